@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import {
+  Dialog as AriaDialog,
+  Heading,
+  Modal as AriaModal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from "react-aria-components";
+import { cx } from "./cx.ts";
+
+export type ModalProps = Omit<ModalOverlayProps, "className" | "children"> & {
+  title: ReactNode;
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** Accessible role: "alertdialog" for confirmations. */
+  role?: "dialog" | "alertdialog";
+  size?: "sm" | "md" | "lg";
+  /** Show the close (X) button. */
+  closable?: boolean;
+  className?: string;
+};
+
+const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" } as const;
+
+/** Modal dialog: focus trapped, Escape and the close button dismiss it, focus returns to the trigger. */
+export function Modal({
+  title,
+  children,
+  role = "dialog",
+  size = "md",
+  closable = true,
+  className,
+  ...props
+}: ModalProps) {
+  return (
+    <ModalOverlay
+      {...props}
+      isDismissable={props.isDismissable ?? closable}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-0 sm:items-center sm:p-4"
+    >
+      <AriaModal className={cx("w-full rounded-t-card bg-white shadow-xl sm:rounded-card", SIZES[size], className)}>
+        <AriaDialog role={role} className="relative max-h-[90vh] overflow-y-auto p-6 outline-none">
+          {({ close }) => (
+            <>
+              <Heading slot="title" className="pr-10 text-xl font-bold text-ink">
+                {title}
+              </Heading>
+              {closable ? (
+                <button
+                  type="button"
+                  onClick={close}
+                  aria-label="Cerrar"
+                  className="absolute top-4 right-4 flex size-10 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-slate-100"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <path d="M5 5l10 10M15 5L5 15" />
+                  </svg>
+                </button>
+              ) : null}
+              <div className="mt-4">{typeof children === "function" ? children(close) : children}</div>
+            </>
+          )}
+        </AriaDialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}

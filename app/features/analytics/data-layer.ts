@@ -1,0 +1,50 @@
+import { readStored, STORAGE_KEYS } from "../platform/storage-keys.ts";
+
+export type DataLayerEvent = Record<string, unknown> & { event?: string };
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEvent[];
+  }
+}
+
+/** Pushes an event to `window.dataLayer` (created on first use). */
+export function pushToDataLayer(event: DataLayerEvent): void {
+  window.dataLayer ??= [];
+  window.dataLayer.push(event);
+}
+
+/** SPEC 9: information pages first say who the visitor is; userID is the server-encrypted e-mail or ''. */
+export function pushUserInfo(analyticsUserId: string): void {
+  const bookings = readStored<unknown>(STORAGE_KEYS.bookings, []);
+  pushToDataLayer({
+    event: "user_info",
+    userID: analyticsUserId,
+    user_existingCustomer: Array.isArray(bookings) && bookings.length > 0,
+  });
+}
+
+export function pushVirtualPageView(virtualPath: string, title: string): void {
+  pushToDataLayer({ event: "virtualPageView", virtualPath, title });
+}
+
+/** The variant id is the third dash-separated segment of the A/B cookie's value. */
+export function variantIdOf(value: string): string | null {
+  return value.split("-")[2] ?? null;
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+/** Reads the A/B cookie, pushes its variant to the data layer and deletes it (SPEC 3). */
+export function consumeAbCookie(cookieName: string): void {
+  const value = readCookie(cookieName);
+  if (value === null) return;
+  pushToDataLayer({ event: "ab_test", abVariant: value, variantId: variantIdOf(value) });
+  document.cookie = `${cookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

@@ -1,0 +1,27 @@
+import { createContext } from "react-router";
+
+/** Configuration the browser may see (nothing secret). */
+export type PublicConfig = {
+  siteUrl: string;
+  flightEngineSubscriptionKey: string | null;
+  flightEnginePathPrefix: string;
+  abCookieName: string;
+  /** Development pages (/dev/*) are served: outside production, or when DEV_PAGES=true (e2e). */
+  devPages: boolean;
+};
+
+/** The signed-in user as the shell needs it; null for visitors. */
+export type SessionUser = { id: string; firstName: string; email: string; image: string | null };
+
+/** Per-request values the Fastify host hands to loaders, actions and the document renderer. */
+export type RequestContext = {
+  requestId: string;
+  nonce: string;
+  publicConfig: PublicConfig;
+  user: SessionUser | null;
+  /** The user's e-mail encrypted with the server-held key, for the analytics data layer ('' for visitors). */
+  analyticsUserId: string;
+};
+
+// Kept out of the SSR bundle (see vite.config.ts) so the host and the routes share this one token.
+export const requestContext = createContext<RequestContext>();

@@ -1,0 +1,128 @@
+import { useEffect, useRef } from "react";
+import { RouterProvider } from "react-aria-components";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useHref,
+  useNavigate,
+  useNavigation,
+  useRouteLoaderData,
+  type NavigateOptions,
+} from "react-router";
+import { requestContext } from "#request-context";
+import type { Route } from "./+types/root";
+import stylesUrl from "./app.css?url";
+import { ErrorPage } from "./components/error-page.tsx";
+import { LoadingOverlay } from "./components/loading-overlay.tsx";
+import { Toaster } from "./components/ui/toast.tsx";
+import { consumeAbCookie } from "./features/analytics/data-layer.ts";
+import { usePageAnalytics } from "./features/analytics/use-page-analytics.ts";
+import { configureHttpClient } from "./features/platform/http-client.ts";
+import { markAppStable } from "./features/platform/startup.ts";
+import { toastQueue } from "./features/platform/toasts.ts";
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./routes/not-found.tsx";
+import { useNonce } from "./utils/nonce.tsx";
+
+declare module "react-aria-components" {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    href: "/fonts/nunito-sans-latin-wght.woff2",
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
+  { rel: "stylesheet", href: stylesUrl },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { publicConfig, user, analyticsUserId } = context.get(requestContext);
+  return { publicConfig, user, analyticsUserId };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** The signed-in user and public configuration, from any route component. */
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="es-PE" className="hydrating" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function useAppStableSignal() {
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "idle") markAppStable();
+  }, [navigation.state]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const abRead = useRef(false);
+  configureHttpClient(loaderData.publicConfig);
+  usePageAnalytics(loaderData.analyticsUserId);
+  useAppStableSignal();
+  useEffect(() => {
+    if (abRead.current) return;
+    abRead.current = true;
+    consumeAbCookie(loaderData.publicConfig.abCookieName);
+  }, [loaderData.publicConfig.abCookieName]);
+
+  return (
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <a
+        href="#contenido"
+        className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+      <main id="contenido" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Toaster queue={toastQueue} />
+      <LoadingOverlay />
+    </RouterProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <ErrorPage
+      title="Ocurrió un error"
+      message="Lo sentimos, se produjo un error inesperado. Por favor, inténtalo de nuevo en unos minutos."
+    />
+  );
+}

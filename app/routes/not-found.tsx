@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { buildMeta } from "../utils/seo.ts";
+import type { Route } from "./+types/not-found";
+
+export const NOT_FOUND_TITLE = "Página no encontrada.";
+export const NOT_FOUND_TEXT =
+  "Upss! Lo sentimos, se produjo un error inesperado. Por favor, vuelva a realizar la búsqueda.";
+
+// The page answers 404 so search engines never index it as content.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Página no encontrada | Kuntur Viajes",
+    description:
+      "La página que buscas no existe o fue movida. Vuelve al inicio para buscar vuelos, hoteles y paquetes.",
+    noIndex: true,
+  });
+
+export default function NotFound() {
+  return <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
+}

@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium by default; a developer laptop can point CHROMIUM_PATH at Playwright's own browser.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const dataDir = `.tmp/e2e-${Date.now()}`;
+
+const launchOptions = {
+  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  args: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PW_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.PW_JSON_REPORT }]] : [["list"]],
+  use: { baseURL, locale: "es-PE", timezoneId: "America/Lima", trace: "retain-on-failure", launchOptions },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
+    {
+      name: "mobile",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 360, height: 780 },
+        isMobile: false,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: "node server.ts",
+    url: `${baseURL}/api/v1/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(E2E_PORT),
+      SITE_URL: baseURL,
+      PGLITE_DATA_DIR: `${dataDir}/pglite`,
+      SECRETS_FILE: `${dataDir}/secrets.json`,
+      RATE_LIMIT_MAX: "100000",
+      DEV_PAGES: "true",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,90 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { ViteDevServer } from "vite";
+import type { PublicConfig } from "#request-context";
+import { apiRoutes } from "./api/index.ts";
+import type { DbHandle } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { reactRouterPlugin } from "./plugins/react-router.ts";
+import { generateRequestId } from "./plugins/request-id.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import type { Secrets } from "./secrets.ts";
+
+/** What routes and plugins receive: configuration, secrets and the database handle. */
+export type AppServices = { env: Env; secrets: Secrets; db: DbHandle };
+
+export type BuildAppOptions = AppServices & {
+  /** Serve the pages too (false in API tests, which need no build). */
+  pages?: boolean;
+  vite?: ViteDevServer | undefined;
+  logger?: FastifyServerOptions["logger"];
+};
+
+export function publicConfigFrom(env: Env): PublicConfig {
+  return {
+    siteUrl: env.SITE_URL,
+    flightEngineSubscriptionKey: env.FLIGHT_ENGINE_SUBSCRIPTION_KEY ?? null,
+    flightEnginePathPrefix: env.FLIGHT_ENGINE_PATH_PREFIX,
+    abCookieName: env.AB_COOKIE_NAME,
+    devPages: env.NODE_ENV !== "production" || env.DEV_PAGES,
+  };
+}
+
+function loggerOptions(env: Env): FastifyServerOptions["logger"] {
+  return {
+    level: env.LOG_LEVEL,
+    redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], remove: true },
+    ...(env.NODE_ENV === "development" ? { transport: { target: "pino-pretty", options: { singleLine: true } } } : {}),
+  };
+}
+
+/** Builds the one Fastify instance: API under /api/v1, then the React Router pages (last). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(env),
+    genReqId: generateRequestId,
+    // Static assets are not logged one by one: a page load would write a dozen lines.
+    logController: new LogController({
+      requestIdLogLabel: "requestId",
+      disableRequestLogging: (request) => request.url.startsWith("/assets/") || request.url.startsWith("/fonts/"),
+    }),
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { production: env.NODE_ENV === "production", frameSources: [] });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(cookie, { secret: options.secrets.sessionSecret });
+  await app.register(rateLimitPlugin, {
+    max: env.RATE_LIMIT_MAX,
+    timeWindow: env.RATE_LIMIT_WINDOW_MS,
+    redisUrl: env.REDIS_URL,
+  });
+
+  await app.register(apiRoutes, { prefix: "/api", services: options });
+
+  if (options.pages !== false) {
+    await app.register(reactRouterPlugin, {
+      vite: options.vite,
+      publicConfig: publicConfigFrom(env),
+      analyticsIdKey: options.secrets.analyticsIdKey,
+      resolveUser: async () => null,
+    });
+  }
+
+  app.addHook("onClose", async () => {
+    await options.db.close();
+  });
+  return app;
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** The one Drizzle type the features use, whichever driver (PGlite or node-postgres) is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type DbHandle = {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** Runs a trivial query; throws when the database cannot answer. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DbOptions = { databaseUrl?: string | undefined; pgliteDataDir?: string | undefined; inMemory?: boolean };
+
+const MIGRATIONS_FOLDER = resolve(import.meta.dirname, "../../drizzle");
+
+const globalStore = globalThis as typeof globalThis & { __kvDb?: DbHandle };
+
+/** Opens PGlite (embedded) or PostgreSQL (DATABASE_URL), applies the committed migrations. */
+export async function openDb(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const db = drizzle(pool, { schema, casing: "snake_case" });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      driver: "postgres",
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let client: InstanceType<typeof PGlite>;
+  if (options.inMemory) {
+    client = new PGlite();
+  } else {
+    const dataDir = resolve(options.pgliteDataDir ?? "./data/pglite");
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(dataDir);
+  }
+  await client.waitReady;
+  const db = drizzle(client, { schema, casing: "snake_case" });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Db,
+    driver: "pglite",
+    ping: async () => {
+      if (client.closed) throw new Error("PGlite is closed");
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Makes a handle the process-wide one (kept on globalThis: dev HMR and the SSR bundle share it). */
+export function setDbHandle(handle: DbHandle | undefined): void {
+  globalStore.__kvDb = handle;
+}
+
+export function getDbHandle(): DbHandle {
+  const handle = globalStore.__kvDb;
+  if (!handle) throw new Error("The database is not open: call openDb() and setDbHandle() at start-up");
+  return handle;
+}
+
+/** The process-wide Drizzle instance, for queries in features. */
+export function getDb(): Db {
+  return getDbHandle().db;
+}

@@ -1,0 +1,35 @@
+import { count, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "./client.ts";
+import { seoTexts } from "./schema/content.ts";
+import { seedDemoContent } from "./seed/index.ts";
+import { createTestDb } from "./test-db.ts";
+
+describe(`migrations and seed on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {
+  let handle: DbHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("creates every table of the schema", async () => {
+    const result: unknown = await handle.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const { rows } = result as { rows: Array<{ table_name: string }> };
+    const names = rows.map((row) => row.table_name);
+    expect(names).toEqual(expect.arrayContaining(["seo_texts", "email_outbox"]));
+  });
+
+  it("seeds demo content idempotently", async () => {
+    await seedDemoContent(handle.db);
+    const [first] = await handle.db.select({ n: count() }).from(seoTexts);
+    await seedDemoContent(handle.db);
+    const [second] = await handle.db.select({ n: count() }).from(seoTexts);
+    expect(first?.n).toBeGreaterThan(0);
+    expect(second?.n).toBe(first?.n);
+  });
+});

@@ -1,0 +1,30 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Transactional e-mail outbox: a row is written in the same transaction as the change that causes the
+ * message; a worker delivers it (at-least-once, de-duplicated by dedupeKey) and records the outcome.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Unique per logical message so a retried write never queues the same e-mail twice. */
+    dedupeKey: text().notNull().unique(),
+    template: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    status: text({ enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    messageId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);

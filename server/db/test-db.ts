@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { DbHandle } from "./client.ts";
+
+export const PGLITE_TEMPLATE_ENV = "KV_PGLITE_TEMPLATE";
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite loaded from the migrated template
+ * (made once per run by the global setup), or a new database on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+export async function createTestDb(): Promise<DbHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return createPostgresTestDb(serverUrl);
+  const { openDb } = await import("./client.ts");
+  const templatePath = process.env[PGLITE_TEMPLATE_ENV];
+  if (!templatePath) return openDb({ inMemory: true });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const schema = await import("./schema/index.ts");
+  const blob = new Blob([readFileSync(resolve(templatePath))]);
+  const client = new PGlite({ loadDataDir: blob });
+  await client.waitReady;
+  return {
+    db: drizzle(client, { schema, casing: "snake_case" }) as unknown as DbHandle["db"],
+    driver: "pglite",
+    ping: async () => {
+      if (client.closed) throw new Error("PGlite is closed");
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+async function createPostgresTestDb(serverUrl: string): Promise<DbHandle> {
+  const { default: pg } = await import("pg");
+  const { openDb } = await import("./client.ts");
+  const name = `kv_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import rateLimit from "@fastify/rate-limit";
+import fp from "fastify-plugin";
+import { Redis } from "ioredis";
+import { AppError } from "../errors.ts";
+
+const STATIC_PREFIXES = ["/assets/", "/fonts/", "/images/", "/favicon", "/robots.txt"];
+
+/**
+ * Per-IP rate limit: an in-memory store by default, Redis (shared by every instance) when REDIS_URL is set.
+ * Routes tighten it with `config.rateLimit`.
+ */
+export const rateLimitPlugin = fp(
+  async (app, options: { max: number; timeWindow: number; redisUrl?: string | undefined }) => {
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      : undefined;
+    if (redis) {
+      app.addHook("onClose", async () => {
+        await redis.quit().catch(() => undefined);
+      });
+    }
+    await app.register(rateLimit, {
+      global: true,
+      max: options.max,
+      timeWindow: options.timeWindow,
+      ...(redis ? { redis, nameSpace: "kv-rate-limit:" } : {}),
+      // A Redis outage must not take the site down: requests pass and the error is logged.
+      skipOnError: true,
+      allowList: (request) => STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
+      errorResponseBuilder: (_request, context) => {
+        const error = new AppError("RATE_LIMITED");
+        return Object.assign(error, { statusCode: 429, retryAfter: Math.ceil(context.ttl / 1000) });
+      },
+    });
+  },
+  { name: "rate-limit" },
+);

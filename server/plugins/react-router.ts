@@ -1,0 +1,37 @@
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { RouterContextProvider } from "react-router";
+import type { ViteDevServer } from "vite";
+import { requestContext, type PublicConfig, type RequestContext } from "#request-context";
+import { encryptAnalyticsUserId } from "../analytics/user-id.ts";
+
+export type SessionResolver = (request: FastifyRequest) => Promise<RequestContext["user"]>;
+
+/** Serves the pages: React Router's SSR handler behind every path the API does not own. Registered last. */
+export async function reactRouterPlugin(
+  app: FastifyInstance,
+  options: {
+    vite?: ViteDevServer | undefined;
+    publicConfig: PublicConfig;
+    analyticsIdKey: string;
+    resolveUser: SessionResolver;
+  },
+) {
+  await app.register(fastifyReactRouter, {
+    devServer: options.vite,
+    assetCacheControl: "public, max-age=31536000, immutable",
+    fileCacheControl: "public, max-age=3600",
+    getLoadContext: async (request) => {
+      const user = await options.resolveUser(request);
+      const context = new RouterContextProvider();
+      context.set(requestContext, {
+        requestId: request.id,
+        nonce: request.cspNonce,
+        publicConfig: options.publicConfig,
+        user,
+        analyticsUserId: user ? encryptAnalyticsUserId(user.email, options.analyticsIdKey) : "",
+      });
+      return context;
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import type { DbHandle } from "./db/client.ts";
+import { parseEnv } from "./env.ts";
+
+export const TEST_SECRETS = {
+  sessionSecret: "test-session-secret-0123456789abcdef0123456789",
+  analyticsIdKey: "test-analytics-key-0123456789abcdef0123456789",
+};
+
+/** The API app for `inject()` tests: no pages, silent logs, the given database and environment overrides. */
+export async function buildTestApp(db: DbHandle, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const parsed = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_MAX: "10000", ...env });
+  return buildApp({ env: parsed, secrets: TEST_SECRETS, db, pages: false, logger: false });
+}

@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Every page test fails on a console error or an uncaught exception in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // The /404 page is served with status 404 on purpose; Chromium logs that for the document itself.
+        if (message.location().url.endsWith("/404") && message.text().includes("status of 404")) return;
+        errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated and the start-up sequence removed the `hydrating` class. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html")).not.toHaveClass(/hydrating/, { timeout: 10_000 });
+}
+
+/** Runs axe (WCAG 2.1 AA) on the page and expects no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export type DataLayerEvent = Record<string, unknown>;
+
+export async function dataLayer(page: Page): Promise<DataLayerEvent[]> {
+  return page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEvent[] }).dataLayer ?? []);
+}

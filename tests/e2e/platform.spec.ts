@@ -1,0 +1,102 @@
+import { dataLayer, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+const NOT_FOUND = "Upss! Lo sentimos, se produjo un error inesperado. Por favor, vuelva a realizar la búsqueda.";
+
+test.describe("platform frame", () => {
+  test("an unknown path ends on /404 with the exact text, and the button goes home", async ({ page }) => {
+    const response = await page.goto("/esta-ruta/no-existe");
+    await expect(page).toHaveURL(/\/404$/);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada." })).toBeVisible();
+    await expect(page.getByText(NOT_FOUND, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle("Página no encontrada | Kuntur Viajes");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("scroll is at the top after a navigation", async ({ page }) => {
+    await page.goto("/dev/ui");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      document.body.style.minHeight = "4000px";
+      window.scrollTo(0, 1500);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "Ir al inicio" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("server HTML carries `hydrating`, removed after hydration", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<html[^>]*class="hydrating"/);
+    await page.goto("/");
+    await waitForHydration(page);
+  });
+
+  test("pages carry the security headers and a CSP nonce on every script", async ({ request }) => {
+    const response = await request.get("/404");
+    const headers = response.headers();
+    expect(headers["strict-transport-security"]).toContain("max-age=31536000");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'self'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test("title, description, canonical URL and Open Graph are server-rendered", async ({ request, baseURL }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain("<title>Kuntur Viajes");
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/"`);
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('lang="es-PE"');
+  });
+
+  test("robots.txt and the favicon are served", async ({ request, baseURL }) => {
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const favicon = await request.get("/favicon.ico");
+    expect(favicon.status()).toBe(200);
+  });
+
+  test("the data layer gets a virtualPageView with path and title on each navigation", async ({ page }) => {
+    await page.goto("/dev/ui");
+    await waitForHydration(page);
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((event) => event.event === "virtualPageView"))
+      .toEqual([
+        { event: "virtualPageView", virtualPath: "/dev/ui", title: "Componentes de la interfaz | Kuntur Viajes" },
+      ]);
+    await page.getByRole("link", { name: "Ir al inicio" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((event) => event.event === "virtualPageView").at(-1))
+      .toEqual({ event: "virtualPageView", virtualPath: "/", title: await page.title() });
+  });
+
+  test("the A/B cookie is pushed with its variant id and deleted", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "kv_ab", value: "exp-home-B", url: baseURL ?? "" }]);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect
+      .poll(async () => (await dataLayer(page)).find((event) => event.event === "ab_test"))
+      .toEqual({
+        event: "ab_test",
+        abVariant: "exp-home-B",
+        variantId: "B",
+      });
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "kv_ab")).toBeUndefined();
+  });
+});
