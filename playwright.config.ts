@@ -60,6 +60,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: "100000",
       DEV_PAGES: "true",
       LOG_LEVEL: "warn",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });

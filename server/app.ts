@@ -77,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.pages !== false) {
     await app.register(reactRouterPlugin, {
       vite: options.vite,
+      buildDir: env.BUILD_DIR,
       publicConfig: publicConfigFrom(env),
       analyticsIdKey: options.secrets.analyticsIdKey,
       resolveUser: async () => null,

@@ -14,6 +14,7 @@ export const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "debe ser una URL postgres://")
     .optional(),
   PGLITE_DATA_DIR: z.string().min(1).default("./data/pglite"),
+  BUILD_DIR: z.string().min(1).default("build"),
   SECRETS_FILE: z.string().min(1).default("./data/secrets.json"),
   REDIS_URL: z
     .string()

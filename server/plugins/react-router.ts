@@ -12,6 +12,7 @@ export async function reactRouterPlugin(
   app: FastifyInstance,
   options: {
     vite?: ViteDevServer | undefined;
+    buildDir: string;
     publicConfig: PublicConfig;
     analyticsIdKey: string;
     resolveUser: SessionResolver;
@@ -19,6 +20,8 @@ export async function reactRouterPlugin(
 ) {
   await app.register(fastifyReactRouter, {
     devServer: options.vite,
+    serverBuildPath: `${options.buildDir}/server/index.js`,
+    clientBuildDirectory: `${options.buildDir}/client`,
     assetCacheControl: "public, max-age=31536000, immutable",
     fileCacheControl: "public, max-age=3600",
     getLoadContext: async (request) => {

@@ -1,3 +1,4 @@
 // The whole database schema: one file per domain, re-exported here for Drizzle and drizzle-kit.
 export * from "./content.ts";
 export * from "./mail.ts";
+export * from "./agencies.ts";
