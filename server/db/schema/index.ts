@@ -2,3 +2,4 @@
 export * from "./content.ts";
 export * from "./mail.ts";
 export * from "./agencies.ts";
+export * from "./destination-content.ts";
