@@ -3,3 +3,6 @@ export * from "./content.ts";
 export * from "./mail.ts";
 export * from "./agencies.ts";
 export * from "./destination-content.ts";
+export * from "./advertisements.ts";
+export * from "./flags.ts";
+export * from "./notifications.ts";
