@@ -6,3 +6,8 @@ export * from "./destination-content.ts";
 export * from "./advertisements.ts";
 export * from "./flags.ts";
 export * from "./notifications.ts";
+export * from "./pre-registration.ts";
+export * from "./geography.ts";
+export * from "./offers.ts";
+export * from "./web-content.ts";
+export * from "./newsletter.ts";
