@@ -6,6 +6,8 @@ import type { PublicConfig } from "#request-context";
 import { apiRoutes } from "./api/index.ts";
 import type { DbHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { embedConfigFrom, frameSourcesFrom } from "./embeds.ts";
+import { mailWorkerPlugin } from "./mail/worker-plugin.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { reactRouterPlugin } from "./plugins/react-router.ts";
@@ -30,6 +32,7 @@ export function publicConfigFrom(env: Env): PublicConfig {
     flightEnginePathPrefix: env.FLIGHT_ENGINE_PATH_PREFIX,
     abCookieName: env.AB_COOKIE_NAME,
     devPages: env.NODE_ENV !== "production" || env.DEV_PAGES,
+    embeds: embedConfigFrom(env),
   };
 }
 
@@ -58,12 +61,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: false },
   });
 
+  // Once shutdown starts, responses ask clients to drop keep-alive connections, so that close() need not
+  // wait for idle sockets until their keep-alive timeout.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    if (closing) reply.header("connection", "close");
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { production: env.NODE_ENV === "production", frameSources: [] });
+  await app.register(securityPlugin, {
+    production: env.NODE_ENV === "production",
+    frameSources: frameSourcesFrom(env),
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: options.secrets.sessionSecret });
   await app.register(rateLimitPlugin, {
@@ -72,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisUrl: env.REDIS_URL,
   });
 
+  await app.register(mailWorkerPlugin, { env, db: options.db.db });
   await app.register(apiRoutes, { prefix: "/api", services: options });
 
   if (options.pages !== false) {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+// An embedded page: an absolute http(s) URL, or a path this server serves itself.
+const embedUrl = z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, "debe ser una URL http(s):// o una ruta /");
 
 /** Every environment variable the server reads. Defaults make `npm start` work on a bare machine. */
 export const EnvSchema = z.object({
@@ -37,8 +39,28 @@ export const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "debe ser una URL smtp://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Kuntur Viajes <no-responder@kunturviajes.pe>"),
+  /** Outbox worker: how often it looks for due messages, how many tries, first retry delay (doubles each time). */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   DEV_PAGES: booleanFlag.default(false),
   AB_COOKIE_NAME: z.string().min(1).default("kv_ab"),
+  /** Defaults of the remote flags (GET /api/v1/flags) while the feature_flags table leaves them unset. */
+  FLAG_APP_AD: booleanFlag.default(true),
+  FLAG_SHOW_CHAT_IN_CHECKOUT: booleanFlag.default(true),
+  /** The chat launcher's AI assistant (opens in a new tab); without it only the WhatsApp adviser is offered. */
+  CHAT_ASSISTANT_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s]+$/, "debe ser una URL https://")
+    .optional(),
+  /** Embedded third-party pages of the information pages (their origins join the CSP frame-src; see server/embeds.ts). */
+  COMPANY_VIDEO_URL: embedUrl.default("https://www.youtube-nocookie.com/embed/kV7q2LmNx4A"),
+  MAP_EMBED_URL_TEMPLATE: embedUrl
+    .refine((value) => value.includes("{lat}") && value.includes("{lng}"), "debe contener {lat} y {lng}")
+    .default("https://www.openstreetmap.org/export/embed.html?bbox={bbox}&layer=mapnik&marker={lat}%2C{lng}"),
+  SCHEDULING_URL: embedUrl.default("https://calendly.com/kunturviajes/agenda-tu-cita"),
+  CIERRAPUERTAS_URL: embedUrl.default("/campanas/cierrapuertas"),
+  CIERRAPUERTAS_OFFERS_URL: embedUrl.default("/campanas/cierrapuertas/ofertas"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

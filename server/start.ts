@@ -28,26 +28,41 @@ export async function createServer(vite?: ViteDevServer): Promise<FastifyInstanc
   return buildApp({ env, secrets, db, vite });
 }
 
-/** Stops accepting connections, lets in-flight requests finish, closes the database; bounded in time. */
-export function installGracefulShutdown(app: FastifyInstance, timeoutMs: number): void {
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    const timer = setTimeout(() => {
-      app.log.error({ timeoutMs }, "shutdown timed out; exiting");
-      process.exit(1);
-    }, timeoutMs);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
+/**
+ * Returns the shutdown routine: stop accepting connections, let in-flight requests finish, close the database
+ * (an onClose hook), then exit; bounded by timeoutMs. Runs once, whatever the number of signals.
+ */
+export function createShutdown(
+  app: FastifyInstance,
+  timeoutMs: number,
+  exit: (code: number) => void = (code) => process.exit(code),
+): (signal: NodeJS.Signals) => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return (signal) => {
+    closing ??= (async () => {
+      app.log.info({ signal }, "shutting down");
+      const timer = setTimeout(() => {
+        app.log.error({ timeoutMs }, "shutdown timed out; exiting");
+        exit(1);
+      }, timeoutMs);
+      timer.unref();
+      try {
+        await app.close();
+        clearTimeout(timer);
+        exit(0);
+      } catch (error) {
+        clearTimeout(timer);
         app.log.error({ err: error }, "error while shutting down");
-        process.exit(1);
-      },
-    );
+        exit(1);
+      }
+    })();
+    return closing;
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+}
+
+/** Shuts down gracefully on SIGTERM and SIGINT. */
+export function installGracefulShutdown(app: FastifyInstance, timeoutMs: number): void {
+  const shutdown = createShutdown(app, timeoutMs);
+  process.once("SIGTERM", (signal) => void shutdown(signal));
+  process.once("SIGINT", (signal) => void shutdown(signal));
 }

@@ -14,7 +14,12 @@ export type EmailContent = {
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 /** The branded layout of every transactional e-mail: HTML (inline styles, table layout) plus plain text. */
 export function renderEmail(content: EmailContent): RenderedEmail {

@@ -12,9 +12,16 @@ const STATIC_PREFIXES = ["/assets/", "/fonts/", "/images/", "/favicon", "/robots
 export const rateLimitPlugin = fp(
   async (app, options: { max: number; timeWindow: number; redisUrl?: string | undefined }) => {
     const redis = options.redisUrl
-      ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, commandTimeout: 500 })
       : undefined;
     if (redis) {
+      let lastLogged = 0;
+      redis.on("error", (error: Error) => {
+        // ioredis retries on its own; one line every 30 s is enough to tell an operator.
+        if (Date.now() - lastLogged < 30_000) return;
+        lastLogged = Date.now();
+        app.log.warn({ err: error }, "Redis unavailable: rate limits let requests through until it is back");
+      });
       app.addHook("onClose", async () => {
         await redis.quit().catch(() => undefined);
       });

@@ -1,8 +1,18 @@
 import type { Db } from "../client.ts";
+import { seedAgencies } from "./agencies.ts";
+import { seedAdvertisements } from "./advertisements.ts";
 import { seedContent } from "./content.ts";
+import { seedFlags } from "./flags.ts";
+import { seedNotifications } from "./notifications.ts";
 
 /** Domain seeders, in dependency order. Each one is idempotent: safe to run on every start. */
-const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [{ name: "content", run: seedContent }];
+const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
+  { name: "content", run: seedContent },
+  { name: "agencies", run: seedAgencies },
+  { name: "advertisements", run: (db) => seedAdvertisements(db) },
+  { name: "flags", run: seedFlags },
+  { name: "notifications", run: seedNotifications },
+];
 
 /** Inserts the demo content of the fictional brand; never overwrites rows that already exist. */
 export async function seedDemoContent(db: Db): Promise<void> {

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { getFlags } from "../../../app/features/flags/flags-service.server.ts";
+import type { DbHandle } from "../../db/client.ts";
+import { featureFlags } from "../../db/schema/flags.ts";
+import { seedFlags } from "../../db/seed/flags.ts";
+import { createTestDb } from "../../db/test-db.ts";
+import { buildTestApp } from "../../test-app.ts";
+
+describe("GET /api/v1/flags", () => {
+  let db: DbHandle | undefined;
+  let app: FastifyInstance | undefined;
+
+  afterEach(async () => {
+    await app?.close();
+  });
+
+  async function start(env: Record<string, string> = {}) {
+    db = await createTestDb();
+    app = await buildTestApp(db, env);
+    await app.ready();
+    return { db, app };
+  }
+
+  it("answers the configured defaults while no flag is set, with a short cache", async () => {
+    const { db, app } = await start({ FLAG_APP_AD: "false", FLAG_SHOW_CHAT_IN_CHECKOUT: "true" });
+    await seedFlags(db.db);
+    const response = await app.inject({ method: "GET", url: "/api/v1/flags" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=30");
+    expect(response.json()).toEqual({ "app-ad": false, "show-chat-in-checkout": true });
+  });
+
+  it("lets a stored value override the default", async () => {
+    const { db } = await start();
+    await seedFlags(db.db);
+    await db.db.insert(featureFlags).values({ key: "obsolete-flag", enabled: true, description: "Ya no se usa" });
+    expect(await getFlags({ "app-ad": true, "show-chat-in-checkout": true }, db.db)).toEqual({
+      "app-ad": true,
+      "show-chat-in-checkout": true,
+    });
+    await db.db.update(featureFlags).set({ enabled: false });
+    expect(await getFlags({ "app-ad": true, "show-chat-in-checkout": true }, db.db)).toEqual({
+      "app-ad": false,
+      "show-chat-in-checkout": false,
+    });
+  });
+
+  it("seeds every known flag unset, and keeps an editor's value on the next seed", async () => {
+    const { db } = await start();
+    await seedFlags(db.db);
+    await db.db.update(featureFlags).set({ enabled: false });
+    await seedFlags(db.db);
+    const rows = await db.db.select().from(featureFlags);
+    expect(rows.map((row) => [row.key, row.enabled]).sort()).toEqual([
+      ["app-ad", false],
+      ["show-chat-in-checkout", false],
+    ]);
+  });
+});

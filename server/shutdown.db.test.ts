@@ -1,0 +1,45 @@
+import type { AddressInfo } from "node:net";
+import { describe, expect, it, vi } from "vitest";
+import { createTestDb } from "./db/test-db.ts";
+import { createShutdown } from "./start.ts";
+import { buildTestApp } from "./test-app.ts";
+
+describe("graceful shutdown", () => {
+  it("finishes in-flight requests, refuses new ones, closes the database, then exits 0", async () => {
+    const db = await createTestDb();
+    const closeDb = vi.spyOn(db, "close");
+    const app = await buildTestApp(db);
+    let release: () => void = () => undefined;
+    let entered: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const handlerEntered = new Promise<void>((resolve) => (entered = resolve));
+    app.get("/api/v1/test-slow", async () => {
+      entered();
+      await gate;
+      return { done: true };
+    });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+
+    const inFlight = fetch(`${base}/api/v1/test-slow`);
+    await handlerEntered;
+
+    const exit = vi.fn();
+    const shutdown = createShutdown(app, 5000, exit);
+    const finished = shutdown("SIGTERM");
+    void shutdown("SIGINT"); // a second signal changes nothing
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    await expect(fetch(`${base}/api/v1/health`)).rejects.toThrow();
+    expect(exit).not.toHaveBeenCalled();
+
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await finished;
+    expect(closeDb).toHaveBeenCalledOnce();
+    expect(exit).toHaveBeenCalledExactlyOnceWith(0);
+  });
+});
