@@ -6,5 +6,6 @@ export default [
   route("404", "routes/not-found.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("dev/ui", "routes/dev-ui.tsx"),
+  route("dev/correos", "routes/dev-mail.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;
