@@ -43,10 +43,6 @@ export const EnvSchema = z.object({
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
-  /** Outbox worker: how often it looks for due messages, how many tries, first retry delay (doubles each time). */
-  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   DEV_PAGES: booleanFlag.default(false),
   AB_COOKIE_NAME: z.string().min(1).default("kv_ab"),
   /** Defaults of the remote flags (GET /api/v1/flags) while the feature_flags table leaves them unset. */
