@@ -8,6 +8,17 @@ export type PublicConfig = {
   abCookieName: string;
   /** Development pages (/dev/*) are served: outside production, or when DEV_PAGES=true (e2e). */
   devPages: boolean;
+  /** Embedded pages of the information pages (server/embeds.ts). */
+  embeds: EmbedConfig;
+};
+
+/** URLs of embedded pages: absolute, or a path this server serves. The map template has {lat}, {lng}, {bbox}. */
+export type EmbedConfig = {
+  companyVideoUrl: string;
+  mapEmbedUrlTemplate: string;
+  schedulingUrl: string;
+  cierrapuertasUrl: string;
+  cierrapuertasOffersUrl: string;
 };
 
 /** The signed-in user as the shell needs it; null for visitors. */

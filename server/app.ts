@@ -6,7 +6,6 @@ import type { PublicConfig } from "#request-context";
 import { apiRoutes } from "./api/index.ts";
 import type { DbHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import { mailWorkerPlugin } from "./mail/worker-plugin.ts";
 import { embedConfigFrom, frameSourcesFrom } from "./embeds.ts";
 import { mailWorkerPlugin } from "./mail/worker-plugin.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -86,7 +85,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisUrl: env.REDIS_URL,
   });
 
-  await app.register(mailWorkerPlugin, { env, db: options.db.db });
   await app.register(mailWorkerPlugin, { env, db: options.db.db });
   await app.register(apiRoutes, { prefix: "/api", services: options });
 
