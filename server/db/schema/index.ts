@@ -11,3 +11,4 @@ export * from "./geography.ts";
 export * from "./offers.ts";
 export * from "./web-content.ts";
 export * from "./newsletter.ts";
+export * from "./accounts.ts";
