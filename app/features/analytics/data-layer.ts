@@ -1,15 +1,19 @@
 import { readStored, STORAGE_KEYS } from "../platform/storage-keys.ts";
+import { ensureConsentDefaults } from "./consent-mode.ts";
 
 export type DataLayerEvent = Record<string, unknown> & { event?: string };
+/** An event, or a gtag() command (an `arguments` object, e.g. the consent-mode flags). */
+export type DataLayerEntry = DataLayerEvent | IArguments;
 
 declare global {
   interface Window {
-    dataLayer?: DataLayerEvent[];
+    dataLayer?: DataLayerEntry[];
   }
 }
 
-/** Pushes an event to `window.dataLayer` (created on first use). */
+/** Pushes an event to `window.dataLayer` (created on first use), always after the consent-mode defaults. */
 export function pushToDataLayer(event: DataLayerEvent): void {
+  ensureConsentDefaults();
   window.dataLayer ??= [];
   window.dataLayer.push(event);
 }

@@ -20,8 +20,6 @@ export const NotificationItemSchema = z.object({
 
 export type NotificationItem = z.infer<typeof NotificationItemSchema>;
 
-export const NotificationListSchema = z.array(NotificationItemSchema).max(100);
-
 /** Ids given by the server: announcements `a:<uuid>`, the signed-in user's own `u:<uuid>`. */
 export const ANNOUNCEMENT_PREFIX = "a:";
 export const USER_NOTIFICATION_PREFIX = "u:";

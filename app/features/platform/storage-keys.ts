@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   clientIp: "ipCliente",
   cookiesConfig: "COOKIES_CONFIG",
   notifications: "NOTIFICATIONS",
+  /** Ids of server notifications the visitor opened, so the next merge does not bring them back. */
+  notificationsDismissed: "NOTIFICATIONS_DISMISSED",
   reservation: "Reserva",
   lastFlightSearch: "lastFlightSearchUrl",
 } as const;

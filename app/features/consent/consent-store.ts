@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from "react";
+import { pushConsentUpdate } from "../analytics/consent-mode.ts";
+import { readStored, STORAGE_KEYS, writeStored } from "../platform/storage-keys.ts";
+import { CookieConsentSchema, type CookieChoice, type CookieConsent } from "./cookie-consent-schemas.ts";
+
+/** Accept all / reject optional, as the prompt's two quick buttons choose. */
+export const ACCEPT_ALL: CookieChoice = { analytics: true, marketing: true };
+export const REJECT_OPTIONAL: CookieChoice = { analytics: false, marketing: false };
+
+type State = { consent: CookieConsent | null; settingsOpen: boolean };
+
+let state: State | undefined;
+const listeners = new Set<() => void>();
+// On the server and during hydration nobody knows the stored choice yet: the prompt is not rendered.
+const SERVER_STATE: State | null = null;
+
+function current(): State {
+  if (!state) {
+    const parsed = CookieConsentSchema.safeParse(readStored<unknown>(STORAGE_KEYS.cookiesConfig, null));
+    state = { consent: parsed.success ? parsed.data : null, settingsOpen: false };
+  }
+  return state;
+}
+
+function set(next: State): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The stored choice and whether the settings dialog is open; null before the browser has read storage. */
+export function useConsentState(): State | null {
+  return useSyncExternalStore(subscribe, current, () => SERVER_STATE);
+}
+
+/** Stores the visitor's choice under COOKIES_CONFIG and tells the data layer (consent-mode update). */
+export function saveCookieChoice(choice: CookieChoice, now: Date = new Date()): CookieConsent {
+  const consent: CookieConsent = { necessary: true, ...choice, savedAt: now.toISOString() };
+  writeStored(STORAGE_KEYS.cookiesConfig, consent);
+  pushConsentUpdate(choice);
+  set({ consent, settingsOpen: false });
+  return consent;
+}
+
+/** Opens the category settings (from the prompt, or from the footer to change an earlier choice). */
+export function openCookieSettings(): void {
+  set({ ...current(), settingsOpen: true });
+}
+
+export function closeCookieSettings(): void {
+  set({ ...current(), settingsOpen: false });
+}
+
+/** Forgets the in-memory copy (tests). */
+export function resetConsentState(): void {
+  state = undefined;
+}
