@@ -2,8 +2,10 @@ import type { Db } from "../client.ts";
 import { seedAgencies } from "./agencies.ts";
 import { seedAdvertisements } from "./advertisements.ts";
 import { seedContent } from "./content.ts";
+import { seedDestinationContent } from "./destination-content.ts";
 import { seedFlags } from "./flags.ts";
 import { seedNotifications } from "./notifications.ts";
+import { seedPreRegistration } from "./pre-registration.ts";
 
 /** Domain seeders, in dependency order. Each one is idempotent: safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
@@ -12,6 +14,8 @@ const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: "advertisements", run: (db) => seedAdvertisements(db) },
   { name: "flags", run: seedFlags },
   { name: "notifications", run: seedNotifications },
+  { name: "pre-registration", run: seedPreRegistration },
+  { name: "destination-content", run: (db) => seedDestinationContent(db) },
 ];
 
 /** Inserts the demo content of the fictional brand; never overwrites rows that already exist. */
