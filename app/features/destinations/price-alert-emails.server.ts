@@ -1,0 +1,42 @@
+import { renderEmail, type RenderedEmail } from "../../../server/mail/layout.ts";
+
+export type PriceAlertRouteNames = { origin: string; destination: string };
+
+/** Links of an alert: confirm (double opt-in) and unsubscribe (a GET page, also the one-click POST target). */
+export function priceAlertLinks(siteUrl: string, tokens: { confirmToken?: string; unsubscribeToken: string }) {
+  const base = siteUrl.replace(/\/$/, "");
+  return {
+    confirmUrl: tokens.confirmToken
+      ? `${base}/alertas-de-precio/confirmar?token=${encodeURIComponent(tokens.confirmToken)}`
+      : undefined,
+    unsubscribeUrl: `${base}/alertas-de-precio/baja?token=${encodeURIComponent(tokens.unsubscribeToken)}`,
+  };
+}
+
+/** Headers of RFC 8058 one-click unsubscription, for the delivery worker to put on the message. */
+export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/** The double opt-in message: confirm link, and the unsubscribe link from the very first e-mail. */
+export function renderPriceAlertConfirmation(
+  route: PriceAlertRouteNames,
+  links: { confirmUrl: string; unsubscribeUrl: string },
+  confirmationDays: number,
+): RenderedEmail {
+  return renderEmail({
+    subject: `Confirma tu alerta de precios: vuelos ${route.origin} – ${route.destination}`,
+    preheader: `Confirma con un clic y te avisaremos cuando bajen los precios de tus vuelos a ${route.destination}.`,
+    heading: "Confirma tu alerta de precios",
+    paragraphs: [
+      "Hola:",
+      `Recibimos tu solicitud para recibir en este correo alertas de precio de vuelos de ${route.origin} a ${route.destination}.`,
+      "Confirma tu suscripción y te escribiremos cuando encontremos tarifas más bajas para esta ruta. Solo usaremos tu correo para estas alertas.",
+    ],
+    action: { label: "Confirmar mi alerta", url: links.confirmUrl },
+    notes: [
+      `El enlace de confirmación vence en ${confirmationDays} días. Si no solicitaste esta alerta, ignora este mensaje: no te enviaremos nada sin tu confirmación.`,
+      `¿Ya no quieres recibir alertas de esta ruta? Date de baja con un clic: ${links.unsubscribeUrl}`,
+    ],
+  });
+}
