@@ -6,5 +6,9 @@ export type Agency = typeof agencies.$inferSelect;
 
 /** Active branches, flagship first, then by their display order. */
 export async function listActiveAgencies(): Promise<Agency[]> {
-  return getDb().select().from(agencies).where(eq(agencies.active, true)).orderBy(asc(agencies.sortOrder), asc(agencies.id));
+  return getDb()
+    .select()
+    .from(agencies)
+    .where(eq(agencies.active, true))
+    .orderBy(asc(agencies.sortOrder), asc(agencies.id));
 }

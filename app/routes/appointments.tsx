@@ -1,0 +1,59 @@
+import { requestContext } from "#request-context";
+import { ExternalLink } from "../components/ui/link.tsx";
+import { brand } from "../config/brand.ts";
+import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
+import { schedulingFrameUrl } from "../features/appointments/scheduling-frame.ts";
+import { getSeoText } from "../features/content/seo-texts-queries.server.ts";
+import { buildMeta } from "../utils/seo.ts";
+import type { Route } from "./+types/appointments";
+
+export const handle: AnalyticsHandle = { infoPage: true };
+
+/** SPEC 2.6: title and description come from the stored SEO text "scheduleYourAppointment" (server-rendered here). */
+export const SEO_TEXT_NAME = "scheduleYourAppointment";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { publicConfig } = context.get(requestContext);
+  const seo = (await getSeoText(SEO_TEXT_NAME)) ?? {
+    title: "Agenda tu cita | Kuntur Viajes",
+    description: "Agenda una reunión con nuestros asesores de viaje desde donde estés.",
+  };
+  return { seo, frameUrl: schedulingFrameUrl(publicConfig.embeds.schedulingUrl, publicConfig.siteUrl) };
+}
+
+export const meta: Route.MetaFunction = (args) => buildMeta(args, args.loaderData.seo);
+
+// Breakpoints of this page (SPEC 9): phone < 640 px, tablet 640-990 px, desktop from 991 px.
+export default function Appointments({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 min-[991px]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] min-[991px]:py-12">
+        <header className="flex flex-col gap-4 text-center min-[640px]:text-left min-[991px]:pt-8">
+          <h1 className="text-4xl font-extrabold text-brand-700 min-[640px]:text-5xl">Viajemos!</h1>
+          <p className="text-lg">
+            Agenda una reunión con nuestros asesores expertos desde donde estés. Elige el día y la hora que más te
+            convengan, y te ayudaremos a planificar tus vacaciones de principio a fin.
+          </p>
+          <ul className="flex flex-col gap-1 text-left max-[639px]:mx-auto min-[640px]:max-[990px]:grid min-[640px]:max-[990px]:grid-cols-3">
+            <li>✔ Videollamada o llamada telefónica</li>
+            <li>✔ Sin costo y sin compromiso</li>
+            <li>✔ Asesores especialistas por destino</li>
+          </ul>
+          <p>
+            <ExternalLink
+              href={brand.helpCenterUrl}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Ya realizaste una compra y necesitas ayuda? Ingresa aqui
+            </ExternalLink>
+          </p>
+        </header>
+        <iframe
+          src={loaderData.frameUrl}
+          title="Agenda tu cita con un asesor de Kuntur Viajes"
+          className="h-[1100px] w-full rounded-card border border-slate-200 bg-white min-[640px]:h-[1000px] min-[991px]:h-[720px]"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { requestContext } from "#request-context";
+import { Link } from "../components/ui/link.tsx";
+import { listActiveAgencies } from "../features/agencies/agencies-queries.server.ts";
+import { mapEmbedUrl } from "../features/agencies/agency-view.ts";
+import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
+import { EventCarousels } from "../features/flagship/event-carousels.tsx";
+import { UPCOMING_EVENTS } from "../features/flagship/flagship-content.ts";
+import { InfoSection, PageHero } from "../features/info/page-hero.tsx";
+import { buildMeta } from "../utils/seo.ts";
+import type { Route } from "./+types/flagship-store";
+
+export const handle: AnalyticsHandle = { infoPage: true };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = (await listActiveAgencies()).find((agency) => agency.isFlagship);
+  const template = context.get(requestContext).publicConfig.embeds.mapEmbedUrlTemplate;
+  return {
+    store: store
+      ? {
+          name: store.name,
+          address: store.address,
+          city: store.city,
+          openingHours: store.openingHours,
+          openingHours2: store.openingHours2,
+          mapUrl: mapEmbedUrl(template, store.latitude, store.longitude),
+        }
+      : null,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Tienda 28 de Julio: eventos y ofertas | Kuntur Viajes",
+    description:
+      "Nuestra tienda principal en Miraflores: eventos Cierra puertas, Europa y destinos exóticos, Travel Outlet y Viajes, bodas y más. Regístrate para los próximos eventos.",
+  });
+
+export default function FlagshipStore({ loaderData }: Route.ComponentProps) {
+  const { store } = loaderData;
+  return (
+    <>
+      <PageHero kicker="Nuestra tienda principal" title="Tienda 28 de Julio">
+        <p>
+          Más de 600 m² dedicados a los viajes en el corazón de Miraflores: asesores especialistas por destino, una sala
+          de eventos y los mejores precios de nuestras campañas.
+        </p>
+      </PageHero>
+      <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-10">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <InfoSection id="tienda" title="Una tienda para planificar tu viaje">
+            <p>
+              En la Tienda 28 de Julio te atienden asesores especializados en Perú, Sudamérica, Caribe, Europa y
+              destinos exóticos. Aquí organizamos nuestros grandes eventos de ventas, charlas de destinos y ferias
+              temáticas, con beneficios exclusivos para quienes se registran.
+            </p>
+            {store ? (
+              <p>
+                <span className="font-bold">{store.address}</span>, {store.city}.<br />
+                {store.openingHours}
+                {store.openingHours2 ? (
+                  <>
+                    <br />
+                    {store.openingHours2}
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+          </InfoSection>
+          {store ? (
+            <iframe
+              src={store.mapUrl}
+              title={`Mapa de ubicación de la ${store.name}`}
+              loading="lazy"
+              className="h-80 w-full rounded-card border border-slate-300 bg-surface"
+            />
+          ) : null}
+        </div>
+        <section aria-labelledby="eventos-titulo" className="flex flex-col gap-6">
+          <h2 id="eventos-titulo" className="text-2xl font-bold text-brand-700">
+            Nuestros eventos
+          </h2>
+          <EventCarousels />
+        </section>
+        <InfoSection id="proximos-eventos" title="Próximos eventos">
+          <img
+            src="/images/tienda/proximos-eventos.svg"
+            alt={`Próximos eventos: ${UPCOMING_EVENTS.map((event) => `${event.date}, ${event.title}`).join("; ")}.`}
+            width={1200}
+            height={600}
+            loading="lazy"
+            className="h-auto w-full rounded-card"
+          />
+          <p className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+            <span>Regístrate y recibe tu pase con beneficios exclusivos para el próximo evento.</span>
+            <Link to="/tusdatos" appearance="accent" size="lg">
+              Regístrate
+            </Link>
+          </p>
+        </InfoSection>
+      </div>
+    </>
+  );
+}
