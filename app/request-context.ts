@@ -10,7 +10,12 @@ export type PublicConfig = {
   devPages: boolean;
   /** Embedded pages of the information pages (server/embeds.ts). */
   embeds: EmbedConfig;
+  /** Account rules the forms need (server/accounts-config.ts). */
+  accounts: PublicAccountsConfig;
 };
+
+/** Password length limits (configurable: SPEC 5.3 gives 6 to 10) and whether Google sign-in is configured. */
+export type PublicAccountsConfig = { passwordMinLength: number; passwordMaxLength: number; googleSignIn: boolean };
 
 /** URLs of embedded pages: absolute, or a path this server serves. The map template has {lat}, {lng}, {bbox}. */
 export type EmbedConfig = {

@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { PublicConfig } from "#request-context";
+import { accountsConfigFrom, publicAccountsConfigFrom } from "./accounts-config.ts";
 import { apiRoutes } from "./api/index.ts";
 import type { DbHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
@@ -13,6 +14,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { reactRouterPlugin } from "./plugins/react-router.ts";
 import { generateRequestId } from "./plugins/request-id.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { sessionPlugin } from "./plugins/session.ts";
 import type { Secrets } from "./secrets.ts";
 
 /** What routes and plugins receive: configuration, secrets and the database handle. */
@@ -33,6 +35,7 @@ export function publicConfigFrom(env: Env): PublicConfig {
     abCookieName: env.AB_COOKIE_NAME,
     devPages: env.NODE_ENV !== "production" || env.DEV_PAGES,
     embeds: embedConfigFrom(env),
+    accounts: publicAccountsConfigFrom(env),
   };
 }
 
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisUrl: env.REDIS_URL,
   });
 
+  await app.register(sessionPlugin, { db: options.db.db, config: accountsConfigFrom(env) });
   await app.register(mailWorkerPlugin, { env, db: options.db.db });
   await app.register(apiRoutes, { prefix: "/api", services: options });
 
@@ -94,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       buildDir: env.BUILD_DIR,
       publicConfig: publicConfigFrom(env),
       analyticsIdKey: options.secrets.analyticsIdKey,
-      resolveUser: async () => null,
+      resolveUser: async (request) => (await request.getSession())?.user ?? null,
     });
   }
 

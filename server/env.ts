@@ -44,6 +44,17 @@ export const EnvSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   DEV_PAGES: booleanFlag.default(false),
+  /** Accounts (see server/accounts-config.ts): session timeouts, password rules, hashing cost, auth rate limit. */
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(6),
+  PASSWORD_MAX_LENGTH: z.coerce.number().int().min(6).max(128).default(10),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Google as an OpenID Connect provider; social sign-in is hidden while GOOGLE_CLIENT_ID is unset. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
   AB_COOKIE_NAME: z.string().min(1).default("kv_ab"),
   /** Defaults of the remote flags (GET /api/v1/flags) while the feature_flags table leaves them unset. */
   FLAG_APP_AD: booleanFlag.default(true),

@@ -19,11 +19,14 @@ function decodeQuotedPrintable(value: string): string {
 }
 
 function decodeWord(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(data, "base64").toString("utf8")
-      : decodeQuotedPrintable(data.replace(/_/g, " ")),
-  );
+  // Whitespace between two adjacent encoded words is not part of the text (RFC 2047).
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
 }
 
 function header(block: string, name: string): string {

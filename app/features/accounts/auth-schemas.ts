@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { isValidRuc } from "../../utils/ruc.ts";
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from "./accounts-config.ts";
+
+/** The specification's messages (SPEC 5.1-5.3), verbatim. */
+export const AUTH_MESSAGES = {
+  email: "Ingresa tu email",
+  emailMin: "Un email válido tiene 6 caracteres como mínimo.",
+  emailFormat: "El valor ingresado no tiene formato de email.",
+  password: "Ingresa tu contraseña",
+  newPasswordEmpty: "Ingresa una contraseña",
+  repeatPassword: "Ingresa la misma contraseña",
+  firstName: "Ingresa tu(s) nombre(s)",
+  fatherLastname: "Ingresa tu primer apellido",
+  motherLastname: "Ingresa tu segundo apellido",
+  ruc: "Ingresa el número de RUC",
+  rucLength: "Un RUC válido tiene 11 dígitos.",
+  rucInvalid: "Ingresa un número de RUC válido.",
+  businessName: "Ingresa la razón social",
+} as const;
+
+export function passwordRuleMessage(policy: PasswordPolicy): string {
+  return `Debe contener ${policy.minLength} caracteres como mínimo, ${policy.maxLength} caracteres como máximo, mínimo una letra y mínimo un número.`;
+}
+
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** Letters of any language (accents, ñ) in words separated by single spaces (SPEC 5.3: "letters only"). */
+const NAME_PATTERN = /^\p{L}+( \p{L}+)*$/u;
+/** Business names are letters too, plus the punctuation of company types ("S.A.C.", "&"). */
+const BUSINESS_NAME_PATTERN = /^\p{L}[\p{L} .,&'-]*$/u;
+const MAX_EMAIL = 254;
+
+/** Lower-cased, trimmed e-mail: the one form stored and compared. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const loginEmail = z.string().trim().max(MAX_EMAIL, AUTH_MESSAGES.email).regex(EMAIL_PATTERN, AUTH_MESSAGES.email);
+
+/** E-mail with the sign-up / recovery rules (SPEC 5.2): required, at least 6 characters, e-mail format. */
+export const accountEmail = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.email)
+  .min(6, AUTH_MESSAGES.emailMin)
+  .max(MAX_EMAIL, AUTH_MESSAGES.emailFormat)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailFormat);
+
+export function personName(message: string, min: number) {
+  return z.string().trim().min(min, message).max(50, message).regex(NAME_PATTERN, message);
+}
+
+/** A new password: the configured length (6 to 10 by default) with at least one letter and one number. */
+export function newPassword(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
+  const rule = passwordRuleMessage(policy);
+  return z
+    .string()
+    .min(1, AUTH_MESSAGES.newPasswordEmpty)
+    .min(policy.minLength, rule)
+    .max(policy.maxLength, rule)
+    .regex(/\p{L}/u, rule)
+    .regex(/\d/, rule);
+}
+
+/** SPEC 3 login payload: username, password, isPerson (SPEC 5.1 messages). */
+export const LoginSchema = z
+  .object({
+    username: loginEmail,
+    password: z.string().min(1, AUTH_MESSAGES.password).max(128, AUTH_MESSAGES.password),
+    isPerson: z.boolean(),
+  })
+  .strict();
+export type Login = z.infer<typeof LoginSchema>;
+
+function signUpObject(policy: PasswordPolicy) {
+  return z
+    .object({
+      Firstname: personName(AUTH_MESSAGES.firstName, 3),
+      FatherLastname: personName(AUTH_MESSAGES.fatherLastname, 2),
+      MotherLastname: personName(AUTH_MESSAGES.motherLastname, 2),
+      Email: accountEmail,
+      Password: newPassword(policy),
+      IsPerson: z.boolean(),
+      Ruc: z.string().trim().max(11, AUTH_MESSAGES.rucLength).default(""),
+      BusinessName: z.string().trim().max(100, AUTH_MESSAGES.businessName).default(""),
+    })
+    .strict();
+}
+
+/** Empresa adds the RUC (11 digits, valid check digit) and the business name. */
+function checkBusiness(
+  value: { IsPerson: boolean; Ruc: string; BusinessName: string },
+  context: z.RefinementCtx,
+): void {
+  if (value.IsPerson) return;
+  const rucMessage = !value.Ruc
+    ? AUTH_MESSAGES.ruc
+    : !/^\d{11}$/.test(value.Ruc)
+      ? AUTH_MESSAGES.rucLength
+      : isValidRuc(value.Ruc)
+        ? null
+        : AUTH_MESSAGES.rucInvalid;
+  if (rucMessage) context.addIssue({ code: "custom", path: ["Ruc"], message: rucMessage });
+  if (value.BusinessName.length < 3 || !BUSINESS_NAME_PATTERN.test(value.BusinessName)) {
+    context.addIssue({ code: "custom", path: ["BusinessName"], message: AUTH_MESSAGES.businessName });
+  }
+}
+
+/** SPEC 3 registration payload, with the SPEC 5.3 rules; Ruc and BusinessName only for Empresa. */
+export function makeSignUpSchema(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
+  return signUpObject(policy).superRefine(checkBusiness);
+}
+export const SignUpSchema = makeSignUpSchema();
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+/** The sign-up form: the payload plus the repeated password, which never leaves the browser. */
+export function makeSignUpFormSchema(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
+  return signUpObject(policy)
+    .extend({ RepeatPassword: z.string().max(128) })
+    .superRefine((value, context) => {
+      checkBusiness(value, context);
+      if (value.RepeatPassword !== value.Password) {
+        context.addIssue({ code: "custom", path: ["RepeatPassword"], message: AUTH_MESSAGES.repeatPassword });
+      }
+    });
+}
+
+/** SPEC 5.2: the recovery request. */
+export const ForgotPasswordSchema = z.object({ email: accountEmail }).strict();
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+/** Same shape for asking for a new confirmation e-mail. */
+export const ResendConfirmationSchema = ForgotPasswordSchema;
+
+/** Opaque e-mailed tokens: 43 base64url characters (256 bits). */
+export const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "El enlace no es válido.");
+
+export const ConfirmEmailSchema = z.object({ token: TokenSchema }).strict();
+
+/** The new password set from the e-mailed link: sign-up password rules, repeated. */
+export function makeResetPasswordSchema(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
+  return z
+    .object({ token: TokenSchema, password: newPassword(policy), repeatPassword: z.string().max(128) })
+    .strict()
+    .superRefine((value, context) => {
+      if (value.repeatPassword !== value.password) {
+        context.addIssue({ code: "custom", path: ["repeatPassword"], message: AUTH_MESSAGES.repeatPassword });
+      }
+    });
+}
+export type ResetPassword = z.infer<ReturnType<typeof makeResetPasswordSchema>>;

@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { AccountsConfig } from "../../app/features/accounts/accounts-config.ts";
+import {
+  resolveSession,
+  sessionCookieName,
+  type ResolvedSession,
+} from "../../app/features/accounts/session-service.server.ts";
+import type { Db } from "../db/client.ts";
+import { AppError } from "../errors.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The session of the request's cookie (resolved once per request), or null. */
+    getSession: () => Promise<ResolvedSession | null>;
+    /** The raw session token of the cookie, if any (for logout and rotation). */
+    sessionToken: () => string | undefined;
+  }
+  interface FastifyReply {
+    setSessionCookie: (token: string, expiresAt: Date) => void;
+    clearSessionCookie: () => void;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Endpoints that start a session: a cross-site request there is login CSRF even without a cookie. */
+const SESSION_STARTING_PATHS = ["/api/v1/auth/"];
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The session user of a request, or 401. */
+export async function requireSession(request: FastifyRequest): Promise<ResolvedSession> {
+  const session = await request.getSession();
+  if (!session) throw new AppError("UNAUTHORIZED");
+  return session;
+}
+
+/**
+ * Server-side sessions in an HttpOnly, SameSite=Lax cookie (Secure and `__Host-` outside development), and the
+ * Origin check of state-changing requests (docs/decisions/006-sessions-and-csrf.md).
+ */
+export const sessionPlugin = fp(
+  async (app, options: { db: Db; config: AccountsConfig }) => {
+    const { config } = options;
+    const cookieName = sessionCookieName(config.session.secureCookie);
+    const siteOrigin = new URL(config.siteUrl).origin;
+    const cache = new WeakMap<FastifyRequest, Promise<ResolvedSession | null>>();
+
+    app.decorateRequest("sessionToken", function (this: FastifyRequest) {
+      return this.cookies[cookieName] || undefined;
+    });
+    app.decorateRequest("getSession", function (this: FastifyRequest) {
+      let pending = cache.get(this);
+      if (!pending) {
+        const token = this.sessionToken();
+        pending = token ? resolveSession(options.db, token, config.session) : Promise.resolve(null);
+        cache.set(this, pending);
+      }
+      return pending;
+    });
+    const cookieOptions = {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure: config.session.secureCookie,
+    };
+    app.decorateReply("setSessionCookie", function (this: FastifyReply, token: string, expiresAt: Date) {
+      this.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+    });
+    app.decorateReply("clearSessionCookie", function (this: FastifyReply) {
+      this.clearCookie(cookieName, cookieOptions);
+    });
+
+    app.addHook("onRequest", async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const carriesSession = Boolean(request.cookies[cookieName]);
+      const startsSession = SESSION_STARTING_PATHS.some((prefix) => request.url.startsWith(prefix));
+      if (!carriesSession && !startsSession) return;
+      const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+      const ownOrigin = `${request.protocol}://${request.host}`;
+      const sameSite = origin === siteOrigin || origin === ownOrigin;
+      // Without a cookie, a request with no Origin at all (a mobile app, curl) cannot be a forged browser request.
+      if (sameSite || (!carriesSession && origin === null)) return;
+      throw new AppError("FORBIDDEN", "La solicitud no proviene de este sitio.", { reason: "bad_origin" });
+    });
+  },
+  { name: "session", dependencies: ["@fastify/cookie"] },
+);
