@@ -9,10 +9,8 @@ export function EventCarousels() {
   return (
     <div className="grid gap-10 md:grid-cols-2">
       {EVENT_CAROUSELS.map((carousel) => (
-        <section key={carousel.id} aria-labelledby={`${carousel.id}-titulo`} className="flex flex-col gap-3">
-          <h3 id={`${carousel.id}-titulo`} className="text-xl font-bold text-brand-700">
-            {carousel.title}
-          </h3>
+        <div key={carousel.id} className="flex flex-col gap-3">
+          <h3 className="text-xl font-bold text-brand-700">{carousel.title}</h3>
           <p className="text-muted">{carousel.description}</p>
           <Carousel
             label={carousel.title}
@@ -32,7 +30,7 @@ export function EventCarousels() {
               ),
             }))}
           />
-        </section>
+        </div>
       ))}
     </div>
   );

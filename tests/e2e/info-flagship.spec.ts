@@ -1,0 +1,70 @@
+import type { Locator } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expectInfoPageEvents, prepareInfoPage } from "./info-helpers.ts";
+
+function currentSlide(carousel: Locator): Locator {
+  return carousel.locator("[aria-roledescription='diapositiva'][data-current='true']");
+}
+
+test.describe("flagship store (/28-de-julio)", () => {
+  test.beforeEach(async ({ page }) => {
+    await prepareInfoPage(page);
+  });
+
+  test("describes the store, shows its map, four event carousels, the next events and 'Regístrate'", async ({
+    page,
+  }) => {
+    await page.goto("/28-de-julio");
+    await expect(page.getByRole("heading", { level: 1, name: "Tienda 28 de Julio" })).toBeVisible();
+    await expect(page.getByText("Av. 28 de Julio 1045, esquina con Av. Reducto")).toBeVisible();
+    await expect(page.locator("iframe[title='Mapa de ubicación de la Tienda 28 de Julio']")).toHaveAttribute(
+      "src",
+      /openstreetmap\.org.*marker=-12\.12618%2C-77\.02695/,
+    );
+    for (const name of ["Cierra puertas", "Europa & Destinos exóticos", "Travel Outlet", "Viajes, bodas y más"]) {
+      await expect(page.getByRole("region", { name, exact: true })).toHaveAttribute("aria-roledescription", "carrusel");
+    }
+    const poster = page.getByRole("img", { name: /^Próximos eventos:/ });
+    await expect(poster).toHaveAttribute("width", "1200");
+    await page.getByRole("link", { name: "Regístrate" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("link", { name: "Regístrate" })).toHaveAttribute("href", "/tusdatos");
+    await waitForHydration(page);
+    await expectInfoPageEvents(page, "/28-de-julio");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a carousel advances every 3 s, stops on pause, resumes on play and moves with the keyboard", async ({
+    page,
+  }) => {
+    await page.goto("/28-de-julio");
+    await waitForHydration(page);
+    const carousel = page.getByRole("region", { name: "Travel Outlet", exact: true });
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", /^1 de 3/);
+    const started = Date.now();
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", /^2 de 3/, { timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThan(1500);
+
+    await carousel.getByRole("button", { name: "Pausar carrusel Travel Outlet" }).click();
+    await page.mouse.move(0, 0);
+    const paused = await currentSlide(carousel).getAttribute("aria-label");
+    await page.waitForTimeout(4000);
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", paused ?? "");
+
+    // Keyboard: the next button moves one slide; the rotation stays paused.
+    await carousel.getByRole("button", { name: "Diapositiva siguiente" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(currentSlide(carousel)).not.toHaveAttribute("aria-label", paused ?? "");
+    await carousel.getByRole("button", { name: "Reproducir carrusel Travel Outlet" }).press("Enter");
+    await expect(carousel.getByRole("button", { name: "Pausar carrusel Travel Outlet" })).toBeVisible();
+  });
+
+  test("carousels do not rotate by themselves when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/28-de-julio");
+    await waitForHydration(page);
+    const carousel = page.getByRole("region", { name: "Cierra puertas", exact: true });
+    await expect(carousel.getByRole("button", { name: "Reproducir carrusel Cierra puertas" })).toBeVisible();
+    await page.waitForTimeout(3500);
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", /^1 de 3/);
+  });
+});
