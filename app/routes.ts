@@ -2,7 +2,16 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // Spanish URLs of the specification (SPEC 2.1) pointing at English-named route modules.
 export default [
-  index("routes/home.tsx"),
+  // The home screen and its tabs (issue 4): one module, the URL selects the tab.
+  index("routes/home.tsx", { id: "home" }),
+  route("vuelos", "routes/home.tsx", { id: "home-vuelos" }),
+  route("hoteles", "routes/home.tsx", { id: "home-hoteles" }),
+  route("vuelohotel", "routes/home.tsx", { id: "home-vuelohotel" }),
+  route("paquetes", "routes/home.tsx", { id: "home-paquetes" }),
+  route("seguro-viaje", "routes/home.tsx", { id: "home-seguro-viaje" }),
+  route("armapaquete", "routes/home.tsx", { id: "home-armapaquete" }),
+  route("autos", "routes/home.tsx", { id: "home-autos" }),
+  route("actividades", "routes/home.tsx", { id: "home-actividades" }),
   route("404", "routes/not-found.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("dev/ui", "routes/dev-ui.tsx"),
@@ -24,5 +33,18 @@ export default [
   route("campanas/cierrapuertas/ofertas", "routes/campaign-page.tsx", { id: "campaign-cierrapuertas-offers" }),
   route("agenda-tu-cita", "routes/appointments.tsx"),
   route("documentos/:file", "routes/documents.ts"),
+  route("booking/vista-previa", "routes/dev-booking-preview.tsx"),
+  route("traveloutlet/vista-previa", "routes/dev-outlet-preview.tsx"),
+  // Store-event pre-registration (issue 7).
+  route("tusdatos", "routes/pre-registration.tsx"),
+  // Accounts (issue 5): e-mail confirmation on the home screen, password reset, sign-out.
+  route("confirmacion/:id", "routes/confirmation.tsx"),
+  route("restablecer-contrasena/:token", "routes/password-reset.tsx"),
+  route("cerrar-sesion", "routes/logout.tsx"),
+  // Destination landing pages, price-alert e-mail links and the sitemap (issue 8).
+  route("vuelos/:slug", "routes/destination.tsx"),
+  route("alertas-de-precio/confirmar", "routes/price-alert-confirm.tsx"),
+  route("alertas-de-precio/baja", "routes/price-alert-unsubscribe.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -6,35 +6,7 @@ import {
   destinationFaqs,
   destinationPopularRoutes,
 } from "../../../server/db/schema/destination-content.ts";
-
-/** SPEC 3, Destination content (the page's SEO row). */
-export type DestinationContent = {
-  id: number;
-  slug: string;
-  iata: string;
-  originIata: string;
-  ciudadNombre: string;
-  ciudadDestino: string;
-  paisDestino: string;
-  tipo: "NAC" | "INT";
-  metaTitle: string;
-  metaDescription: string;
-  titulo: string;
-  description: string;
-  updatedAt: string;
-};
-/** SPEC 3, Content block (an information card). */
-export type ContentBlock = { id: number; idWebSeo: number; titulo: string; imagenUrl: string; detalle: string };
-export type FaqEntry = { id: number; idWebSeo: number; pregunta: string; respuesta: string };
-/** SPEC 3, Popular route. */
-export type PopularRoute = { id: number; idWebSeo: number; ciudadOrigenNombre: string; ciudadOrigenUrl: string };
-
-export type DestinationPageContent = {
-  content: DestinationContent;
-  notes: ContentBlock[];
-  questions: FaqEntry[];
-  routes: PopularRoute[];
-};
+import type { ContentBlock, DestinationContent, FaqEntry, PopularRoute } from "./destination-content-types.ts";
 
 /** getWebSeoBySlug: the active page of a slug, or null (the empty result that leads to /404). */
 export async function getWebSeoBySlug(slug: string): Promise<DestinationContent | null> {
@@ -89,18 +61,6 @@ export async function getRutasByWs(idWebSeo: number): Promise<PopularRoute[]> {
     .from(destinationPopularRoutes)
     .where(eq(destinationPopularRoutes.idWebSeo, idWebSeo))
     .orderBy(asc(destinationPopularRoutes.position));
-}
-
-/** The whole page for the server render: the SEO row, then notes, questions and routes together (SPEC 7). */
-export async function getDestinationPageContent(slug: string): Promise<DestinationPageContent | null> {
-  const content = await getWebSeoBySlug(slug);
-  if (!content) return null;
-  const [notes, questions, routes] = await Promise.all([
-    getNotasByWs(content.id),
-    getPreguntasByWs(content.id),
-    getRutasByWs(content.id),
-  ]);
-  return { content, notes, questions, routes };
 }
 
 /** Every active page with its last change, for the sitemap. */
