@@ -19,6 +19,7 @@ import stylesUrl from "./app.css?url";
 import { ErrorPage } from "./components/error-page.tsx";
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
+import { AuthDialogs } from "./features/accounts/auth-dialogs-host.tsx";
 import { consumeAbCookie } from "./features/analytics/data-layer.ts";
 import { usePageAnalytics } from "./features/analytics/use-page-analytics.ts";
 import { configureHttpClient } from "./features/platform/http-client.ts";
@@ -108,6 +109,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="contenido" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
+      <AuthDialogs user={loaderData.user} config={loaderData.publicConfig.accounts} />
       <Toaster queue={toastQueue} />
       <LoadingOverlay />
     </RouterProvider>

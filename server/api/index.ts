@@ -3,6 +3,7 @@ import { AppError } from "../errors.ts";
 import { accountsConfigFrom } from "../accounts-config.ts";
 import type { AppServices } from "../app.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { meRoutes, userRoutes } from "./me/routes.ts";
 import { advertisementRoutes } from "./advertisements/routes.ts";
 import { flagRoutes } from "./flags/routes.ts";
 import { healthRoutes } from "./health.ts";
@@ -49,6 +50,8 @@ export async function apiRoutes(app: FastifyInstance, options: { services: AppSe
     config: accounts,
     rateLimitMax: env.AUTH_RATE_LIMIT_MAX,
   });
+  await app.register(meRoutes, { prefix: "/v1/me", db: db.db, config: accounts });
+  await app.register(userRoutes, { prefix: "/v1/users", db: db.db, config: accounts });
 
   // Anything else under /api is a JSON 404, never the HTML catch-all of the pages.
   app.all("/*", async () => {

@@ -52,7 +52,7 @@ describe("accounts API: sign-up, confirmation, sign-in, sign-out, reset", () => 
     const unconfirmed = await logIn(app, email);
     expect(unconfirmed.response.json()).toMatchObject({
       isSuccess: false,
-      message: expect.stringContaining("confirmar"),
+      message: expect.stringContaining("confirmar") as unknown,
     });
     expect(unconfirmed.token).toBeUndefined();
 
@@ -92,7 +92,7 @@ describe("accounts API: sign-up, confirmation, sign-in, sign-out, reset", () => 
     expect(response.json()).toEqual({
       isSuccess: true,
       message: "",
-      user: { id: expect.any(String), name: "Carla", email, image: null },
+      user: { id: expect.any(String) as unknown, name: "Carla", email, image: null },
     });
     const cookie = sessionCookieOf(response)!;
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
@@ -100,7 +100,7 @@ describe("accounts API: sign-up, confirmation, sign-in, sign-out, reset", () => 
     expect(cookie.expires!.getTime()).toBeGreaterThan(Date.now() + 11 * 3_600_000);
 
     const me = await app.inject({ url: "/api/v1/auth/session", cookies: { "__Host-kv_session": token! } });
-    expect(me.json()).toEqual({ user: { id: expect.any(String), firstName: "Carla", email, image: null } });
+    expect(me.json()).toEqual({ user: { id: expect.any(String) as unknown, firstName: "Carla", email, image: null } });
     // The database keeps only a hash of the cookie value.
     const stored = await db.db.select().from(sessions);
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
@@ -126,7 +126,7 @@ describe("accounts API: sign-up, confirmation, sign-in, sign-out, reset", () => 
     const old = await app.inject({ url: "/api/v1/auth/session", cookies: { "__Host-kv_session": first.token! } });
     expect(old.json()).toEqual({ user: null });
     const current = await app.inject({ url: "/api/v1/auth/session", cookies: { "__Host-kv_session": rotated } });
-    expect(current.json().user.firstName).toBe("Jorge");
+    expect(current.json<{ user: { firstName: string } }>().user.firstName).toBe("Jorge");
   });
 
   it("ends sessions after the idle timeout and after the absolute timeout", async () => {
@@ -219,6 +219,8 @@ describe("accounts API: sign-up, confirmation, sign-in, sign-out, reset", () => 
       personPayload("otra@example.pe", { IsPerson: false, Ruc: "20512333798", BusinessName: "Otra S.A." }),
     );
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().issues).toEqual([{ path: "Ruc", message: "Ingresa un número de RUC válido." }]);
+    expect(invalid.json<{ issues: unknown }>().issues).toEqual([
+      { path: "Ruc", message: "Ingresa un número de RUC válido." },
+    ]);
   });
 });

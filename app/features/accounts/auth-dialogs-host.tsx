@@ -1,0 +1,98 @@
+import { useEffect } from "react";
+import { useNavigate, useRevalidator, useSearchParams } from "react-router";
+import type { PublicAccountsConfig, SessionUser } from "#request-context";
+import { closeAuthDialog, openAuthDialog, useAuthDialog } from "./auth-dialogs.ts";
+import { clearStoredUser, storedUser, storeSignedInUser } from "./auth-client.ts";
+import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
+import { LoginDialog } from "./login-dialog.tsx";
+import { SignUpDialog } from "./signup-dialog.tsx";
+import { ActivatedDialog, VerifyEmailDialog } from "./status-dialogs.tsx";
+
+/** Query parameters that open a dialog: links in e-mails, and the profile pages' sign-in redirect. */
+export const LOGIN_PARAM = "iniciar-sesion";
+export const RECOVER_PARAM = "recuperar";
+export const RETURN_PARAM = "volver";
+
+function safeReturnPath(value: string | null): string | null {
+  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : null;
+}
+
+/**
+ * Keeps local storage ('usuario', 'bookings') in step with the server session: a user signed in elsewhere
+ * (Google redirect) is stored; after sign-out or session expiry nothing of the previous user stays.
+ */
+function useStoredUserSync(user: SessionUser | null) {
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    const stored = storedUser();
+    if (!user) {
+      if (stored) clearStoredUser();
+      return;
+    }
+    if (stored?.id !== user.id) {
+      void storeSignedInUser({ id: user.id, name: user.firstName, email: user.email, image: user.image });
+    }
+    // Only a change of user matters; the object identity changes on every revalidation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+}
+
+/** Renders the account dialogs the shell opens with `openAuthDialog` (SPEC 2.5). Mounted once in the root. */
+export function AuthDialogs({ user, config }: { user: SessionUser | null; config: PublicAccountsConfig }) {
+  const dialog = useAuthDialog();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [searchParams, setSearchParams] = useSearchParams();
+  useStoredUserSync(user);
+
+  const wantsLogin = searchParams.has(LOGIN_PARAM);
+  const wantsRecovery = searchParams.has(RECOVER_PARAM);
+  useEffect(() => {
+    if (wantsLogin && !user) openAuthDialog("login");
+    else if (wantsRecovery && !user) openAuthDialog("forgot-password");
+  }, [wantsLogin, wantsRecovery, user]);
+
+  const close = () => {
+    closeAuthDialog();
+    if (wantsLogin || wantsRecovery) {
+      setSearchParams(
+        (params) => {
+          params.delete(LOGIN_PARAM);
+          params.delete(RECOVER_PARAM);
+          params.delete(RETURN_PARAM);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
+
+  const onSignedIn = () => {
+    closeAuthDialog();
+    const back = safeReturnPath(searchParams.get(RETURN_PARAM));
+    // A new URL revalidates every loader (the top bar shows the avatar); otherwise revalidate in place.
+    if (back) void navigate(back, { replace: true });
+    else if (wantsLogin) close();
+    else void revalidator.revalidate();
+  };
+
+  return (
+    <>
+      <LoginDialog
+        isOpen={dialog === "login"}
+        onClose={close}
+        onSignedIn={onSignedIn}
+        googleSignIn={config.googleSignIn}
+      />
+      <SignUpDialog isOpen={dialog === "signup"} onClose={close} config={config} />
+      <ForgotPasswordDialog isOpen={dialog === "forgot-password"} onClose={close} />
+      <VerifyEmailDialog isOpen={dialog === "verify-email"} onClose={close} />
+      <ActivatedDialog
+        isOpen={dialog === "activated"}
+        onAccept={() => {
+          void Promise.resolve(navigate("/")).then(() => openAuthDialog("login"));
+        }}
+      />
+    </>
+  );
+}
