@@ -46,8 +46,5 @@ export default [
   route("alertas-de-precio/confirmar", "routes/price-alert-confirm.tsx"),
   route("alertas-de-precio/baja", "routes/price-alert-unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
-  // Accounts (issue 5): password reset, sign-out.
-  route("restablecer-contrasena/:token", "routes/password-reset.tsx"),
-  route("cerrar-sesion", "routes/logout.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,25 @@
+import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
+import { PreRegistrationPage } from "../features/pre-registration/pre-registration-page.tsx";
+import { loadPreRegistrationPage } from "../features/pre-registration/pre-registration-service.server.ts";
+import { buildMeta, siteUrlFrom } from "../utils/seo.ts";
+import type { Route } from "./+types/pre-registration";
+
+export const handle: AnalyticsHandle = { infoPage: true };
+
+export async function loader() {
+  return loadPreRegistrationPage();
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const name = args.loaderData.campaign?.name;
+  return buildMeta(args, {
+    title: name ? `Pre-registro ${name} | Kuntur Viajes` : "Pre-registro de eventos | Kuntur Viajes",
+    description:
+      "Pre-regístrate con tus acompañantes para el próximo evento de Kuntur Viajes: recibe tu código de inscripción por correo y accede a la fila preferencial en la tienda que elijas.",
+    ...(args.loaderData.banner ? { image: `${siteUrlFrom(args)}${args.loaderData.banner.desktop.src}` } : {}),
+  });
+};
+
+export default function PreRegistration({ loaderData }: Route.ComponentProps) {
+  return <PreRegistrationPage data={loaderData} />;
+}
