@@ -1,18 +1,20 @@
-import { buildMeta } from "../utils/seo.ts";
+import type { ShouldRevalidateFunction } from "react-router";
+import { requestContext } from "#request-context";
+import { homeMeta, shouldRevalidateHome } from "../features/home/home-meta.ts";
+import { HomePage } from "../features/home/home-page.tsx";
+import { loadHome } from "../features/home/home-service.server.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) =>
-  buildMeta(args, {
-    title: "Kuntur Viajes | Vuelos, hoteles, paquetes y seguros de viaje",
-    description:
-      "Encuentra vuelos baratos, hoteles, paquetes turísticos y seguros de viaje con Kuntur Viajes, tu agencia de viajes en Perú.",
-  });
+// One module for '', vuelos, hoteles, vuelohotel, paquetes, seguro-viaje, armapaquete, autos and actividades
+// (SPEC 2.1): the URL picks the tab.
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome({ siteUrl: context.get(requestContext).publicConfig.siteUrl });
+}
 
-export default function Home() {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold text-brand-700">Viaja con Kuntur Viajes</h1>
-      <p className="mt-2 text-lg">Vuelos, hoteles, paquetes y seguros de viaje con la confianza de nuestras tiendas.</p>
-    </section>
-  );
+export const meta: Route.MetaFunction = (args) => homeMeta(args);
+
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevalidateHome(args);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData} />;
 }

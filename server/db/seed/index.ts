@@ -4,7 +4,10 @@ import { seedAdvertisements } from "./advertisements.ts";
 import { seedContent } from "./content.ts";
 import { seedDestinationContent } from "./destination-content.ts";
 import { seedFlags } from "./flags.ts";
+import { seedGeography } from "./geography.ts";
+import { seedHomeContent } from "./home-content.ts";
 import { seedNotifications } from "./notifications.ts";
+import { seedOffers } from "./offers.ts";
 import { seedPreRegistration } from "./pre-registration.ts";
 
 /** Domain seeders, in dependency order. Each one is idempotent: safe to run on every start. */
@@ -16,6 +19,9 @@ const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: "notifications", run: seedNotifications },
   { name: "pre-registration", run: seedPreRegistration },
   { name: "destination-content", run: (db) => seedDestinationContent(db) },
+  { name: "geography", run: seedGeography },
+  { name: "offers", run: seedOffers },
+  { name: "home-content", run: seedHomeContent },
 ];
 
 /** Inserts the demo content of the fictional brand; never overwrites rows that already exist. */

@@ -1,0 +1,144 @@
+import { useId, useState } from "react";
+import { Button, DialogTrigger } from "react-aria-components";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { cx } from "../../components/ui/cx.ts";
+import { Popover } from "../../components/ui/popover.tsx";
+import { Stepper } from "../../components/ui/stepper.tsx";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/text-field.tsx";
+import { MAX_ADULTS, MAX_CHILDREN, MAX_PASSENGERS } from "./flight-search-schemas.ts";
+import { CABIN_CLASSES, type CabinClass } from "./flight-search-url.ts";
+
+export type Passengers = { adults: number; children: number; infants: number };
+
+/** Limits of each counter given the others (SPEC 2.3: adults 1-9, children 0-8, infants <= adults, total <= 9). */
+export function passengerLimits({ adults, children, infants }: Passengers) {
+  return {
+    adults: { min: 1, max: Math.min(MAX_ADULTS, MAX_PASSENGERS - children - infants) },
+    children: { min: 0, max: Math.min(MAX_CHILDREN, MAX_PASSENGERS - adults - infants) },
+    infants: { min: 0, max: Math.max(0, Math.min(adults, MAX_PASSENGERS - adults - children)) },
+  };
+}
+
+/** Fewer adults than infants is not allowed: infants follow the adults down. */
+export function withAdults(passengers: Passengers, adults: number): Passengers {
+  return { ...passengers, adults, infants: Math.min(passengers.infants, adults) };
+}
+
+export function passengersSummary({ adults, children, infants }: Passengers): string {
+  const total = adults + children + infants;
+  return `${total} ${total === 1 ? "pasajero" : "pasajeros"}`;
+}
+
+type PassengersFieldProps = {
+  value: Passengers;
+  cabinClass: CabinClass;
+  onChange: (value: Passengers) => void;
+  onCabinClassChange: (value: CabinClass) => void;
+  errorMessage?: string | undefined;
+};
+
+/** Passengers and cabin: a button showing the summary opens counters and the class picker. */
+export function PassengersField({
+  value,
+  cabinClass,
+  onChange,
+  onCabinClassChange,
+  errorMessage,
+}: PassengersFieldProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const limits = passengerLimits(value);
+  const cabinLabel = CABIN_CLASSES.find((cabin) => cabin.id === cabinClass)?.label ?? "";
+  const summary = `${passengersSummary(value)}, ${cabinLabel}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <span id={`${id}-label`} className={fieldLabelClass}>
+        Pasajeros y clase
+      </span>
+      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+        <Button
+          aria-labelledby={`${id}-label ${id}-value`}
+          {...(errorMessage ? { "aria-describedby": `${id}-error`, "data-invalid": "true" } : {})}
+          className={cx(
+            controlClass,
+            "flex cursor-pointer items-center gap-2 text-left",
+            errorMessage ? "border-danger" : undefined,
+          )}
+        >
+          <PersonIcon />
+          <span id={`${id}-value`} className="truncate">
+            {summary}
+          </span>
+        </Button>
+        <Popover label="Pasajeros y clase" placement="bottom end" className="w-80 max-w-[calc(100vw-1rem)]">
+          <div className="flex flex-col p-4">
+            <Stepper
+              label="Adultos"
+              description="12 años o más"
+              unit="adulto"
+              value={value.adults}
+              {...limits.adults}
+              onChange={(adults) => onChange(withAdults(value, adults))}
+            />
+            <Stepper
+              label="Niños"
+              description="De 2 a 11 años"
+              unit="niño"
+              value={value.children}
+              {...limits.children}
+              onChange={(children) => onChange({ ...value, children })}
+            />
+            <Stepper
+              label="Infantes"
+              description="Menores de 2 años, en brazos"
+              unit="infante"
+              value={value.infants}
+              {...limits.infants}
+              onChange={(infants) => onChange({ ...value, infants })}
+            />
+            <p className="mt-1 text-sm text-muted">Hasta 9 pasajeros por reserva y un infante por adulto.</p>
+            <label htmlFor={`${id}-cabin`} className={cx(fieldLabelClass, "mt-4")}>
+              Clase
+            </label>
+            <select
+              id={`${id}-cabin`}
+              value={cabinClass}
+              onChange={(event) => onCabinClassChange(Number(event.target.value) as CabinClass)}
+              className={cx(controlClass, "mt-1 cursor-pointer")}
+            >
+              {CABIN_CLASSES.map((cabin) => (
+                <option key={cabin.id} value={cabin.id}>
+                  {cabin.label}
+                </option>
+              ))}
+            </select>
+            <Button slot="close" onPress={() => setOpen(false)} className={buttonClasses("primary", "md", "mt-4")}>
+              Listo
+            </Button>
+          </div>
+        </Popover>
+      </DialogTrigger>
+      {errorMessage ? (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-5 shrink-0 text-brand-600"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <circle cx="10" cy="6.5" r="3.5" />
+      <path d="M3.5 17.5c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5" />
+    </svg>
+  );
+}

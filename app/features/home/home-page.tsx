@@ -1,0 +1,39 @@
+import { useLocation } from "react-router";
+import { BannerCarousel } from "../content/banner-carousel.tsx";
+import type { Banner, WebSection } from "../content/content-types.ts";
+import type { ContentTab } from "../content/content-tabs.ts";
+import { sectionBySlot } from "../content/managed-content.ts";
+import { NewsletterBlock } from "../newsletter/newsletter-block.tsx";
+import { MostWantedOffers } from "../offers/most-wanted-offers.tsx";
+import { CardsSection, LinksSection, WhyUsSection } from "./home-sections.tsx";
+import { HomeSearchPanel } from "./home-search-panel.tsx";
+import { tabForLocation } from "./home-tabs.ts";
+
+/** What HomePage renders: the result of loadHome (banners may still be streaming). */
+export type HomePageData = {
+  banners: Promise<Banner[]> | Banner[];
+  sections: WebSection[];
+  contentTabs: ContentTab[];
+};
+
+/**
+ * The home screen (SPEC 2.3): search tabs, promo banners, most-wanted offers, packages, super flight offers, why
+ * choose us, links and the newsletter. The selected tab comes from the URL; /confirmacion/:id renders it too.
+ */
+export function HomePage({ data }: { data: HomePageData }) {
+  const location = useLocation();
+  const tab = tabForLocation(location.pathname, location.search);
+  const { sections } = data;
+  return (
+    <div className="flex flex-col">
+      <HomeSearchPanel tab={tab} contentTabs={data.contentTabs} hotSale={sectionBySlot(sections, "hot-sale")} />
+      <BannerCarousel banners={data.banners} />
+      <MostWantedOffers />
+      <CardsSection id="paquetes-destacados" section={sectionBySlot(sections, "packages")} />
+      <CardsSection id="super-ofertas" section={sectionBySlot(sections, "super-offers")} />
+      <WhyUsSection section={sectionBySlot(sections, "why-us")} />
+      <LinksSection section={sectionBySlot(sections, "links")} />
+      <NewsletterBlock />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { inArray } from "drizzle-orm";
+import { getDb } from "#db";
+import { seoTexts } from "../../../server/db/schema/content.ts";
+import { contentTabsFrom, type ContentTab } from "../content/content-tabs.ts";
+import { HOME_WEB, type Banner, type WebSection } from "../content/content-types.ts";
+import { sectionBySlot } from "../content/managed-content.ts";
+import { listBanners, listWebSections } from "../content/web-content-service.server.ts";
+import { defaultSeoText, HOME_SEO_TEXTS, type SeoText } from "./home-seo.ts";
+
+/** Everything the home screen needs from the server. `banners` streams in after the first bytes. */
+export type HomeData = {
+  banners: Promise<Banner[]>;
+  sections: WebSection[];
+  contentTabs: ContentTab[];
+  seo: Record<string, SeoText>;
+};
+
+async function readHomeSeo(): Promise<Record<string, SeoText>> {
+  const names = HOME_SEO_TEXTS.map((text) => text.name);
+  const rows = await getDb().select().from(seoTexts).where(inArray(seoTexts.name, names));
+  return Object.fromEntries(
+    names.map((name) => {
+      const row = rows.find((candidate) => candidate.name === name);
+      return [name, row ? { title: row.title, description: row.description } : defaultSeoText(name)];
+    }),
+  );
+}
+
+/**
+ * Loads the home screen (the home routes and /confirmacion/:id call it): managed sections (cached as
+ * home-sections), the extra content tabs, the SEO texts, and the HOME banners, whose failure is only logged.
+ */
+export async function loadHome(options: { siteUrl: string }): Promise<HomeData> {
+  const banners = listBanners(HOME_WEB).catch((error: unknown) => {
+    console.warn("No se pudieron cargar los banners de HOME:", error);
+    return [];
+  });
+  const [sections, seo] = await Promise.all([listWebSections(HOME_WEB), readHomeSeo()]);
+  return {
+    banners,
+    sections,
+    contentTabs: contentTabsFrom(sectionBySlot(sections, "tabs"), options.siteUrl),
+    seo,
+  };
+}

@@ -1,0 +1,150 @@
+import { useId } from "react";
+import { useNavigate } from "react-router";
+import { useValidatedForm } from "../../components/forms/use-validated-form.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { cx } from "../../components/ui/cx.ts";
+import { DatePicker } from "../../components/ui/date-picker.tsx";
+import { Stepper } from "../../components/ui/stepper.tsx";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/text-field.tsx";
+import { addDays, todayInLima } from "../../utils/dates.ts";
+import { fieldErrors } from "../../utils/form-errors.ts";
+import { makeInsuranceSearchSchema, MAX_COVER_DAYS, MAX_TRAVELLERS } from "./insurance-search-schemas.ts";
+import { buildInsuranceResultsUrl, INSURANCE_REGIONS, type InsuranceSearch } from "./insurance-search-url.ts";
+
+export function validateInsuranceSearch(search: InsuranceSearch): Record<string, string> {
+  const result = makeInsuranceSearchSchema(todayInLima()).safeParse(search);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+function parseAge(text: string): number | null {
+  return /^\d{1,2}$/.test(text) ? Number(text) : null;
+}
+
+/** Travel insurance (SPEC 2.3): region, dates and the travellers' ages; a valid search goes to its results URL. */
+export function InsuranceSearchForm({ className }: { className?: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const form = useValidatedForm<InsuranceSearch>({
+    initial: { region: "", departureDate: "", returnDate: "", ages: [null] },
+    validate: validateInsuranceSearch,
+    onValid: (search) => void navigate(buildInsuranceResultsUrl(search)),
+  });
+  const { value: search, setValue, errors } = form;
+  const today = todayInLima();
+  const regionError = errors.region;
+
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label="Buscar seguros de viaje"
+      className={cx("flex flex-col gap-4", className)}
+    >
+      <div className="grid gap-3 md:grid-cols-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-region`} className={fieldLabelClass}>
+            Destino
+          </label>
+          <select
+            id={`${id}-region`}
+            value={search.region}
+            aria-invalid={regionError ? true : undefined}
+            aria-describedby={regionError ? `${id}-region-error` : undefined}
+            onChange={(event) => setValue({ ...search, region: event.target.value })}
+            className={cx(controlClass, "cursor-pointer", regionError ? "border-danger" : undefined)}
+          >
+            <option value="">Elige el destino</option>
+            <optgroup label="Nacional">
+              {INSURANCE_REGIONS.filter((region) => region.national).map((region) => (
+                <option key={region.code} value={region.code}>
+                  {region.label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Internacional">
+              {INSURANCE_REGIONS.filter((region) => !region.national).map((region) => (
+                <option key={region.code} value={region.code}>
+                  {region.label}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+          {regionError ? (
+            <p id={`${id}-region-error`} className={fieldErrorClass}>
+              {regionError}
+            </p>
+          ) : null}
+        </div>
+        <DatePicker
+          label="Salida"
+          value={search.departureDate}
+          minValue={today}
+          onChange={(departureDate) => setValue({ ...search, departureDate })}
+          errorMessage={errors.departureDate}
+        />
+        <DatePicker
+          label="Regreso"
+          value={search.returnDate}
+          minValue={search.departureDate && search.departureDate > today ? search.departureDate : today}
+          maxValue={search.departureDate ? addDays(search.departureDate, MAX_COVER_DAYS - 1) : undefined}
+          onChange={(returnDate) => setValue({ ...search, returnDate })}
+          errorMessage={errors.returnDate}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className={fieldLabelClass}>Viajeros</legend>
+        <div className="max-w-sm">
+          <Stepper
+            label="Número de viajeros"
+            unit="viajero"
+            value={search.ages.length}
+            min={1}
+            max={MAX_TRAVELLERS}
+            onChange={(count) =>
+              setValue({ ...search, ages: Array.from({ length: count }, (_, index) => search.ages[index] ?? null) })
+            }
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {search.ages.map((age, index) => {
+            const error = errors[`ages.${index}`];
+            return (
+              <div key={index} className="flex flex-col gap-1">
+                <label htmlFor={`${id}-age-${index}`} className="text-sm font-semibold">
+                  Edad del viajero {index + 1}
+                </label>
+                <input
+                  id={`${id}-age-${index}`}
+                  inputMode="numeric"
+                  maxLength={2}
+                  autoComplete="off"
+                  value={age ?? ""}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-age-${index}-error` : undefined}
+                  onChange={(event) =>
+                    setValue({
+                      ...search,
+                      ages: search.ages.map((current, position) =>
+                        position === index ? parseAge(event.target.value.replace(/\D/g, "")) : current,
+                      ),
+                    })
+                  }
+                  className={cx(controlClass, error ? "border-danger" : undefined)}
+                />
+                {error ? (
+                  <p id={`${id}-age-${index}-error`} className={fieldErrorClass}>
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <Button type="submit" variant="accent" size="lg" className="self-end">
+        Buscar seguros
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { daysBetween, isIsoDate } from "../../utils/dates.ts";
+import { INSURANCE_REGIONS, type InsuranceSearch } from "./insurance-search-url.ts";
+
+export const MAX_TRAVELLERS = 9;
+export const MAX_AGE = 99;
+export const MAX_COVER_DAYS = 365;
+
+export const INSURANCE_SEARCH_MESSAGES = {
+  region: "Selecciona el destino",
+  departureDate: "Selecciona la fecha de salida",
+  returnDate: "Selecciona la fecha de regreso",
+  pastDate: "La fecha no puede ser anterior a hoy",
+  returnBeforeDeparture: "El regreso no puede ser antes de la salida",
+  maxDays: "La cobertura máxima es de 365 días",
+  travellers: "Agrega de 1 a 9 viajeros",
+  age: "Ingresa una edad de 0 a 99 años",
+} as const;
+
+const M = INSURANCE_SEARCH_MESSAGES;
+const REGION_CODES = new Set(INSURANCE_REGIONS.map((region) => region.code));
+
+/** Travel insurance (SPEC 2.3): destination region, departure and return dates, every traveller's age. */
+export function makeInsuranceSearchSchema(today: string) {
+  return z
+    .object({
+      region: z.string().refine((code) => REGION_CODES.has(code), M.region),
+      departureDate: z.string().max(10),
+      returnDate: z.string().max(10),
+      ages: z
+        .array(z.number().int().min(0, M.age).max(MAX_AGE, M.age).nullable())
+        .min(1, M.travellers)
+        .max(MAX_TRAVELLERS, M.travellers),
+    })
+    .strict()
+    .superRefine((search, ctx) => {
+      const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: "custom", path, message });
+      const departureValid = isIsoDate(search.departureDate);
+      if (!departureValid) issue(["departureDate"], M.departureDate);
+      else if (search.departureDate < today) issue(["departureDate"], M.pastDate);
+      if (!isIsoDate(search.returnDate)) issue(["returnDate"], M.returnDate);
+      else if (departureValid && search.returnDate < search.departureDate)
+        issue(["returnDate"], M.returnBeforeDeparture);
+      else if (departureValid && daysBetween(search.departureDate, search.returnDate) + 1 > MAX_COVER_DAYS)
+        issue(["returnDate"], M.maxDays);
+      search.ages.forEach((age, index) => {
+        if (age === null) issue(["ages", index], M.age);
+      });
+    });
+}
+
+export type InsuranceSearchInput = InsuranceSearch;

@@ -1,0 +1,104 @@
+import { useNavigate } from "react-router";
+import { useValidatedForm } from "../../components/forms/use-validated-form.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { cx } from "../../components/ui/cx.ts";
+import { DatePicker } from "../../components/ui/date-picker.tsx";
+import { addDays, todayInLima } from "../../utils/dates.ts";
+import { fieldErrors } from "../../utils/form-errors.ts";
+import { DestinationComboBox } from "../destinations/destination-combobox.tsx";
+import { RoomsField } from "./rooms-field.tsx";
+import { makeStaySearchSchema, MAX_NIGHTS, MAX_TRAVELLERS_WITH_FLIGHT } from "./stay-search-schemas.ts";
+import { buildStayResultsUrl, type StayProduct, type StaySearch } from "./stay-search-url.ts";
+
+const COPY: Record<StayProduct, { form: string; start: string; end: string; submit: string }> = {
+  paquetes: { form: "Buscar paquetes", start: "Salida", end: "Regreso", submit: "Buscar paquetes" },
+  hoteles: { form: "Buscar hoteles", start: "Entrada", end: "Salida", submit: "Buscar hoteles" },
+  vuelohotel: { form: "Buscar vuelo + hotel", start: "Ida", end: "Vuelta", submit: "Buscar vuelo + hotel" },
+};
+
+export function validateStaySearch(search: StaySearch): Record<string, string> {
+  const result = makeStaySearchSchema(todayInLima()).safeParse(search);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+/** Packages, hotels or flight+hotel (SPEC 2.3): a valid search goes to that product's results URL. */
+export function StaySearchForm({ product, className }: { product: StayProduct; className?: string }) {
+  const navigate = useNavigate();
+  const copy = COPY[product];
+  const withFlight = product === "vuelohotel";
+  const form = useValidatedForm<StaySearch>({
+    initial: () => ({
+      product,
+      origin: withFlight ? "LIM" : "",
+      destination: "",
+      startDate: "",
+      endDate: "",
+      rooms: [{ adults: 2, childrenAges: [] }],
+    }),
+    validate: validateStaySearch,
+    onValid: (search) => void navigate(buildStayResultsUrl(search)),
+  });
+  const { value: search, setValue, errors } = form;
+  const today = todayInLima();
+  const firstEnd = search.startDate && search.startDate >= today ? addDays(search.startDate, 1) : addDays(today, 1);
+
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={copy.form}
+      className={cx("flex flex-col gap-4", className)}
+    >
+      <div
+        className={cx(
+          "grid gap-3 md:grid-cols-2",
+          withFlight ? "xl:grid-cols-[1fr_1fr_11rem_11rem]" : "xl:grid-cols-[2fr_11rem_11rem]",
+        )}
+      >
+        {withFlight ? (
+          <DestinationComboBox
+            label="Origen"
+            icon="departure"
+            value={search.origin}
+            onChange={(origin) => setValue({ ...search, origin })}
+            errorMessage={errors.origin}
+          />
+        ) : null}
+        <DestinationComboBox
+          label="Destino"
+          icon={withFlight ? "arrival" : "place"}
+          value={search.destination}
+          onChange={(destination) => setValue({ ...search, destination })}
+          errorMessage={errors.destination}
+        />
+        <DatePicker
+          label={copy.start}
+          value={search.startDate}
+          minValue={today}
+          onChange={(startDate) => setValue({ ...search, startDate })}
+          errorMessage={errors.startDate}
+        />
+        <DatePicker
+          label={copy.end}
+          value={search.endDate}
+          minValue={firstEnd}
+          maxValue={search.startDate ? addDays(search.startDate, MAX_NIGHTS) : undefined}
+          onChange={(endDate) => setValue({ ...search, endDate })}
+          errorMessage={errors.endDate}
+        />
+      </div>
+      <div className="grid gap-3 md:grid-cols-[minmax(0,20rem)_auto] md:items-end md:justify-between">
+        <RoomsField
+          rooms={search.rooms}
+          onChange={(rooms) => setValue({ ...search, rooms })}
+          errors={errors}
+          maxTravellers={product === "hoteles" ? Number.POSITIVE_INFINITY : MAX_TRAVELLERS_WITH_FLIGHT}
+        />
+        <Button type="submit" variant="accent" size="lg">
+          {copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

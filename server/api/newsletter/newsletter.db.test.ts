@@ -1,0 +1,122 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { NEWSLETTER_CONSENTS } from "../../../app/features/newsletter/newsletter-consents.ts";
+import { setDbHandle, type DbHandle } from "../../db/client.ts";
+import { newsletterContacts } from "../../db/schema/newsletter.ts";
+import { createTestDb } from "../../db/test-db.ts";
+import { buildTestApp } from "../../test-app.ts";
+
+const contact = (email: string, extra: Record<string, unknown> = {}) => ({
+  name: "Rosa",
+  lastname: "Quispe Mamani",
+  email,
+  privacyPolicy: true,
+  dataPolicy: true,
+  source: "API_WEB",
+  ...extra,
+});
+
+describe("POST /api/v1/newsletter/contacts", () => {
+  let db: DbHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDb();
+    setDbHandle(db);
+    app = await buildTestApp(db);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    setDbHandle(undefined);
+  });
+
+  beforeEach(async () => {
+    await db.db.delete(newsletterContacts);
+  });
+
+  const post = (payload: unknown, ip = "10.0.0.1") =>
+    app.inject({ method: "POST", url: "/api/v1/newsletter/contacts", payload: payload as object, remoteAddress: ip });
+
+  it("stores a subscription with the time and the consent texts accepted", async () => {
+    const before = Date.now();
+    const response = await post(contact("  Rosa.Quispe@Correo.pe "));
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ id: string; subscribedAt: string }>();
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    const rows = await db.db.select().from(newsletterContacts);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "Rosa",
+      lastname: "Quispe Mamani",
+      email: "Rosa.Quispe@Correo.pe",
+      emailNormalized: "rosa.quispe@correo.pe",
+      privacyPolicy: true,
+      dataPolicy: true,
+      privacyPolicyText: NEWSLETTER_CONSENTS.privacyPolicy,
+      dataPolicyText: NEWSLETTER_CONSENTS.dataPolicy,
+      source: "API_WEB",
+    });
+    expect(rows[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("answers an e-mail already subscribed, whatever its case, with 409 duplicate_parameter", async () => {
+    expect((await post(contact("rosa@correo.pe"))).statusCode).toBe(201);
+    const duplicate = await post(contact("ROSA@Correo.PE", { name: "Otra" }));
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({
+      code: "CONFLICT",
+      message: "Al parecer usted ya se encuentra suscrito",
+      reason: "duplicate_parameter",
+    });
+    const rows = await db.db.select().from(newsletterContacts);
+    expect(rows.map((row) => row.name)).toEqual(["Rosa"]);
+  });
+
+  it("keeps exactly one row when the same subscription arrives twice at once", async () => {
+    const responses = await Promise.all([post(contact("par@correo.pe")), post(contact("PAR@correo.pe"))]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await db.db.select().from(newsletterContacts)).toHaveLength(1);
+  });
+
+  it("rejects invalid data with the form's messages and stores nothing", async () => {
+    const response = await post(contact("no-es-correo", { name: " Rosa", privacyPolicy: false }));
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ code: string; issues: Array<{ path: string; message: string }> }>();
+    expect(body.code).toBe("INVALID_DATA");
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: "name", message: "Nombre no válido" },
+        { path: "email", message: "Correo no válido" },
+        { path: "privacyPolicy", message: "Debes aceptar la Política de Privacidad" },
+      ]),
+    );
+    expect((await post({ ...contact("a@b.pe"), extra: 1 })).statusCode).toBe(400);
+    expect((await post(contact("a@b.pe", { source: "OTRO" }))).statusCode).toBe(400);
+    expect(await db.db.select().from(newsletterContacts)).toHaveLength(0);
+  });
+});
+
+describe("newsletter rate limit", () => {
+  it("answers 429 after 10 subscriptions a minute from one address", async () => {
+    const db = await createTestDb();
+    setDbHandle(db);
+    const app = await buildTestApp(db);
+    await app.ready();
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index++) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/v1/newsletter/contacts",
+        payload: contact(`persona${index}@correo.pe`),
+        remoteAddress: "10.0.0.9",
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    await app.close();
+    setDbHandle(undefined);
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import { NewsletterContactSchema } from "../../../app/features/newsletter/newsletter-schemas.ts";
+import { subscribeToNewsletter } from "../../../app/features/newsletter/newsletter-service.server.ts";
+
+/** Subscriptions per IP and window: a household signing up a few addresses, not a list import. */
+export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: 60 * 1000 };
+
+/** POST /newsletter/contacts (SPEC 5.4, 7): 201 when subscribed, 409 duplicate_parameter when already on the list. */
+export async function newsletterRoutes(app: FastifyInstance) {
+  app.post("/contacts", { config: { rateLimit: NEWSLETTER_RATE_LIMIT } }, async (request, reply) => {
+    const contact = NewsletterContactSchema.parse(request.body);
+    const subscription = await subscribeToNewsletter(contact);
+    reply.status(201);
+    return subscription;
+  });
+}

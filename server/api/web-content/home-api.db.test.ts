@@ -1,0 +1,240 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { invalidateWebSections, listWebSections } from "../../../app/features/content/web-content-service.server.ts";
+import type { WebSection } from "../../../app/features/content/content-types.ts";
+import { loadHome } from "../../../app/features/home/home-service.server.ts";
+import { getCurrentExchangeRate } from "../../../app/features/offers/exchange-rate-service.server.ts";
+import type { MostWantedOffer } from "../../../app/features/offers/offer-types.ts";
+import { setDbHandle, type DbHandle } from "../../db/client.ts";
+import { exchangeRates, flightOffers } from "../../db/schema/offers.ts";
+import { banners, webElements, webSections } from "../../db/schema/web-content.ts";
+import { seedGeography } from "../../db/seed/geography.ts";
+import { seedHomeContent } from "../../db/seed/home-content.ts";
+import { seedOffers } from "../../db/seed/offers.ts";
+import { createTestDb } from "../../db/test-db.ts";
+import { buildTestApp } from "../../test-app.ts";
+
+describe("home API: destinations, offers, exchange rate, managed content", () => {
+  let db: DbHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDb();
+    setDbHandle(db);
+    await seedGeography(db.db);
+    await seedOffers(db.db);
+    await seedHomeContent(db.db);
+    // Seeding twice changes nothing (idempotent).
+    await seedGeography(db.db);
+    await seedOffers(db.db);
+    await seedHomeContent(db.db);
+    app = await buildTestApp(db);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    setDbHandle(undefined);
+  });
+
+  beforeEach(() => invalidateWebSections());
+
+  it("lists the destinations once with city and country in Spanish, Lima first", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/v1/destinations" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+    const { destinations } = response.json<{ destinations: Array<Record<string, unknown>> }>();
+    expect(destinations.length).toBeGreaterThan(40);
+    expect(destinations[0]).toEqual({
+      iata: "LIM",
+      city: "Lima",
+      country: "Perú",
+      countryCode: "PE",
+      airportName: "Aeropuerto Internacional Jorge Chávez",
+      national: true,
+    });
+    expect(destinations.find((d) => d.iata === "MAD")).toMatchObject({
+      city: "Madrid",
+      country: "España",
+      national: false,
+    });
+  });
+
+  it("looks an airport up by IATA code, case-insensitively, and 404s an unknown one", async () => {
+    const found = await app.inject({ method: "GET", url: "/api/v1/destinations/cuz" });
+    expect(found.json()).toMatchObject({ iata: "CUZ", city: "Cusco" });
+    expect((await app.inject({ method: "GET", url: "/api/v1/destinations/XXX" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/api/v1/destinations/CU1" })).statusCode).toBe(400);
+  });
+
+  it("serves at most 8 most-wanted offers per tab, with PEN at the current exchange rate", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/v1/flight-offers/most-wanted" });
+    expect(response.statusCode).toBe(200);
+    const { offers } = response.json<{ offers: MostWantedOffer[] }>();
+    expect(offers.filter((offer) => offer.type === "NAC")).toHaveLength(8);
+    expect(offers.filter((offer) => offer.type === "INT")).toHaveLength(8);
+    expect(offers.map((offer) => offer.destinationCode)).not.toContain("JUL");
+    expect(offers[0]).toEqual({
+      id: expect.any(Number),
+      type: "NAC",
+      origin: "Lima",
+      originCode: "LIM",
+      destination: "Cusco",
+      destinationCode: "CUZ",
+      image: "/images/home/destinations/cusco.svg",
+      rate: 8900,
+      currency: "USD",
+      ratePen: 33331,
+      currencyExchange: {
+        amount: "3.7450",
+        currencyFrom: "USD",
+        currencyTo: "PEN",
+        date: "2025-11-03",
+        source: "Tipo de cambio comercial de venta de Kuntur Viajes (referencial)",
+      },
+      departureDate: null,
+      returnDate: null,
+    });
+  });
+
+  it("uses the latest exchange rate whose date has come, ignoring future ones", async () => {
+    await db.db.insert(exchangeRates).values([
+      { amount: "3.8000", effectiveDate: "2026-01-10", source: "Back office" },
+      { amount: "9.9999", effectiveDate: "2099-01-01", source: "Futuro" },
+    ]);
+    const rate = await getCurrentExchangeRate({ now: new Date("2026-02-01T12:00:00Z") });
+    expect(rate).toMatchObject({ amount: "3.8000", date: "2026-01-10", source: "Back office" });
+    const earlier = await getCurrentExchangeRate({ now: new Date("2025-12-01T12:00:00Z") });
+    expect(earlier?.amount).toBe("3.7450");
+    const current = await app.inject({ method: "GET", url: "/api/v1/exchange-rates/current" });
+    expect(current.json()).toMatchObject({ currencyFrom: "USD", currencyTo: "PEN" });
+    await db.db.delete(exchangeRates).where(eq(exchangeRates.source, "Back office"));
+    await db.db.delete(exchangeRates).where(eq(exchangeRates.source, "Futuro"));
+  });
+
+  it("prices offers in USD only while no exchange rate is on file", async () => {
+    const saved = await db.db.select().from(exchangeRates);
+    await db.db.delete(exchangeRates);
+    const { offers } = (await app.inject({ method: "GET", url: "/api/v1/flight-offers/most-wanted" })).json<{
+      offers: MostWantedOffer[];
+    }>();
+    expect(offers[0]).toMatchObject({ rate: 8900, ratePen: null, currencyExchange: null });
+    expect((await app.inject({ method: "GET", url: "/api/v1/exchange-rates/current" })).statusCode).toBe(404);
+    await db.db.insert(exchangeRates).values(saved.map(({ id: _id, ...row }) => row));
+  });
+
+  it("hides inactive offers", async () => {
+    await db.db.update(flightOffers).set({ active: false }).where(eq(flightOffers.slug, "lim-cuz"));
+    const { offers } = (await app.inject({ method: "GET", url: "/api/v1/flight-offers/most-wanted" })).json<{
+      offers: MostWantedOffer[];
+    }>();
+    expect(offers.map((offer) => offer.destinationCode)).not.toContain("CUZ");
+    expect(offers.filter((offer) => offer.type === "NAC").map((offer) => offer.destinationCode)).toContain("JUL");
+    await db.db.update(flightOffers).set({ active: true }).where(eq(flightOffers.slug, "lim-cuz"));
+  });
+
+  it("publishes the HOME sections: elements by elementOrder, only with elementCheck", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/v1/web-content/webs/HOME/sections" });
+    const { sections } = response.json<{ sections: WebSection[] }>();
+    expect(sections.map((section) => section.slot)).toEqual([
+      "tabs",
+      "hot-sale",
+      "packages",
+      "super-offers",
+      "why-us",
+      "links",
+    ]);
+    const packages = sections.find((section) => section.slot === "packages")!;
+    expect(packages.nmGenericType.name).toBe("LINK_LIST");
+    expect(packages.nmWebElements.map((element) => element.content)).toEqual([
+      "Cusco y Machu Picchu",
+      "Punta Cana todo incluido",
+      "Cancún y Riviera Maya",
+      "Máncora, playa y sol",
+    ]);
+    expect(packages.nmWebChildSections.map((child) => child.nmGenericType.name)).toEqual(["TITLE", "TEXT"]);
+
+    const [first] = await db.db.select().from(webElements).where(eq(webElements.key, "home.packages.1"));
+    await db.db.update(webElements).set({ elementOrder: 99 }).where(eq(webElements.key, "home.packages.1"));
+    invalidateWebSections("HOME");
+    const reordered = (await listWebSections("HOME")).find((section) => section.slot === "packages")!;
+    expect(reordered.nmWebElements.at(-1)?.content).toBe("Cusco y Machu Picchu");
+    await db.db
+      .update(webElements)
+      .set({ elementOrder: first!.elementOrder })
+      .where(eq(webElements.key, "home.packages.1"));
+  });
+
+  it("caches the sections as home-sections until invalidated", async () => {
+    await listWebSections("HOME");
+    await db.db.update(webSections).set({ description: "Cambiado" }).where(eq(webSections.key, "home.packages"));
+    expect((await listWebSections("HOME")).find((s) => s.slot === "packages")?.description).toBe("Paquetes destacados");
+    invalidateWebSections("HOME");
+    expect((await listWebSections("HOME")).find((s) => s.slot === "packages")?.description).toBe("Cambiado");
+    await db.db
+      .update(webSections)
+      .set({ description: "Paquetes destacados" })
+      .where(eq(webSections.key, "home.packages"));
+  });
+
+  it("leaves out a hot-sale campaign outside its window", async () => {
+    await db.db
+      .update(webSections)
+      .set({ startsAt: new Date("2026-03-01T05:00:00Z"), endsAt: new Date("2026-03-08T05:00:00Z") })
+      .where(eq(webSections.key, "home.hot-sale"));
+    invalidateWebSections();
+    const during = await listWebSections("HOME", { now: new Date("2026-03-05T12:00:00Z") });
+    const after = await listWebSections("HOME", { now: new Date("2026-03-09T12:00:00Z") });
+    expect(during.some((section) => section.slot === "hot-sale")).toBe(true);
+    expect(after.some((section) => section.slot === "hot-sale")).toBe(false);
+    await db.db.update(webSections).set({ startsAt: null, endsAt: null }).where(eq(webSections.key, "home.hot-sale"));
+  });
+
+  it("serves the HOME banners in order, without inactive or expired ones", async () => {
+    await db.db
+      .update(banners)
+      .set({ endsAt: new Date("2020-01-01T00:00:00Z") })
+      .where(eq(banners.slug, "seguros"));
+    const response = await app.inject({ method: "GET", url: "/api/v1/web-content/banners?page=HOME" });
+    const body = response.json<{
+      banners: Array<{ title: string; imageLink: string; mobileImageLink: string; redirectUrl: string }>;
+    }>();
+    expect(body.banners.map((banner) => banner.imageLink)).toEqual([
+      "/images/home/banners/hot-sale-desktop.svg",
+      "/images/home/banners/cusco-desktop.svg",
+      "/images/home/banners/punta-cana-desktop.svg",
+      "/images/home/banners/cuotas-desktop.svg",
+      "/images/home/banners/tienda-desktop.svg",
+    ]);
+    expect(body.banners[0]).toMatchObject({
+      mobileImageLink: "/images/home/banners/hot-sale-mobile.svg",
+      redirectUrl: "/?pestana=hot-sale",
+    });
+    await db.db.update(banners).set({ endsAt: null }).where(eq(banners.slug, "seguros"));
+  });
+
+  it("loads the home: content tabs classified, tab SEO texts, banners streamed", async () => {
+    const home = await loadHome({ siteUrl: "https://www.kunturviajes.pe" });
+    expect(home.contentTabs).toEqual([
+      {
+        key: expect.any(String),
+        label: "Travel Outlet",
+        icon: "tienda",
+        href: "/traveloutlet",
+        internal: true,
+        newTab: false,
+      },
+      {
+        key: expect.any(String),
+        label: "Blog de viajes",
+        icon: "estrella",
+        href: "https://blog.kunturviajes.pe/",
+        internal: false,
+        newTab: true,
+      },
+    ]);
+    expect(home.seo.homeHotels?.title).toBe("Hoteles en el Perú y el mundo al mejor precio | Kuntur Viajes");
+    expect(await home.banners).toHaveLength(6);
+  });
+});
