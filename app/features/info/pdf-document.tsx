@@ -27,7 +27,12 @@ export function PdfDocument({ document, mode = "responsive", className }: PdfDoc
         )}
       />
       <p className={cx(mode === "responsive" && "md:hidden")}>
-        <a href={href} download={document.fileName} className={buttonClasses("primary", "md")}>
+        <a
+          href={href}
+          download={document.fileName}
+          aria-label={`Descargar PDF: ${document.title}`}
+          className={buttonClasses("primary", "md")}
+        >
           <svg
             aria-hidden="true"
             viewBox="0 0 20 20"
@@ -38,7 +43,7 @@ export function PdfDocument({ document, mode = "responsive", className }: PdfDoc
           >
             <path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" />
           </svg>
-          Descargar PDF<span className="sr-only">: {document.title}</span>
+          Descargar PDF
         </a>
       </p>
     </div>
