@@ -57,10 +57,12 @@ export function PreRegistrationPage({ data }: { data: PreRegistrationPageData })
             {campaign ? `Pre-registro: ${campaign.name}` : "Pre-registro de eventos"}
           </h1>
           {campaign ? (
-            <p className="mt-2 text-lg">
-              {campaign.dayLabel} · {campaign.timeSlotLabel}. Regístrate con tus acompañantes y recibe por correo tu
-              código de inscripción.
-            </p>
+            <>
+              <p className="mt-2 text-lg font-semibold">
+                {campaign.dayLabel} · {campaign.timeSlotLabel}
+              </p>
+              <p className="mt-1">Regístrate con tus acompañantes y recibe por correo tu código de inscripción.</p>
+            </>
           ) : null}
         </header>
         <div className="lg:col-start-3 lg:row-start-2">

@@ -158,7 +158,7 @@ export const DocumentSearchSchema = z
 
 export type DocumentSearch = z.infer<typeof DocumentSearchSchema>;
 
-/** What the look-up answers: names and birth date only, never e-mail or phone (Ley 29733; decision 003). */
+/** What the look-up answers: names and birth date only, never e-mail or phone (Ley 29733; decision 007). */
 export type DocumentSearchResult = {
   resultados: Array<{ Nombres: string; ApePaterno: string; ApeMaterno: string; FechaNacimiento: string }>;
 };

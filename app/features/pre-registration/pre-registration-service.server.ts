@@ -47,7 +47,7 @@ export async function loadPreRegistrationPage() {
 
 export type PreRegistrationPageData = Awaited<ReturnType<typeof loadPreRegistrationPage>>;
 
-/** SPEC 7 document search: names and birth date of a known document, nothing else (decision 003). */
+/** SPEC 7 document search: names and birth date of a known document, nothing else (decision 007). */
 export async function lookupDocument(search: DocumentSearch): Promise<DocumentSearchResult> {
   const person = await findPersonNames(getDb(), search.TipoDocumento, search.NumDocumento.trim().toUpperCase());
   if (!person) return { resultados: [] };

@@ -10,7 +10,7 @@ import { AppError } from "../../errors.ts";
 import { toErrorResponse } from "../../plugins/error-handler.ts";
 import { FORM_LIMITS, readFormFields } from "./multipart.ts";
 
-/** Look-ups per IP per minute: enough for a family's documents, too few to harvest the registry (decision 003). */
+/** Look-ups per IP per minute: enough for a family's documents, too few to harvest the registry (decision 007). */
 export const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 const SUBMIT_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;

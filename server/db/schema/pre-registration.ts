@@ -52,7 +52,7 @@ export const contentGalleryImages = pgTable(
 
 /**
  * The agency's client registry the document look-up searches (SPEC 7 PreRegistroSIT/Buscar). It holds e-mail and
- * phone too, which the look-up never returns (docs/decisions/003-pre-registration-lookup-privacy.md).
+ * phone too, which the look-up never returns (docs/decisions/007-pre-registration-lookup-privacy.md).
  */
 export const peopleDirectory = pgTable(
   "people_directory",
