@@ -1,0 +1,80 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expectInfoPageEvents, isWide, prepareInfoPage } from "./info-helpers.ts";
+
+test.describe("campaign and appointment pages", () => {
+  test.beforeEach(async ({ page }) => {
+    await prepareInfoPage(page);
+  });
+
+  test("/cierrapuertas: 'KV Cierra puertas' with the campaign page embedded at full height", async ({ page }) => {
+    await page.goto("/cierrapuertas");
+    await expect(page).toHaveTitle("KV Cierra puertas");
+    const frame = page.locator("iframe[title='Evento Cierra puertas']");
+    await expect(frame).toHaveAttribute("src", "/campanas/cierrapuertas");
+    const box = await frame.boundingBox();
+    expect(box?.height).toBe(page.viewportSize()?.height);
+    const campaign = page.frameLocator("iframe[title='Evento Cierra puertas']");
+    await expect(campaign.getByRole("heading", { level: 1, name: "Cierra puertas" })).toBeVisible();
+    await expect(campaign.getByRole("link", { name: "Regístrate" })).toHaveAttribute("target", "_top");
+    await waitForHydration(page);
+    await expectInfoPageEvents(page, "/cierrapuertas");
+    await expectNoAxeViolations(page);
+    // The campaign's offers link leaves the frame and opens the offers page of the site.
+    await campaign.getByRole("link", { name: "Ver ofertas" }).click();
+    await expect(page).toHaveURL(/\/cierrapuertas\/ofertas$/);
+    await expect(page).toHaveTitle("KV Cierrapuertas ofertas");
+  });
+
+  test("/cierrapuertas/ofertas: 'KV Cierrapuertas ofertas' with the offers page embedded", async ({ page }) => {
+    await page.goto("/cierrapuertas/ofertas");
+    await expect(page).toHaveTitle("KV Cierrapuertas ofertas");
+    const frame = page.locator("iframe[title='Ofertas del evento Cierra puertas']");
+    await expect(frame).toHaveAttribute("src", "/campanas/cierrapuertas/ofertas");
+    const offers = page.frameLocator("iframe[title='Ofertas del evento Cierra puertas']");
+    await expect(offers.getByRole("heading", { name: "Ofertas del Cierra puertas", level: 2 })).toBeVisible();
+    await expect(offers.getByRole("listitem").filter({ hasText: "Cusco y Machu Picchu" })).toContainText("Desde USD 489");
+    await waitForHydration(page);
+    await expectInfoPageEvents(page, "/cierrapuertas/ofertas");
+    await expectNoAxeViolations(page);
+  });
+
+  test("/agenda-tu-cita: stored SEO text, 'Viajemos!', help link and the inline scheduling frame", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/agenda-tu-cita");
+    await expect(page).toHaveTitle("Agenda tu cita con un asesor de viajes | Kuntur Viajes");
+    await expect(page.locator("meta[name='description']")).toHaveAttribute(
+      "content",
+      /^Agenda una reunión virtual con nuestros asesores expertos/,
+    );
+    const hero = page.getByRole("heading", { level: 1, name: "Viajemos!" });
+    await expect(hero).toBeVisible();
+    await expect(page.getByText(/Agenda una reunión con nuestros asesores expertos desde donde estés/)).toBeVisible();
+    const help = page.getByRole("link", { name: /^Ya realizaste una compra y necesitas ayuda\? Ingresa aqui/ });
+    await expect(help).toHaveAttribute("href", "https://ayuda.kunturviajes.pe");
+    const frame = page.locator("iframe[title='Agenda tu cita con un asesor de Kuntur Viajes']");
+    const src = new URL((await frame.getAttribute("src")) ?? "");
+    expect(src.origin + src.pathname).toBe("https://calendly.com/kunturviajes/agenda-tu-cita");
+    expect(src.searchParams.get("embed_type")).toBe("Inline");
+    expect(src.searchParams.get("embed_domain")).toBe(new URL(baseURL ?? "").host);
+
+    // Desktop: text beside the frame; phone (< 640 px): stacked.
+    const heroBox = await hero.boundingBox();
+    const frameBox = await frame.boundingBox();
+    if (isWide(page)) expect(frameBox!.x).toBeGreaterThan(heroBox!.x + heroBox!.width);
+    else expect(frameBox!.y).toBeGreaterThan(heroBox!.y + heroBox!.height);
+    await waitForHydration(page);
+    await expectInfoPageEvents(page, "/agenda-tu-cita");
+    await expectNoAxeViolations(page);
+  });
+
+  test("/agenda-tu-cita: on a tablet (640-990 px) the frame goes below the text", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await page.goto("/agenda-tu-cita");
+    const heroBox = await page.getByRole("heading", { level: 1, name: "Viajemos!" }).boundingBox();
+    const frameBox = await page.locator("iframe[title='Agenda tu cita con un asesor de Kuntur Viajes']").boundingBox();
+    expect(frameBox!.y).toBeGreaterThan(heroBox!.y + heroBox!.height);
+    expect(frameBox!.height).toBe(1000);
+  });
+});
