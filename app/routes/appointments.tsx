@@ -18,7 +18,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: "Agenda tu cita | Kuntur Viajes",
     description: "Agenda una reunión con nuestros asesores de viaje desde donde estés.",
   };
-  return { seo, frameUrl: schedulingFrameUrl(publicConfig.embeds.schedulingUrl, publicConfig.siteUrl) };
+  const { schedulingUrl } = publicConfig.embeds;
+  return {
+    seo,
+    frameUrl: schedulingFrameUrl(schedulingUrl, publicConfig.siteUrl),
+    pageUrl: new URL(schedulingUrl, publicConfig.siteUrl).toString(),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => buildMeta(args, args.loaderData.seo);
@@ -48,11 +53,17 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
             </ExternalLink>
           </p>
         </header>
-        <iframe
-          src={loaderData.frameUrl}
-          title="Agenda tu cita con un asesor de Kuntur Viajes"
-          className="h-[1100px] w-full rounded-card border border-slate-200 bg-white min-[640px]:h-[1000px] min-[991px]:h-[720px]"
-        />
+        <div className="flex flex-col gap-2">
+          <iframe
+            src={loaderData.frameUrl}
+            title="Agenda tu cita con un asesor de Kuntur Viajes"
+            className="h-[1100px] w-full rounded-card border border-slate-200 bg-white min-[640px]:h-[1000px] min-[991px]:h-[720px]"
+          />
+          {/* Browsers that block third-party frames still get to the calendar. */}
+          <p className="text-sm">
+            ¿No ves el calendario? <ExternalLink href={loaderData.pageUrl}>Ábrelo en una nueva pestaña</ExternalLink>
+          </p>
+        </div>
       </div>
     </div>
   );

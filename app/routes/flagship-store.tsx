@@ -84,12 +84,20 @@ export default function FlagshipStore({ loaderData }: Route.ComponentProps) {
         <InfoSection id="proximos-eventos" title="Próximos eventos">
           <img
             src="/images/tienda/proximos-eventos.svg"
-            alt={`Próximos eventos: ${UPCOMING_EVENTS.map((event) => `${event.date}, ${event.title}`).join("; ")}.`}
+            alt="Cartel de los próximos eventos de la Tienda 28 de Julio"
             width={1200}
             height={600}
             loading="lazy"
             className="h-auto w-full rounded-card"
           />
+          {/* The poster's text is small on a phone: the same dates as text (read by screen readers everywhere). */}
+          <ul className="flex flex-col gap-2 md:sr-only">
+            {UPCOMING_EVENTS.map((event) => (
+              <li key={event.title}>
+                <span className="font-bold text-brand-700">{event.date}:</span> {event.title}. {event.detail}.
+              </li>
+            ))}
+          </ul>
           <p className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
             <span>Regístrate y recibe tu pase con beneficios exclusivos para el próximo evento.</span>
             <Link to="/tusdatos" appearance="accent" size="lg">

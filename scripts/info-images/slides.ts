@@ -103,8 +103,8 @@ export function slide(spec: SlideSpec): string {
     text(100, 62, "Kuntur Viajes", { size: 22, color: "#ffffff" }),
     `<rect x="40" y="110" width="${spec.badge.length * 13 + 40}" height="40" rx="20" fill="#f28c28"/>`,
     text(60, 138, spec.badge, { size: 20, color: "#1c2430" }),
-    text(40, 210, spec.title, { size: 40, color: "#ffffff" }),
-    text(40, 256, spec.subtitle, { size: 22, color: "#ffffff", weight: 400 }),
+    text(40, 216, spec.title, { size: 44, color: "#ffffff" }),
+    text(40, 266, spec.subtitle, { size: 28, color: "#ffffff", weight: 400 }),
   ].join("");
   return svgDocument(WIDTH, HEIGHT, `${spec.title}. ${spec.subtitle}`, body);
 }

@@ -32,7 +32,9 @@ test.describe("campaign and appointment pages", () => {
     await expect(frame).toHaveAttribute("src", "/campanas/cierrapuertas/ofertas");
     const offers = page.frameLocator("iframe[title='Ofertas del evento Cierra puertas']");
     await expect(offers.getByRole("heading", { name: "Ofertas del Cierra puertas", level: 2 })).toBeVisible();
-    await expect(offers.getByRole("listitem").filter({ hasText: "Cusco y Machu Picchu" })).toContainText("Desde USD 489");
+    await expect(offers.getByRole("listitem").filter({ hasText: "Cusco y Machu Picchu" })).toContainText(
+      "Desde USD 489",
+    );
     await waitForHydration(page);
     await expectInfoPageEvents(page, "/cierrapuertas/ofertas");
     await expectNoAxeViolations(page);
@@ -58,6 +60,10 @@ test.describe("campaign and appointment pages", () => {
     expect(src.origin + src.pathname).toBe("https://calendly.com/kunturviajes/agenda-tu-cita");
     expect(src.searchParams.get("embed_type")).toBe("Inline");
     expect(src.searchParams.get("embed_domain")).toBe(new URL(baseURL ?? "").host);
+    await expect(page.getByRole("link", { name: /Ábrelo en una nueva pestaña/ })).toHaveAttribute(
+      "href",
+      "https://calendly.com/kunturviajes/agenda-tu-cita",
+    );
 
     // Desktop: text beside the frame; phone (< 640 px): stacked.
     const heroBox = await hero.boundingBox();

@@ -24,8 +24,11 @@ test.describe("flagship store (/28-de-julio)", () => {
     for (const name of ["Cierra puertas", "Europa & Destinos exóticos", "Travel Outlet", "Viajes, bodas y más"]) {
       await expect(page.getByRole("region", { name, exact: true })).toHaveAttribute("aria-roledescription", "carrusel");
     }
-    const poster = page.getByRole("img", { name: /^Próximos eventos:/ });
+    const poster = page.getByRole("img", { name: "Cartel de los próximos eventos de la Tienda 28 de Julio" });
     await expect(poster).toHaveAttribute("width", "1200");
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "14 y 15 de junio: Cierra puertas de invierno" }),
+    ).toBeAttached();
     await page.getByRole("link", { name: "Regístrate" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("link", { name: "Regístrate" })).toHaveAttribute("href", "/tusdatos");
     await waitForHydration(page);
