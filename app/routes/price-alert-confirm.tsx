@@ -6,8 +6,8 @@ import type { Route } from "./+types/price-alert-confirm";
 
 // The confirm link of the double opt-in e-mail: opening it confirms the alert (idempotent).
 export async function loader({ request }: Route.LoaderArgs) {
-  const { view, status } = await followPriceAlertLink("confirm", new URL(request.url).searchParams.get("token"));
-  return data({ view }, { status, headers: { "cache-control": "no-store" } });
+  const view = await followPriceAlertLink("confirm", new URL(request.url).searchParams.get("token"));
+  return data({ view }, { headers: { "cache-control": "no-store" } });
 }
 
 export const meta: Route.MetaFunction = (args) =>

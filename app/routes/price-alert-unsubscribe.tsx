@@ -9,13 +9,13 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 // One-click unsubscription: opening the link unsubscribes (idempotent), and so does the RFC 8058 POST that mail
 // clients send to the List-Unsubscribe address (`List-Unsubscribe=One-Click`, token in the URL).
 export async function loader({ request }: Route.LoaderArgs) {
-  const { view, status } = await followPriceAlertLink("unsubscribe", tokenOf(request));
-  return data({ view }, { status, headers: { "cache-control": "no-store" } });
+  const view = await followPriceAlertLink("unsubscribe", tokenOf(request));
+  return data({ view }, { headers: { "cache-control": "no-store" } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { view, status } = await followPriceAlertLink("unsubscribe", tokenOf(request));
-  return data({ view }, { status, headers: { "cache-control": "no-store" } });
+  const view = await followPriceAlertLink("unsubscribe", tokenOf(request));
+  return data({ view }, { headers: { "cache-control": "no-store" } });
 }
 
 export const meta: Route.MetaFunction = (args) =>

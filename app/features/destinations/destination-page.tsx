@@ -8,6 +8,7 @@ import type { DestinationPageData } from "./destination-content-types.ts";
 import { DestinationPopularRoutes } from "./destination-popular-routes.tsx";
 import { JsonLdScript } from "./json-ld-script.tsx";
 import { PriceAlertForm } from "./price-alert-form.tsx";
+import { useDestinationLoadingFlag } from "./use-destination-loading.ts";
 
 export type DestinationPageProps = { page: DestinationPageData; siteUrl: string };
 
@@ -42,6 +43,7 @@ function Breadcrumbs({ current }: { current: string }) {
  */
 export function DestinationPage({ page, siteUrl }: DestinationPageProps) {
   const { content, notes, questions, routes, offers } = page;
+  useDestinationLoadingFlag();
   const origin = page.searchOrigin?.city ?? content.ciudadNombre;
   return (
     <>

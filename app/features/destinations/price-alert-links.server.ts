@@ -10,50 +10,44 @@ const INVALID: PriceAlertResultView = {
   tone: "error",
 };
 
-/** Runs the action of an e-mailed link (confirm or unsubscribe) and says what happened; bad links are no error page. */
+/**
+ * Runs the action of an e-mailed link (confirm or unsubscribe) and says what happened. A bad or expired link is a
+ * normal answer (200, noindex page) explaining what to do, not an error page.
+ */
 export async function followPriceAlertLink(
   action: "confirm" | "unsubscribe",
   rawToken: string | null,
-): Promise<{ view: PriceAlertResultView; status: number }> {
+): Promise<PriceAlertResultView> {
   const parsed = PriceAlertTokenSchema.safeParse({ token: rawToken ?? "" });
-  if (!parsed.success) return { view: INVALID, status: 404 };
+  if (!parsed.success) return INVALID;
   try {
     if (action === "confirm") {
       const result = await confirmPriceAlert(parsed.data.token);
       const route = `${result.origin} – ${result.destination}`;
       if (result.status === "unsubscribed") {
         return {
-          view: {
-            title: "Esta alerta está dada de baja",
-            message: `Te diste de baja de las alertas de precio de ${route}. Si quieres volver a recibirlas, suscríbete de nuevo.`,
-            slug: result.slug,
-            tone: "info",
-          },
-          status: 200,
+          title: "Esta alerta está dada de baja",
+          message: `Te diste de baja de las alertas de precio de ${route}. Si quieres volver a recibirlas, suscríbete de nuevo.`,
+          slug: result.slug,
+          tone: "info",
         };
       }
       return {
-        view: {
-          title: result.alreadyDone ? "Tu alerta ya estaba confirmada" : "¡Alerta de precios confirmada!",
-          message: `Te avisaremos por correo cuando encontremos tarifas más bajas de ${route}.`,
-          slug: result.slug,
-          tone: "success",
-        },
-        status: 200,
+        title: result.alreadyDone ? "Tu alerta ya estaba confirmada" : "¡Alerta de precios confirmada!",
+        message: `Te avisaremos por correo cuando encontremos tarifas más bajas de ${route}.`,
+        slug: result.slug,
+        tone: "success",
       };
     }
     const result = await unsubscribePriceAlert(parsed.data.token);
     return {
-      view: {
-        title: "Te diste de baja",
-        message: `Ya no recibirás alertas de precio de ${result.origin} – ${result.destination}. Puedes volver a suscribirte cuando quieras.`,
-        slug: result.slug,
-        tone: "info",
-      },
-      status: 200,
+      title: "Te diste de baja",
+      message: `Ya no recibirás alertas de precio de ${result.origin} – ${result.destination}. Puedes volver a suscribirte cuando quieras.`,
+      slug: result.slug,
+      tone: "info",
     };
   } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") return { view: INVALID, status: 404 };
+    if (isAppError(error) && error.code === "NOT_FOUND") return INVALID;
     throw error;
   }
 }
