@@ -41,6 +41,15 @@ export default [
   route("confirmacion/:id", "routes/confirmation.tsx"),
   route("restablecer-contrasena/:token", "routes/password-reset.tsx"),
   route("cerrar-sesion", "routes/logout.tsx"),
+  route("perfil", "routes/profile.tsx", [
+    index("routes/profile-index.tsx"),
+    route("mi-perfil", "routes/profile-overview.tsx"),
+    route("datos-de-contacto", "routes/profile-contact.tsx"),
+    route("pasajeros", "routes/profile-travellers.tsx"),
+    route("preferencias", "routes/profile-preferences.tsx"),
+    route("cambiar-contrasena", "routes/profile-password.tsx"),
+    route("mis-reservas", "routes/profile-bookings.tsx"),
+  ]),
   // Destination landing pages, price-alert e-mail links and the sitemap (issue 8).
   route("vuelos/:slug", "routes/destination.tsx"),
   route("alertas-de-precio/confirmar", "routes/price-alert-confirm.tsx"),

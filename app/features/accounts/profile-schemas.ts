@@ -46,6 +46,12 @@ export function parseDisplayDate(value: string): string | null {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
 }
 
+/** Typing a date inserts the slashes (SPEC 5.5): "14021990" → "14/02/1990"; at most 10 characters. */
+export function formatDateInput(value: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join("/");
+}
+
 export function displayDate(iso: string | null): string {
   if (!iso) return "";
   const [year, month, day] = iso.split("-");

@@ -1,0 +1,91 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, waitForHydration } from "./fixtures.ts";
+
+export const PASSWORD = "cusco2025";
+
+/** A unique address per test, project and run (the e2e database lives for one run). */
+export function uniqueEmail(testInfo: TestInfo, name: string): string {
+  return `${name}.${testInfo.project.name}.${Date.now()}@example.pe`;
+}
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1440) < 768;
+}
+
+/** The newest link of the e-mails sent to an address, read from the development outbox page. */
+export async function emailLink(page: Page, to: string, path: string): Promise<string> {
+  await page.goto(`/dev/correos?para=${encodeURIComponent(to)}`);
+  const link = page.locator(`a[href*="${path}/"]`).first();
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute("href");
+  if (!href) throw new Error(`no ${path} link for ${to}`);
+  return new URL(href).pathname;
+}
+
+export async function openLoginDialog(page: Page) {
+  await page.goto("/?iniciar-sesion=1");
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog", { name: "Iniciar sesión" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+type SignUpData = { firstName: string; email: string; business?: { ruc: string; name: string } };
+
+/** Fills and sends the sign-up dialog (opened from the login dialog's link). */
+export async function signUp(page: Page, data: SignUpData) {
+  const login = await openLoginDialog(page);
+  await login.getByRole("button", { name: "Crea una cuenta" }).click();
+  const dialog = page.getByRole("dialog", { name: "Crea tu cuenta" });
+  await expect(dialog).toBeVisible();
+  if (data.business) await dialog.getByRole("tab", { name: "Empresa" }).click();
+  const panel = dialog.getByRole("tabpanel");
+  await panel.getByLabel("Nombre(s)").fill(data.firstName);
+  await panel.getByLabel("Primer apellido").fill("Huamán");
+  await panel.getByLabel("Segundo apellido").fill("Quispe");
+  if (data.business) {
+    await panel.getByLabel("RUC").fill(data.business.ruc);
+    await panel.getByLabel("Razón social").fill(data.business.name);
+  }
+  await panel.getByLabel("Correo electrónico").fill(data.email);
+  await panel.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+  await panel.getByLabel("Repetir contraseña").fill(PASSWORD);
+  await panel.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Verifica tu correo" })).toBeVisible();
+}
+
+/** Opens the confirmation link of the e-mail and accepts the activation modal; ends on home with login open. */
+export async function confirmFromEmail(page: Page, email: string) {
+  const path = await emailLink(page, email, "/confirmacion");
+  await page.goto(path);
+  await waitForHydration(page);
+  const activated = page.getByRole("alertdialog", { name: "¡Tu cuenta está activa!" });
+  await expect(activated).toBeVisible();
+  await activated.getByRole("button", { name: "Aceptar" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeVisible();
+}
+
+/** Signs in through the open login dialog (Personal or Empresa tab). */
+export async function signIn(page: Page, email: string, password = PASSWORD, tab: "Personal" | "Empresa" = "Personal") {
+  const dialog = page.getByRole("dialog", { name: "Iniciar sesión" });
+  if (tab === "Empresa") await dialog.getByRole("tab", { name: "Empresa" }).click();
+  const panel = dialog.getByRole("tabpanel");
+  await panel.getByLabel("Correo electrónico").fill(email);
+  await panel.getByLabel("Contraseña").fill(password);
+  await panel.getByRole("button", { name: "Ingresar" }).click();
+}
+
+/** The signed-in top bar: the avatar menu on desktop, the side menu on mobile. Returns after opening it. */
+export async function openAccountMenu(page: Page, firstName: string) {
+  if (isMobile(page)) {
+    await page.getByRole("button", { name: "Menú de navegación" }).click();
+    const menu = page.getByRole("dialog", { name: "Menú" });
+    await expect(menu.getByText(firstName, { exact: true })).toBeVisible();
+    return menu;
+  }
+  await page.getByRole("button", { name: `Cuenta de ${firstName}` }).click();
+  const menu = page.getByRole("dialog", { name: "Mi cuenta" });
+  await expect(menu).toBeVisible();
+  return menu;
+}
