@@ -144,6 +144,7 @@ test.describe("/tusdatos pre-registration", () => {
       const modal = page.getByRole("dialog", { name: "¡Muchas gracias por registrarte!" });
       await expect(modal).toBeVisible();
       await expect(modal.getByText(email)).toBeVisible();
+      await expectNoAxeViolations(page);
       await modal.getByRole("button", { name: "Aceptar" }).click();
       await expect(modal).toHaveCount(0);
 

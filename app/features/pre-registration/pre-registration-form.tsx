@@ -100,8 +100,14 @@ export function PreRegistrationForm(props: SubmitOptions) {
           total={draft.passengers.length}
           errors={passengerErrors(passenger, index)}
           lookup={lookup.status[passenger.id]}
-          onChange={(field, value) => dispatch({ type: "passenger", id: passenger.id, field, value })}
-          onDocType={(value) => dispatch({ type: "docType", id: passenger.id, value })}
+          onChange={(field, value) => {
+            if (field === "docNumber") lookup.forget(passenger.id);
+            dispatch({ type: "passenger", id: passenger.id, field, value });
+          }}
+          onDocType={(value) => {
+            lookup.forget(passenger.id);
+            dispatch({ type: "docType", id: passenger.id, value });
+          }}
           onBlur={(field) => {
             touch(`${passenger.id}.${field}`);
             if (field === "docNumber") void lookup.search(passenger);

@@ -52,10 +52,19 @@ export function useDocumentLookup(dispatch: Dispatch<FormAction>) {
     [dispatch],
   );
 
+  /** Drops a passenger's look-up message once the document it was about is being changed. */
+  const forget = useCallback((id: string) => {
+    setStatus((current) => {
+      if (current[id] === undefined) return current;
+      const { [id]: _removed, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
   const reset = useCallback(() => {
     lastSearched.current.clear();
     setStatus({});
   }, []);
 
-  return { status, search, reset };
+  return { status, search, forget, reset };
 }
