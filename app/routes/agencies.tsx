@@ -2,9 +2,11 @@ import { requestContext } from "#request-context";
 import { ExternalLink } from "../components/ui/link.tsx";
 import { brand } from "../config/brand.ts";
 import { listActiveAgencies } from "../features/agencies/agencies-queries.server.ts";
+import { agenciesJsonLd } from "../features/agencies/agencies-json-ld.ts";
 import type { AgencyView } from "../features/agencies/agency-view.ts";
 import { BranchFinder } from "../features/agencies/branch-finder.tsx";
 import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
+import { JsonLdScript } from "../features/destinations/json-ld-script.tsx";
 import { PageHero } from "../features/info/page-hero.tsx";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/agencies";
@@ -27,7 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     longitude: agency.longitude,
     isFlagship: agency.isFlagship,
   }));
-  return { agencies, mapTemplate: context.get(requestContext).publicConfig.embeds.mapEmbedUrlTemplate };
+  const { publicConfig } = context.get(requestContext);
+  return {
+    agencies,
+    mapTemplate: publicConfig.embeds.mapEmbedUrlTemplate,
+    jsonLd: agenciesJsonLd(publicConfig.siteUrl, agencies),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -48,6 +55,7 @@ export default function Agencies({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8">
         <BranchFinder agencies={loaderData.agencies} mapTemplate={loaderData.mapTemplate} />
+        <JsonLdScript data={loaderData.jsonLd} />
         <section
           aria-labelledby="ayuda-titulo"
           className="flex flex-col items-start gap-3 rounded-card bg-brand-50 p-6 md:flex-row md:items-center md:justify-between"

@@ -34,6 +34,14 @@ test.describe("branch finder (/nuestras-agencias)", () => {
     const map = details.locator("iframe[title='Mapa de ubicación de la Tienda 28 de Julio']");
     await expect(map).toHaveAttribute("loading", "lazy");
     await expect(map).toHaveAttribute("src", /marker=-12\.12618%2C-77\.02695/);
+    const jsonLd = JSON.parse((await page.locator("script[type='application/ld+json']").textContent()) ?? "{}") as {
+      department: Array<{ name: string; geo: { latitude: number } }>;
+    };
+    expect(jsonLd.department).toHaveLength(13);
+    expect(jsonLd.department[0]).toMatchObject({
+      name: "Kuntur Viajes · Tienda 28 de Julio",
+      geo: { latitude: -12.12618 },
+    });
     await waitForHydration(page);
     await expectInfoPageEvents(page, "/nuestras-agencias");
     await expectNoAxeViolations(page);
