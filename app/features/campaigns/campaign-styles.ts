@@ -14,7 +14,7 @@ section{padding:40px 0}.grid{display:grid;gap:20px;grid-template-columns:repeat(
 .card{background:#fff;border-radius:12px;overflow:hidden;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 .card img{display:block;width:100%;height:auto}.card .body{padding:16px}.card h3{margin:0 0 .25rem;font-size:1.15rem}
 .muted{color:#4a5565}.price{font-size:1.6rem;font-weight:800;color:#b42318;margin:.5rem 0 0}
-.old{color:#4a5565;text-decoration:line-through}.steps{counter-reset:step;list-style:none;padding:0}
+.old{color:#4a5565;text-decoration:line-through;font-size:1rem;font-weight:400}.steps{counter-reset:step;list-style:none;padding:0}
 .steps li{background:#fff;border-radius:12px;padding:16px 16px 16px 64px;position:relative;margin-bottom:12px}
 .steps li::before{counter-increment:step;content:counter(step);position:absolute;left:16px;top:16px;width:34px;height:34px;border-radius:50%;background:#f28c28;color:#1c2430;font-weight:800;display:flex;align-items:center;justify-content:center}
 .note{font-size:.9rem;color:#4a5565}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
