@@ -81,7 +81,7 @@ export async function openAccountMenu(page: Page, firstName: string) {
   if (isMobile(page)) {
     await page.getByRole("button", { name: "Menú de navegación" }).click();
     const menu = page.getByRole("dialog", { name: "Menú" });
-    await expect(menu.getByText(firstName, { exact: true })).toBeVisible();
+    await expect(menu.getByText(firstName)).toBeVisible();
     return menu;
   }
   await page.getByRole("button", { name: `Cuenta de ${firstName}` }).click();

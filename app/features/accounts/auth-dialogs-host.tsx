@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import type { PublicAccountsConfig, SessionUser } from "#request-context";
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from "./auth-dialogs.ts";
-import { clearStoredUser, storedUser, storeSignedInUser } from "./auth-client.ts";
+import { clearStoredUser, SERVER_ERROR, showAuthError, storedUser, storeSignedInUser } from "./auth-client.ts";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 import { LoginDialog } from "./login-dialog.tsx";
 import { SignUpDialog } from "./signup-dialog.tsx";
@@ -12,6 +12,7 @@ import { ActivatedDialog, VerifyEmailDialog } from "./status-dialogs.tsx";
 export const LOGIN_PARAM = "iniciar-sesion";
 export const RECOVER_PARAM = "recuperar";
 export const RETURN_PARAM = "volver";
+export const SOCIAL_PARAM = "social";
 
 function safeReturnPath(value: string | null): string | null {
   return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : null;
@@ -45,6 +46,12 @@ export function AuthDialogs({ user, config }: { user: SessionUser | null; config
   const [searchParams, setSearchParams] = useSearchParams();
   useStoredUserSync(user);
 
+  // The Google callback comes back here when sign-in failed (SPEC 8: social sign-up error).
+  const socialFailed = searchParams.get(SOCIAL_PARAM) === "error";
+  useEffect(() => {
+    if (socialFailed) showAuthError(SERVER_ERROR);
+  }, [socialFailed]);
+
   const wantsLogin = searchParams.has(LOGIN_PARAM);
   const wantsRecovery = searchParams.has(RECOVER_PARAM);
   useEffect(() => {
@@ -60,6 +67,7 @@ export function AuthDialogs({ user, config }: { user: SessionUser | null; config
           params.delete(LOGIN_PARAM);
           params.delete(RECOVER_PARAM);
           params.delete(RETURN_PARAM);
+          params.delete(SOCIAL_PARAM);
           return params;
         },
         { replace: true, preventScrollReset: true },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AccountsConfig } from "../../../app/features/accounts/accounts-config.ts";
 import {
   ConfirmEmailSchema,
@@ -10,26 +10,12 @@ import {
 } from "../../../app/features/accounts/auth-schemas.ts";
 import { confirmEmail, logIn, resendConfirmation, signUp } from "../../../app/features/accounts/auth-service.server.ts";
 import { requestPasswordReset, resetPassword } from "../../../app/features/accounts/recovery-service.server.ts";
-import { createSession, deleteSession } from "../../../app/features/accounts/session-service.server.ts";
+import { deleteSession } from "../../../app/features/accounts/session-service.server.ts";
 import type { Db } from "../../db/client.ts";
+import { googleRoutes } from "./google.ts";
+import { startSession } from "./start-session.ts";
 
 export type AuthRoutesOptions = { db: Db; config: AccountsConfig; rateLimitMax: number };
-
-/** Rotates the session at sign-in: the old one (if any) ends, a new random id is issued. */
-export async function startSession(
-  db: Db,
-  config: AccountsConfig,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: string,
-): Promise<void> {
-  const previous = request.sessionToken();
-  const session = await db.transaction(async (tx) => {
-    if (previous) await deleteSession(tx, previous);
-    return createSession(tx, userId, config.session, request.headers["user-agent"]);
-  });
-  reply.setSessionCookie(session.token, session.expiresAt);
-}
 
 /** /api/v1/auth: sign-in, sign-up, confirmation, recovery, sign-out (SPEC 3 payloads, SPEC 5 rules). */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
@@ -73,6 +59,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     reply.clearSessionCookie();
     return { isSuccess: true, message: "" };
   });
+
+  await app.register(googleRoutes, { db, config, rateLimitMax: options.rateLimitMax });
 
   app.get("/session", async (request, reply) => {
     reply.header("cache-control", "no-store");
