@@ -8,6 +8,8 @@ export type PublicConfig = {
   abCookieName: string;
   /** Development pages (/dev/*) are served: outside production, or when DEV_PAGES=true (e2e). */
   devPages: boolean;
+  /** The chat launcher's AI assistant (CHAT_ASSISTANT_URL); null hides that option. */
+  chatAssistantUrl: string | null;
   /** Embedded pages of the information pages (server/embeds.ts). */
   embeds: EmbedConfig;
   /** Account rules the forms need (server/accounts-config.ts). */

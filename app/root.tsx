@@ -18,7 +18,9 @@ import type { Route } from "./+types/root";
 import stylesUrl from "./app.css?url";
 import { ErrorPage } from "./components/error-page.tsx";
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
+import { ShellBottom, ShellTop } from "./components/shell/shell-frame.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
+import { getAdvertisementForPage } from "./features/advertisements/advertisement-service.server.ts";
 import { AuthDialogs } from "./features/accounts/auth-dialogs-host.tsx";
 import { consumeAbCookie } from "./features/analytics/data-layer.ts";
 import { usePageAnalytics } from "./features/analytics/use-page-analytics.ts";
@@ -47,9 +49,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { publicConfig, user, analyticsUserId } = context.get(requestContext);
-  return { publicConfig, user, analyticsUserId };
+  return { publicConfig, user, analyticsUserId, advertisement: await getAdvertisementForPage() };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -106,9 +108,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         Saltar al contenido
       </a>
+      <ShellTop user={loaderData.user} advertisement={loaderData.advertisement} />
       <main id="contenido" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
+      <ShellBottom chatAssistantUrl={loaderData.publicConfig.chatAssistantUrl} />
       <AuthDialogs user={loaderData.user} config={loaderData.publicConfig.accounts} />
       <Toaster queue={toastQueue} />
       <LoadingOverlay />

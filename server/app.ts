@@ -34,6 +34,7 @@ export function publicConfigFrom(env: Env): PublicConfig {
     flightEnginePathPrefix: env.FLIGHT_ENGINE_PATH_PREFIX,
     abCookieName: env.AB_COOKIE_NAME,
     devPages: env.NODE_ENV !== "production" || env.DEV_PAGES,
+    chatAssistantUrl: env.CHAT_ASSISTANT_URL ?? null,
     embeds: embedConfigFrom(env),
     accounts: publicAccountsConfigFrom(env),
   };

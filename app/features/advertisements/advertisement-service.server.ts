@@ -22,3 +22,23 @@ export async function getCurrentAdvertisement(now: Date = new Date(), db: Db = g
     endDate: row.endDate.toISOString(),
   };
 }
+
+/** Every page renders the strip's advertisement: one query per process every few seconds is plenty. */
+const PAGE_CACHE_MS = 10_000;
+let pageCache: { value: Advertisement | null; until: number } | undefined;
+
+/**
+ * The advertisement for server-rendered pages (briefly cached; the strip re-checks the dates itself).
+ * A database failure never breaks a page: the strip is simply not shown, as on a failed fetch (SPEC 8).
+ */
+export async function getAdvertisementForPage(now: Date = new Date()): Promise<Advertisement | null> {
+  if (pageCache && pageCache.until > now.getTime()) return pageCache.value;
+  try {
+    const value = await getCurrentAdvertisement(now);
+    pageCache = { value, until: now.getTime() + PAGE_CACHE_MS };
+    return value;
+  } catch (error) {
+    console.error("promo strip: could not read the current advertisement", error);
+    return null;
+  }
+}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COPY_FEEDBACK_MS, createCopyFeedback, useCopyFeedback } from "./copy-feedback.ts";
+import { COPY_FEEDBACK_MS, copyText, createCopyFeedback, useCopyFeedback } from "./copy-feedback.ts";
 
 describe("phone copy feedback", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -49,5 +49,18 @@ describe("phone copy feedback", () => {
     const { result } = renderHook(() => useCopyFeedback(async () => false));
     await act(() => result.current.copy("(01) 640-7000"));
     expect(result.current.status).toBe("failed");
+  });
+
+  it("falls back to the legacy copy when the Clipboard API hangs or is refused", async () => {
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, "execCommand", { value: execCommand, configurable: true });
+    vi.spyOn(navigator.clipboard, "writeText").mockImplementation(() => new Promise(() => undefined));
+    const pending = copyText("(01) 640-7000");
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(pending).resolves.toBe(true);
+    expect(execCommand).toHaveBeenCalledWith("copy");
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("NotAllowedError"));
+    await expect(copyText("(01) 640-7000")).resolves.toBe(true);
+    expect(execCommand).toHaveBeenCalledTimes(2);
   });
 });

@@ -12,10 +12,17 @@ const defaultTimers: Timers = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** A clipboard write that has not settled by then (a pending permission prompt) falls back to the old way. */
+const CLIPBOARD_API_TIMEOUT_MS = 1000;
+
 /** Copies text; the Clipboard API first, then the legacy command for older browsers and plain-http pages. */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    await navigator.clipboard.writeText(text);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error("clipboard timeout")), CLIPBOARD_API_TIMEOUT_MS);
+    });
+    await Promise.race([navigator.clipboard.writeText(text), timeout]).finally(() => clearTimeout(timer));
     return true;
   } catch {
     const area = document.createElement("textarea");

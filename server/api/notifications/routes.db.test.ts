@@ -7,6 +7,7 @@ import { SEED_ANNOUNCEMENTS, seedNotifications } from "../../db/seed/notificatio
 import { createTestDb } from "../../db/test-db.ts";
 import { errorHandlerPlugin } from "../../plugins/error-handler.ts";
 import { buildTestApp } from "../../test-app.ts";
+import { confirmedAccount, COOKIE, logIn, SITE, TEST_ENV, userByEmail } from "../auth/test-helpers.ts";
 import { notificationRoutes } from "./routes.ts";
 
 const HOUR = 3_600_000;
@@ -137,5 +138,36 @@ describe("notifications API", () => {
     expect(list.json()).toEqual([]);
     const [beto] = await db.db.select().from(userNotifications).where(eq(userNotifications.id, theirs!.id));
     expect(beto?.readAt).toBeNull();
+  });
+
+  it("uses the real session: a signed-in user gets and reads their own notifications", async () => {
+    // Shares the database with the other app, so closing it must not close the database.
+    const sessionApp = await buildTestApp({ ...db, close: async () => undefined }, TEST_ENV);
+    await sessionApp.ready();
+    try {
+      const email = await confirmedAccount(sessionApp, db, "rosa.notificaciones@correo.pe");
+      const { token } = await logIn(sessionApp, email);
+      const user = await userByEmail(db, email);
+      const [own] = await db.db
+        .insert(userNotifications)
+        .values({ userId: user!.id, iconSrcPath: icon, title: "Tu cuenta está activa", description: "", url: "/" })
+        .returning();
+      const cookies = { [COOKIE]: token! };
+      const list = await sessionApp.inject({ method: "GET", url: "/api/v1/notifications", cookies });
+      expect(list.json<Array<{ id: string }>>().map((item) => item.id)).toEqual([`u:${own!.id}`]);
+      const visitor = await sessionApp.inject({ method: "GET", url: "/api/v1/notifications" });
+      expect(visitor.json()).toEqual([]);
+      const read = await sessionApp.inject({
+        method: "POST",
+        url: `/api/v1/notifications/${own!.id}/read`,
+        cookies,
+        headers: { origin: SITE },
+      });
+      expect(read.statusCode).toBe(204);
+      const after = await sessionApp.inject({ method: "GET", url: "/api/v1/notifications", cookies });
+      expect(after.json()).toEqual([]);
+    } finally {
+      await sessionApp.close();
+    }
   });
 });

@@ -1,0 +1,89 @@
+import { Button, Dialog, DialogTrigger, Popover } from "react-aria-components";
+import { Form, Link } from "react-router";
+import type { SessionUser } from "#request-context";
+import { openAuthDialog } from "../../features/accounts/auth-dialogs.ts";
+import { cx } from "../ui/cx.ts";
+import { ChevronIcon } from "./icons.tsx";
+import { topBarActionClass } from "./top-bar-styles.ts";
+
+export const PROFILE_PATH = "/perfil/mi-perfil";
+export const LOGOUT_PATH = "/cerrar-sesion";
+
+/** The user's photo, or the initial of the first name on a brand circle. */
+export function Avatar({ user, className }: { user: SessionUser; className?: string }) {
+  if (user.image) {
+    return (
+      <img
+        src={user.image}
+        alt=""
+        width={32}
+        height={32}
+        className={cx("size-8 rounded-full object-cover", className)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cx(
+        "flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white",
+        className,
+      )}
+    >
+      {user.firstName.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/** 'Cerrar sesión' is a real POST (the accounts feature's action), so it works even before hydration. */
+export function LogoutForm({ className }: { className?: string }) {
+  return (
+    <Form method="post" action={LOGOUT_PATH}>
+      <button type="submit" className={className}>
+        Cerrar sesión
+      </button>
+    </Form>
+  );
+}
+
+const itemClass =
+  "flex w-full cursor-pointer items-center rounded px-3 py-2 text-left text-ink outline-none hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-accent-400";
+
+/** Desktop: 'Iniciar sesión' for visitors; the avatar, first name and Perfil / Cerrar sesión for users. */
+export function AccountMenu({ user }: { user: SessionUser | null }) {
+  if (!user) {
+    return (
+      <Button
+        data-js-only
+        onPress={() => openAuthDialog("login")}
+        className={cx(topBarActionClass, "border border-brand-600")}
+      >
+        Iniciar sesión
+      </Button>
+    );
+  }
+  return (
+    <DialogTrigger>
+      <Button className={topBarActionClass} aria-label={`Cuenta de ${user.firstName}`}>
+        <Avatar user={user} />
+        <span className="max-w-32 truncate">{user.firstName}</span>
+        <ChevronIcon className="size-4" />
+      </Button>
+      <Popover
+        placement="bottom end"
+        className="min-w-48 rounded-card border border-slate-200 bg-white p-1 shadow-xl outline-none"
+      >
+        <Dialog aria-label="Mi cuenta" className="flex flex-col outline-none">
+          {({ close }) => (
+            <>
+              <Link to={PROFILE_PATH} className={itemClass} onClick={close}>
+                Perfil
+              </Link>
+              <LogoutForm className={itemClass} />
+            </>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
