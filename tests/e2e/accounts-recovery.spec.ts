@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  allowFailedResponses,
   confirmFromEmail,
   emailLink,
   openAccountMenu,
@@ -9,13 +10,6 @@ import {
   uniqueEmail,
 } from "./accounts-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-
-/** Chromium logs a failed response as a console error; the tests below cause them on purpose. */
-function allowFailedResponses(consoleErrors: string[], status: number) {
-  const expected = `status of ${status}`;
-  for (let i = consoleErrors.length - 1; i >= 0; i--)
-    if (consoleErrors[i]?.includes(expected)) consoleErrors.splice(i, 1);
-}
 
 /** An ERROR toast with the title and message; closed afterwards so the next one is told apart. */
 async function expectToast(page: Page, title: string, message: string) {

@@ -86,6 +86,17 @@ describe("accounts API: sign-up, confirmation, sign-in, sign-out, reset", () => 
     expect((await post(app, "/api/v1/auth/confirm-email", { token: fresh })).json()).toMatchObject({ isSuccess: true });
   });
 
+  it("lets a token be used once even when the link is opened several times at the same moment", async () => {
+    const email = "teresa.cruz@example.pe";
+    await post(app, "/api/v1/auth/register", personPayload(email, { Firstname: "Teresa" }));
+    const token = tokenIn((await lastEmail(db, email, "confirm-email"))!.text, "/confirmacion");
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(app, "/api/v1/auth/confirm-email", { token })),
+    );
+    const results = answers.map((answer) => answer.json<{ isSuccess: boolean }>().isSuccess);
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
   it("signs in with a secure session cookie, knows the user, and signs out server-side", async () => {
     const email = await confirmedAccount(app, db, "carla.rojas@example.pe", { Firstname: "Carla" });
     const { response, token } = await logIn(app, email);
