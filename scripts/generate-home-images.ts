@@ -9,15 +9,17 @@ import { dirname, resolve } from "node:path";
 type Scene = "mountains" | "beach" | "jungle" | "city" | "desert" | "lake";
 type Palette = { skyTop: string; skyBottom: string; sun: string; far: string; near: string; ground: string };
 
+const MORNING: Palette = {
+  skyTop: "#7cc4f2",
+  skyBottom: "#e6f4fd",
+  sun: "#ffd45c",
+  far: "#8aa7c4",
+  near: "#4f7a5a",
+  ground: "#3f6b47",
+};
+
 const PALETTES: Record<string, Palette> = {
-  morning: {
-    skyTop: "#7cc4f2",
-    skyBottom: "#e6f4fd",
-    sun: "#ffd45c",
-    far: "#8aa7c4",
-    near: "#4f7a5a",
-    ground: "#3f6b47",
-  },
+  morning: MORNING,
   sunset: {
     skyTop: "#f28c28",
     skyBottom: "#ffd9a8",
@@ -62,7 +64,8 @@ const PALETTES: Record<string, Palette> = {
 
 /** Deterministic pseudo-random numbers from a name, so each file is stable between runs. */
 function random(seedText: string) {
-  let seed = [...seedText].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
+  let seed = 7;
+  for (let index = 0; index < seedText.length; index++) seed = (seed * 31 + seedText.charCodeAt(index)) >>> 0;
   return () => {
     seed = (seed * 1664525 + 1013904223) >>> 0;
     return seed / 2 ** 32;
@@ -174,7 +177,7 @@ function sceneBody(kind: Scene, width: number, height: number, palette: Palette,
 }
 
 function sceneSvg(name: string, kind: Scene, paletteName: string, width: number, height: number, overlay = ""): string {
-  const palette = PALETTES[paletteName] ?? (PALETTES.morning as Palette);
+  const palette = PALETTES[paletteName] ?? MORNING;
   const rnd = random(name);
   const id = `s${name.replace(/[^a-z0-9]/gi, "")}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.skyTop}"/><stop offset="1" stop-color="${palette.skyBottom}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#${id})"/>${sceneBody(kind, width, height, palette, rnd)}${overlay}</svg>\n`;

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type SubmitEvent } from "react";
 
 export type FieldErrors = Record<string, string>;
 
@@ -22,7 +22,7 @@ export function useValidatedForm<T>(options: {
     if (attempted) setErrors(options.validate(resolved));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
     const found = options.validate(value);

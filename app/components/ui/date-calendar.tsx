@@ -32,6 +32,8 @@ export default function DateCalendar({ label, value, minValue, maxValue, onSelec
     <I18nProvider locale="es-PE">
       <Calendar
         aria-label={label}
+        // The date picker pattern: opening the calendar puts the focus on the chosen (or first available) day.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         value={value ? parseDate(value) : null}
         minValue={parseDate(minValue)}

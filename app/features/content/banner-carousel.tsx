@@ -54,7 +54,7 @@ function BannerPlaceholders() {
 
 function BannerSlides({ banners }: { banners: Banner[] }) {
   const trackId = useId();
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   // null until the visitor presses pause/play: then their choice wins over the motion preference.
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
@@ -105,13 +105,13 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <ul
+      <div
         id={trackId}
         ref={trackRef}
         className="relative flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {banners.map((banner, index) => (
-          <li
+          <div
             key={banner.id}
             role="group"
             aria-roledescription="diapositiva"
@@ -141,9 +141,9 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
                 />
               </picture>
             </ContentLink>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <div data-js-only className="flex h-9 items-center justify-center gap-2">
         {banners.length > 1 ? (
           <>

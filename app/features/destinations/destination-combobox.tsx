@@ -60,11 +60,10 @@ export function DestinationComboBox({
       defaultFilter={(textValue, query) =>
         matchesDestination(searchIndex.get(textValue) ?? normalizeSearchText(textValue), query)
       }
-      selectedKey={value || null}
-      onSelectionChange={(key) => onChange(key === null ? "" : String(key))}
+      value={value || null}
+      onChange={(key) => onChange(key === null ? "" : String(key))}
       inputValue={inputValue}
       onInputChange={setInputValue}
-      menuTrigger="focus"
       allowsEmptyCollection
       isInvalid={Boolean(errorMessage)}
       className={cx("flex flex-col gap-1", className)}

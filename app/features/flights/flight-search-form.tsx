@@ -63,7 +63,13 @@ export function validateFlightSearch(search: FlightSearch): Record<string, strin
 export function FlightSearchForm({ initialOrigin, initialDestination, className }: FlightSearchFormProps) {
   const navigate = useNavigate();
   const tripName = useId();
-  const form = useValidatedForm<FlightSearch>({
+  const {
+    value: search,
+    setValue,
+    errors,
+    onSubmit,
+    formRef,
+  } = useValidatedForm<FlightSearch>({
     initial: () => initialFlightSearch(initialOrigin, initialDestination),
     validate: validateFlightSearch,
     onValid: (search) => {
@@ -72,7 +78,6 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
       void navigate(url);
     },
   });
-  const { value: search, setValue, errors } = form;
   const today = todayInLima();
   const [leg = nextLeg(undefined)] = search.legs;
   const setLeg = (patch: Partial<typeof leg>) => setValue({ ...search, legs: [{ ...leg, ...patch }] });
@@ -80,8 +85,8 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
 
   return (
     <form
-      ref={form.formRef}
-      onSubmit={form.onSubmit}
+      ref={formRef}
+      onSubmit={onSubmit}
       noValidate
       aria-label="Buscar vuelos"
       className={cx("flex flex-col gap-4", className)}

@@ -1,6 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { tabClass } from "../../components/ui/tabs.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { ContentLink } from "../content/content-link.tsx";
 import type { ContentTab } from "../content/content-tabs.ts";
 import type { WebSection } from "../content/content-types.ts";
 import { FlightSearchForm } from "../flights/flight-search-form.tsx";
@@ -29,7 +30,8 @@ function PanelContent({ tab, hotSale }: { tab: HomeTabId; hotSale: WebSection | 
 
 /**
  * The heading, the tabs and the selected tab's search form (SPEC 2.3). Tabs are links: choosing one changes the
- * URL (and so the meta); extra content tabs follow, in-app or external (a new tab when so configured).
+ * URL (and so the meta). The extra content tabs follow them in the same bar; as they open other pages (in-app or
+ * external, a new tab when so configured) they are links, not tabs.
  */
 export function HomeSearchPanel({
   tab,
@@ -48,35 +50,35 @@ export function HomeSearchPanel({
         <h1 className="text-2xl font-extrabold text-white md:text-4xl">{headingOverride ?? homeTab(tab).heading}</h1>
         <p className="mt-1 text-brand-50 md:text-lg">Viaja con la confianza de nuestras tiendas en todo el Perú.</p>
         <Tabs selectedKey={String(tab)} keyboardActivation="manual" className="mt-5 rounded-card bg-white shadow-xl">
-          <TabList
-            aria-label="Productos de viaje"
-            className="relative flex overflow-x-auto border-b border-slate-200 px-2"
-          >
-            {HOME_TABS.map((item) => (
-              <Tab
-                key={item.id}
-                id={String(item.id)}
-                href={item.path}
-                className={cx(tabClass, "flex shrink-0 items-center gap-2")}
-              >
-                <TabIcon tab={item.id} />
-                {item.label}
-              </Tab>
-            ))}
+          <div className="relative flex overflow-x-auto border-b border-slate-200 px-2">
+            <TabList aria-label="Productos de viaje" className="flex">
+              {HOME_TABS.map((item) => (
+                <Tab
+                  key={item.id}
+                  id={String(item.id)}
+                  href={item.path}
+                  className={cx(tabClass, "flex shrink-0 items-center gap-2")}
+                >
+                  <TabIcon tab={item.id} />
+                  {item.label}
+                </Tab>
+              ))}
+            </TabList>
             {contentTabs.map((item) => (
-              <Tab
+              <ContentLink
                 key={item.key}
-                id={item.key}
                 href={item.href}
-                {...(item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                className={cx(tabClass, "flex shrink-0 items-center gap-2")}
+                newTab={item.newTab}
+                className={cx(
+                  tabClass,
+                  "flex shrink-0 items-center gap-2 focus-visible:ring-4 focus-visible:ring-accent-400",
+                )}
               >
                 <ContentIcon name={item.icon} />
                 {item.label}
-                {item.newTab ? <span className="sr-only"> (se abre en una nueva pestaña)</span> : null}
-              </Tab>
+              </ContentLink>
             ))}
-          </TabList>
+          </div>
           <TabPanel
             id={String(tab)}
             className="p-4 outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-accent-400 md:p-6"

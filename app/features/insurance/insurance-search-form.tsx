@@ -24,19 +24,24 @@ function parseAge(text: string): number | null {
 export function InsuranceSearchForm({ className }: { className?: string }) {
   const id = useId();
   const navigate = useNavigate();
-  const form = useValidatedForm<InsuranceSearch>({
+  const {
+    value: search,
+    setValue,
+    errors,
+    onSubmit,
+    formRef,
+  } = useValidatedForm<InsuranceSearch>({
     initial: { region: "", departureDate: "", returnDate: "", ages: [null] },
     validate: validateInsuranceSearch,
     onValid: (search) => void navigate(buildInsuranceResultsUrl(search)),
   });
-  const { value: search, setValue, errors } = form;
   const today = todayInLima();
   const regionError = errors.region;
 
   return (
     <form
-      ref={form.formRef}
-      onSubmit={form.onSubmit}
+      ref={formRef}
+      onSubmit={onSubmit}
       noValidate
       aria-label="Buscar seguros de viaje"
       className={cx("flex flex-col gap-4", className)}

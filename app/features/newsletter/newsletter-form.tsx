@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
@@ -47,15 +47,14 @@ export default function NewsletterForm({ onDone }: { onDone: () => void }) {
   const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
   const set = <K extends Field>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value }));
 
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
+  const close = useEffectEvent(onDone);
   useEffect(() => {
     if (status !== "subscribed") return;
-    const timer = setTimeout(() => onDoneRef.current(), NEWSLETTER_AUTO_CLOSE_MS);
+    const timer = setTimeout(() => close(), NEWSLETTER_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [status]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status !== "idle") return;
     if (!parsed.success) {

@@ -26,7 +26,13 @@ export function StaySearchForm({ product, className }: { product: StayProduct; c
   const navigate = useNavigate();
   const copy = COPY[product];
   const withFlight = product === "vuelohotel";
-  const form = useValidatedForm<StaySearch>({
+  const {
+    value: search,
+    setValue,
+    errors,
+    onSubmit,
+    formRef,
+  } = useValidatedForm<StaySearch>({
     initial: () => ({
       product,
       origin: withFlight ? "LIM" : "",
@@ -38,14 +44,13 @@ export function StaySearchForm({ product, className }: { product: StayProduct; c
     validate: validateStaySearch,
     onValid: (search) => void navigate(buildStayResultsUrl(search)),
   });
-  const { value: search, setValue, errors } = form;
   const today = todayInLima();
   const firstEnd = search.startDate && search.startDate >= today ? addDays(search.startDate, 1) : addDays(today, 1);
 
   return (
     <form
-      ref={form.formRef}
-      onSubmit={form.onSubmit}
+      ref={formRef}
+      onSubmit={onSubmit}
       noValidate
       aria-label={copy.form}
       className={cx("flex flex-col gap-4", className)}

@@ -75,8 +75,9 @@ describe("home API: destinations, offers, exchange rate, managed content", () =>
     expect(offers.filter((offer) => offer.type === "NAC")).toHaveLength(8);
     expect(offers.filter((offer) => offer.type === "INT")).toHaveLength(8);
     expect(offers.map((offer) => offer.destinationCode)).not.toContain("JUL");
-    expect(offers[0]).toEqual({
-      id: expect.any(Number),
+    const { id, ...first } = offers[0]!;
+    expect(typeof id).toBe("number");
+    expect(first).toEqual({
       type: "NAC",
       origin: "Lima",
       originCode: "LIM",
@@ -216,9 +217,8 @@ describe("home API: destinations, offers, exchange rate, managed content", () =>
 
   it("loads the home: content tabs classified, tab SEO texts, banners streamed", async () => {
     const home = await loadHome({ siteUrl: "https://www.kunturviajes.pe" });
-    expect(home.contentTabs).toEqual([
+    expect(home.contentTabs.map(({ key: _key, ...tab }) => tab)).toEqual([
       {
-        key: expect.any(String),
         label: "Travel Outlet",
         icon: "tienda",
         href: "/traveloutlet",
@@ -226,7 +226,6 @@ describe("home API: destinations, offers, exchange rate, managed content", () =>
         newTab: false,
       },
       {
-        key: expect.any(String),
         label: "Blog de viajes",
         icon: "estrella",
         href: "https://blog.kunturviajes.pe/",

@@ -1,0 +1,83 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
+
+/** Today in Lima plus `days`, as yyyy-mm-dd (Peru keeps UTC-5). */
+export function limaDate(days: number): string {
+  return new Date(Date.now() - 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Opens a date picker by its label and picks the date in its calendar (clicks or, with `keyboard`, keys only). */
+export async function pickDate(
+  page: Page,
+  label: string,
+  isoDate: string,
+  scope: Page | Locator = page,
+): Promise<void> {
+  await scope.getByRole("button", { name: new RegExp(`^${label}\\b`) }).click();
+  await chooseInCalendar(page, isoDate);
+}
+
+export async function chooseInCalendar(page: Page, isoDate: string): Promise<void> {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const heading = page.getByRole("dialog").getByRole("heading");
+  const target = new RegExp(`${MONTHS[month - 1]} de ${year}`, "i");
+  for (let step = 0; step < 24 && !target.test((await heading.textContent()) ?? ""); step++) {
+    await page.getByRole("button", { name: "Mes siguiente" }).click();
+  }
+  await page
+    .getByRole("grid")
+    .getByRole("button", { name: new RegExp(`\\b${day} de ${MONTHS[month - 1]} de ${year}`) })
+    .click();
+  await expect(page.getByRole("grid")).toBeHidden();
+}
+
+/** Chooses an airport in a destinations combobox by typing part of its name. */
+export async function chooseAirport(
+  page: Page,
+  label: string,
+  text: string,
+  option: RegExp,
+  scope: Page | Locator = page,
+): Promise<void> {
+  const combobox = scope.getByRole("combobox", { name: label });
+  await combobox.fill(text);
+  await page.getByRole("option", { name: option }).first().click();
+  await expect(combobox).toHaveValue(option);
+}
+
+/** Removes the console errors a test provokes on purpose (a failed request the browser always logs). */
+export function allowConsoleErrors(errors: string[], pattern: RegExp): void {
+  for (let index = errors.length - 1; index >= 0; index--)
+    if (pattern.test(errors[index] ?? "")) errors.splice(index, 1);
+}
+
+/**
+ * The results pages are built by later issues: until then the app navigates to their URL and the catch-all sends
+ * the visitor to /404. This waits for that navigation and returns the URL it asked for (query as the form built it).
+ */
+export function resultsNavigation(page: Page, path: string, consoleErrors: string[]): Promise<string> {
+  return page
+    .waitForRequest((request) => new URL(request.url()).pathname.startsWith(path))
+    .then(async (request) => {
+      const url = new URL(request.url());
+      url.searchParams.delete("_routes");
+      // Until the results page exists, the catch-all answers /404 and the browser logs that 404.
+      await expect(page).toHaveURL(/\/404$/);
+      allowConsoleErrors(consoleErrors, /status of 404/);
+      return `${url.pathname.replace(/\.data$/, "")}?${url.searchParams.toString()}`;
+    });
+}

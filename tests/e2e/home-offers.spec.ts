@@ -1,0 +1,85 @@
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { allowConsoleErrors, limaDate, resultsNavigation } from "./home-helpers.ts";
+import { isMobile, withCookieChoice } from "./shell-helpers.ts";
+
+test.describe("most-wanted flight offers", () => {
+  test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+  test("show 4 (1 on mobile), grow by 4 up to 8 per tab, and collapse", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Ofertas de vuelos más buscadas" });
+    const national = section.getByRole("tabpanel", { name: "Nacionales" });
+    const cards = national.getByRole("listitem");
+    const more = section.getByRole("button", { name: "Ver más ofertas" });
+    const less = section.getByRole("button", { name: "Ver menos" });
+    const steps = isMobile(testInfo) ? [1, 5, 8] : [4, 8];
+    await expect(cards).toHaveCount(steps[0] ?? 0);
+    for (const count of steps.slice(1)) {
+      await more.click();
+      await expect(cards).toHaveCount(count);
+    }
+    await expect(more).toHaveCount(0);
+    await less.click();
+    await expect(cards).toHaveCount(steps[0] ?? 0);
+    await expect(cards.first()).toContainText("Cusco");
+    await expect(cards.first()).toContainText("US$\u00a089");
+    await expect(cards.first()).toContainText("S/\u00a0333.31");
+
+    await section.getByRole("tab", { name: "Internacionales" }).click();
+    const international = section.getByRole("tabpanel", { name: "Internacionales" }).getByRole("listitem");
+    await expect(international).toHaveCount(steps[0] ?? 0);
+    await expect(international.first()).toContainText("Miami");
+    await expect(international.first()).toContainText("S/\u00a01,232.11");
+  });
+
+  test("an offer runs the default search (round trip, 1 adult, class 0, ES) and keeps it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Ofertas de vuelos más buscadas" });
+    const expected = `/resultados/vuelos?tipo=0&origen=LIM&destino=CUZ&ida=${limaDate(14)}&vuelta=${limaDate(21)}&adultos=1&ninos=0&infantes=0&clase=0&idioma=ES`;
+    await expect(section.getByRole("link", { name: /Cusco/ })).toHaveAttribute("href", expected);
+    const navigation = resultsNavigation(page, "/resultados/vuelos", consoleErrors);
+    await section.getByRole("link", { name: /Cusco/ }).click();
+    expect(await navigation).toBe(expected);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem("lastFlightSearchUrl") ?? "null") as unknown),
+    ).toBe(expected);
+  });
+
+  test("the loading indicator clears 800 ms after the answer, which does not use the overlay", async ({ page }) => {
+    let answeredAt = 0;
+    let noLoadingHeader: string | undefined;
+    await page.route("**/api/v1/flight-offers/most-wanted", async (route) => {
+      noLoadingHeader = route.request().headers()["x-no-loading"];
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      answeredAt = Date.now();
+      await route.fulfill({ response });
+    });
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Ofertas de vuelos más buscadas" });
+    await expect(section.getByRole("status")).toHaveText("Cargando ofertas…");
+    await expect(section.getByRole("tab", { name: "Nacionales", exact: true })).toBeVisible({ timeout: 10_000 });
+    const shownAt = Date.now();
+    expect(answeredAt).toBeGreaterThan(0);
+    expect(shownAt - answeredAt).toBeGreaterThanOrEqual(750);
+    expect(noLoadingHeader).toBe("true");
+  });
+
+  test("when the offers cannot be loaded, both tabs are hidden", async ({ page, consoleErrors }) => {
+    await page.route("**/api/v1/flight-offers/most-wanted", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"code":"UNAVAILABLE","message":"x"}' }),
+    );
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Ofertas de vuelos más buscadas" })).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: "Nacionales", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: "Internacionales" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Paquetes para todos los gustos" })).toBeVisible();
+    allowConsoleErrors(consoleErrors, /status of 503/);
+  });
+});
