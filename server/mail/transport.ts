@@ -15,6 +15,10 @@ export function createSmtpSender(smtpUrl: string, from: string): { send: SendFun
     ...(url.username
       ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
       : {}),
+    // One reused connection: the worker sends one message at a time, and a new TLS/SMTP handshake per message
+    // would dominate delivery time.
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
