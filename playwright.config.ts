@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SMTP_PORT } from "./tests/e2e/mailbox.ts";
 
 // Debian's Chromium by default; a developer laptop can point CHROMIUM_PATH at Playwright's own browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -23,6 +24,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A real SMTP server receives what the server under test sends (tests/e2e/mailbox.ts).
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -61,6 +64,8 @@ export default defineConfig({
       DEV_PAGES: "true",
       LOG_LEVEL: "warn",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`,
+      MAIL_POLL_INTERVAL_MS: "300",
     },
   },
 });

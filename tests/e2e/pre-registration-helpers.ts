@@ -1,5 +1,4 @@
 // Helpers of the /tusdatos specs: filling passengers, and an SMTP server that receives the confirmation e-mail.
-import { SMTPServer } from "smtp-server";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const passengerCard = (page: Page, number: number) =>
@@ -50,46 +49,6 @@ export const registrationGroup = (page: Page) => page.getByRole("group", { name:
 
 export const uniqueEmail = (name: string) =>
   `${name}.${String(Date.now())}${String(Math.floor(Math.random() * 1000))}@example.com`;
-
-export type ReceivedMail = { to: string[]; raw: string };
-
-/**
- * A real SMTP server on the port of SMTP_URL (the e2e server delivers there when started with it). Null when
- * SMTP_URL is not set or its port is taken: the specs then read the outbox through the development page instead.
- */
-export async function startSmtp(): Promise<{ received: ReceivedMail[]; close: () => Promise<void> } | null> {
-  const url = process.env.SMTP_URL;
-  if (!url) return null;
-  const { hostname, port } = new URL(url);
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  const listening = await new Promise<boolean>((resolve, reject) => {
-    server.once("error", (error: NodeJS.ErrnoException) => {
-      // Another worker's test holds the port (parallel projects): that server receives the mail; this test
-      // falls back to the outbox.
-      if (error.code === "EADDRINUSE") resolve(false);
-      else reject(error);
-    });
-    server.listen(Number(port), hostname, () => resolve(true));
-  });
-  if (!listening) return null;
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** Subjects of the outbox messages to an address, from the development outbox page (/dev/correos). */
 export async function outboxSubjects(page: Page, to: string): Promise<string[]> {
