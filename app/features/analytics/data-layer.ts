@@ -48,7 +48,8 @@ function readCookie(name: string): string | null {
 /** Reads the A/B cookie, pushes its variant to the data layer and deletes it (SPEC 3). */
 export function consumeAbCookie(cookieName: string): void {
   const value = readCookie(cookieName);
-  if (value === null) return;
+  // An emptied cookie (just deleted, or set blank) carries no variant.
+  if (value === null || value === "") return;
   pushToDataLayer({ event: "ab_test", abVariant: value, variantId: variantIdOf(value) });
-  document.cookie = `${cookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = `${cookieName}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax`;
 }
