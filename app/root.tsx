@@ -69,6 +69,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
+        {/* Read by zod before it builds any schema: no JIT probe (`new Function`), which our CSP without
+            'unsafe-eval' would report as a violation on every page. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }}
+        />
         <Meta />
         <Links />
       </head>
