@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatMoney } from "../../utils/money.ts";
 import { FlightSearchForm } from "../flights/flight-search-form.tsx";
 import { buildDestinationJsonLd } from "./destination-json-ld.ts";
 import { DestinationFaq } from "./destination-faq.tsx";
@@ -37,6 +38,17 @@ function Breadcrumbs({ current }: { current: string }) {
   );
 }
 
+/** The hero's lead: the route and, when a recent fare is known, the cheapest one (the page's promise). */
+function heroIntro(page: DestinationPageData, origin: string): string {
+  const { content, offers } = page;
+  const route = `${origin} a ${content.ciudadDestino}, ${content.paisDestino}`;
+  const cheapest = offers[0];
+  if (!cheapest) {
+    return `Busca vuelos ida y vuelta de ${route}. Compara tarifas, crea una alerta de precio y reserva con la asesoría de nuestras tiendas en Lima y regiones.`;
+  }
+  return `Vuelos ida y vuelta de ${route}, desde ${formatMoney(cheapest.totalMinor, cheapest.currency)} por persona. Compara las tarifas más baratas de búsquedas recientes, crea una alerta de precio y reserva con la asesoría de nuestras tiendas.`;
+}
+
 /**
  * The destination landing page (SPEC 2.6): search form prefilled with the route, cheapest recent offers,
  * description, information cards, price alert, FAQ and popular routes, plus its structured data.
@@ -53,10 +65,7 @@ export function DestinationPage({ page, siteUrl }: DestinationPageProps) {
           <Breadcrumbs current={content.titulo} />
           <div>
             <h1 className="text-3xl font-extrabold md:text-4xl">{content.titulo}</h1>
-            <p className="mt-1 text-lg text-brand-50">
-              Pasajes de {origin} a {content.ciudadDestino}, {content.paisDestino}: compara tarifas y reserva con
-              asesoría de nuestras tiendas.
-            </p>
+            <p className="mt-2 max-w-3xl text-lg text-brand-50">{heroIntro(page, origin)}</p>
           </div>
           <div className="rounded-card bg-white p-4 text-ink shadow-lg md:p-6">
             <FlightSearchForm
