@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { resultsNavigation } from "./home-helpers.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 
 const CUSCO = "/vuelos/vuelos-baratos-a-cusco";
@@ -102,7 +103,10 @@ test.describe("destination landing page", () => {
     await expect(page.getByRole("button", { name: "Ver más ofertas" })).toBeVisible();
   });
 
-  test("an offer click runs the default search of its route and dates, and keeps it", async ({ page }) => {
+  test("an offer click runs the default search of its route and dates, and keeps it", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(CUSCO);
     await waitForHydration(page);
     const first = offersList(page).first().getByRole("link");
@@ -121,8 +125,10 @@ test.describe("destination landing page", () => {
       clase: "0",
       idioma: "ES",
     });
+    // The results page belongs to a later issue: the shared helper follows the navigation to its URL.
+    const navigation = resultsNavigation(page, "/resultados/vuelos", consoleErrors);
     await first.click();
-    await expect(page).toHaveURL((url) => url.pathname === "/resultados/vuelos" && url.search === expected.search);
+    expect(await navigation).toBe(href);
     expect(await page.evaluate(() => localStorage.getItem("lastFlightSearchUrl"))).toBe(JSON.stringify(href));
   });
 
