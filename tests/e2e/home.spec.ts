@@ -124,6 +124,7 @@ test.describe("home tabs", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "Ofertas de vuelos más buscadas" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Nacionales", exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Promociones" })).toBeVisible();
     await expectNoAxeViolations(page);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);

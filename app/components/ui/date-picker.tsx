@@ -1,12 +1,10 @@
-import { lazy, Suspense, useId, useState } from "react";
-import { Button, DialogTrigger } from "react-aria-components";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { formatDateCompact, formatDateLong } from "../../utils/dates.ts";
 import { cx } from "./cx.ts";
-import { Popover } from "./popover.tsx";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "./text-field.tsx";
 
-const loadCalendar = () => import("./date-calendar.tsx");
-const DateCalendar = lazy(loadCalendar);
+const loadPopover = () => import("./date-popover.tsx");
+const DatePopover = lazy(loadPopover);
 
 export type DatePickerProps = {
   label: string;
@@ -15,17 +13,16 @@ export type DatePickerProps = {
   onChange: (isoDate: string) => void;
   /** Earliest date that can be picked (yyyy-mm-dd): today for travel dates. */
   minValue: string;
-  maxValue?: string;
+  maxValue?: string | undefined;
   errorMessage?: string | undefined;
-  /** Name of a hidden input carrying the value in a native form submission. */
-  name?: string;
   placeholder?: string;
   className?: string;
 };
 
 /**
- * A date field that opens a calendar (es-PE, keyboard operable) in a popover. The button's accessible name is
- * the label and the full date; the calendar code loads on first use (and is prefetched on hover or focus).
+ * A date field that opens a calendar (es-PE, keyboard operable) in a popover. The button's accessible name is the
+ * label and the full date. The calendar and its popover load on first use (prefetched on hover or focus), so the
+ * field itself is a plain button.
  */
 export function DatePicker({
   label,
@@ -34,59 +31,60 @@ export function DatePicker({
   minValue,
   maxValue,
   errorMessage,
-  name,
   placeholder = "Elige una fecha",
   className,
 }: DatePickerProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const prefetch = () => void loadCalendar();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadPopover();
   return (
     <div className={cx("flex flex-col gap-1", className)}>
       <span id={`${id}-label`} className={fieldLabelClass}>
         {label}
       </span>
-      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button
-          aria-labelledby={`${id}-label ${id}-value`}
-          {...(errorMessage ? { "aria-describedby": `${id}-error`, "data-invalid": "true" } : {})}
-          onHoverStart={prefetch}
-          onFocus={prefetch}
-          className={cx(
-            controlClass,
-            "flex cursor-pointer items-center gap-2 text-left",
-            errorMessage ? "border-danger" : undefined,
-          )}
-        >
-          <CalendarIcon />
-          <span aria-hidden="true" className={cx("truncate", value ? undefined : "text-slate-600")}>
-            {value ? formatDateCompact(value) : placeholder}
-          </span>
-          <span id={`${id}-value`} className="sr-only">
-            {value ? formatDateLong(value) : placeholder}
-          </span>
-        </Button>
-        <Popover label={label} placement="bottom start" className="max-w-[calc(100vw-1rem)]">
-          <Suspense fallback={<p className="w-[19rem] p-6 text-center text-muted">Cargando calendario…</p>}>
-            <DateCalendar
-              label={label}
-              value={value}
-              minValue={minValue}
-              maxValue={maxValue}
-              onSelect={(isoDate) => {
-                onChange(isoDate);
-                setOpen(false);
-              }}
-            />
-          </Suspense>
-        </Popover>
-      </DialogTrigger>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        {...(errorMessage ? { "aria-describedby": `${id}-error`, "data-invalid": "true" } : {})}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen(true)}
+        className={cx(
+          controlClass,
+          "flex cursor-pointer items-center gap-2 text-left focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-200",
+          errorMessage ? "border-danger" : undefined,
+        )}
+      >
+        <CalendarIcon />
+        <span aria-hidden="true" className={cx("truncate", value ? undefined : "text-slate-600")}>
+          {value ? formatDateCompact(value) : placeholder}
+        </span>
+        <span id={`${id}-value`} className="sr-only">
+          {value ? formatDateLong(value) : placeholder}
+        </span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <DatePopover
+            triggerRef={triggerRef}
+            label={label}
+            value={value}
+            minValue={minValue}
+            maxValue={maxValue}
+            onSelect={onChange}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
       {errorMessage ? (
         <p id={`${id}-error`} className={fieldErrorClass}>
           {errorMessage}
         </p>
       ) : null}
-      {name ? <input type="hidden" name={name} value={value} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Await } from "react-router";
 import { onPageVisibility } from "../../components/carousel-registry.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { DEFAULT_CAROUSEL_INTERVAL_MS } from "../../components/ui/carousel.tsx";
 import { ContentLink } from "./content-link.tsx";
 import type { Banner } from "./content-types.ts";
@@ -147,28 +147,33 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
       <div data-js-only className="flex h-9 items-center justify-center gap-2">
         {banners.length > 1 ? (
           <>
-            <Button variant="secondary" size="sm" aria-controls={trackId} onPress={() => setUserPlaying(!playing)}>
+            <button
+              type="button"
+              aria-controls={trackId}
+              onClick={() => setUserPlaying(!playing)}
+              className={buttonClasses("secondary", "sm")}
+            >
               {playing ? "Pausar" : "Reproducir"}
               <span className="sr-only"> promociones</span>
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
+            </button>
+            <button
+              type="button"
               aria-controls={trackId}
               aria-label="Promoción anterior"
-              onPress={() => advance(-1)}
+              onClick={() => advance(-1)}
+              className={buttonClasses("ghost", "sm")}
             >
               <Arrow direction="left" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
+            </button>
+            <button
+              type="button"
               aria-controls={trackId}
               aria-label="Promoción siguiente"
-              onPress={() => advance(1)}
+              onClick={() => advance(1)}
+              className={buttonClasses("ghost", "sm")}
             >
               <Arrow direction="right" />
-            </Button>
+            </button>
           </>
         ) : null}
       </div>

@@ -1,15 +1,11 @@
-import { useMemo, useState } from "react";
-import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { cx } from "../../components/ui/cx.ts";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/text-field.tsx";
-import {
-  type Destination,
-  destinationLabel,
-  destinationSearchText,
-  matchesDestination,
-  normalizeSearchText,
-} from "./airport-list.ts";
+import { destinationLabel, destinationSearchText, matchesDestination, type Destination } from "./airport-list.ts";
 import { useDestinations } from "./use-destinations.ts";
+
+/** Most options listed at once: typing narrows the list. */
+const MAX_OPTIONS = 50;
 
 export type DestinationComboBoxProps = {
   label: string;
@@ -18,15 +14,14 @@ export type DestinationComboBoxProps = {
   onChange: (iata: string) => void;
   errorMessage?: string | undefined;
   placeholder?: string;
-  /** Name of a hidden input carrying the IATA code in a native form submission. */
-  name?: string;
   icon?: "departure" | "arrival" | "place";
   className?: string;
 };
 
 /**
- * Combobox over the destinations list (airport code, city and country in Spanish, airport name): type to filter,
- * arrows to move, Enter to choose. Accents and case are ignored.
+ * Combobox over the destinations list (WAI-ARIA 1.2 combobox with list autocomplete): typing filters by city,
+ * code, country or airport name (accents and case ignored), arrows move, Enter chooses, Escape closes. A plain
+ * input and list, so the home's search form hydrates cheaply.
  */
 export function DestinationComboBox({
   label,
@@ -34,79 +29,163 @@ export function DestinationComboBox({
   onChange,
   errorMessage,
   placeholder = "Ciudad o aeropuerto",
-  name,
   icon = "place",
   className,
 }: DestinationComboBoxProps) {
+  const id = useId();
+  const listId = `${id}-list`;
   const { status, destinations, retry } = useDestinations();
-  const searchIndex = useMemo(
-    () =>
-      new Map(destinations.map((destination) => [destinationLabel(destination), destinationSearchText(destination)])),
-    [destinations],
-  );
   const selected = destinations.find((destination) => destination.iata === value);
   const selectedText = selected ? destinationLabel(selected) : value;
-  const [inputValue, setInputValue] = useState(selectedText);
+  const [text, setText] = useState(selectedText);
   const [shownText, setShownText] = useState(selectedText);
-  // The choice changed from outside (swap, list loaded): show its text.
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // The choice changed from outside (a swap, the list arriving): show its text.
   if (shownText !== selectedText) {
     setShownText(selectedText);
-    setInputValue(selectedText);
+    setText(selectedText);
   }
 
-  return (
-    <ComboBox<Destination>
-      defaultItems={destinations}
-      defaultFilter={(textValue, query) =>
-        matchesDestination(searchIndex.get(textValue) ?? normalizeSearchText(textValue), query)
+  const searchable = useMemo(
+    () => destinations.map((destination) => ({ destination, searchText: destinationSearchText(destination) })),
+    [destinations],
+  );
+  const query = text === selectedText ? "" : text;
+  const options = useMemo(
+    () =>
+      searchable
+        .filter((entry) => matchesDestination(entry.searchText, query))
+        .slice(0, MAX_OPTIONS)
+        .map((entry) => entry.destination),
+    [searchable, query],
+  );
+
+  const choose = (destination: Destination) => {
+    const label = destinationLabel(destination);
+    setText(label);
+    setShownText(label);
+    setOpen(false);
+    setActive(-1);
+    onChange(destination.iata);
+  };
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (options.length === 0 ? -1 : (current + step + options.length) % options.length));
+    } else if (event.key === "Enter" && open) {
+      const option = options[active];
+      if (option) {
+        event.preventDefault();
+        choose(option);
       }
-      value={value || null}
-      onChange={(key) => onChange(key === null ? "" : String(key))}
-      inputValue={inputValue}
-      onInputChange={setInputValue}
-      allowsEmptyCollection
-      isInvalid={Boolean(errorMessage)}
-      className={cx("flex flex-col gap-1", className)}
-    >
-      <Label className={fieldLabelClass}>{label}</Label>
+    } else if (event.key === "Escape") {
+      if (open) close();
+      else setText(selectedText);
+    }
+  };
+
+  const errorId = `${id}-error`;
+  const activeId = open && active >= 0 ? `${id}-option-${active}` : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+  }, [activeId]);
+  return (
+    <div className={cx("relative flex flex-col gap-1", className)}>
+      <label htmlFor={`${id}-input`} className={fieldLabelClass}>
+        {label}
+      </label>
       <div className="relative">
         <FieldIcon kind={icon} />
-        <Input
+        <input
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          {...(activeId ? { "aria-activedescendant": activeId } : {})}
+          {...(errorMessage ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
           placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
           onFocus={() => status === "error" && retry()}
-          className={cx(controlClass, "pl-10 text-ellipsis")}
+          onBlur={() => {
+            close();
+            // Leaving without choosing puts back the airport already chosen.
+            setText(selectedText);
+          }}
+          className={cx(controlClass, "pl-10 text-ellipsis", errorMessage ? "border-danger" : undefined)}
         />
       </div>
-      <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
-      <Popover className="w-[var(--trigger-width)] min-w-72 rounded-control border border-slate-300 bg-white shadow-lg">
-        <ListBox<Destination>
-          className="max-h-80 overflow-auto p-1 outline-none"
-          renderEmptyState={() => (
-            <p className="px-3 py-2 text-muted">
-              {status === "loading"
-                ? "Cargando destinos…"
-                : status === "error"
-                  ? "No pudimos cargar los destinos. Vuelve a intentarlo."
-                  : "No encontramos ese destino."}
-            </p>
-          )}
+      {errorMessage ? (
+        <p id={errorId} className={fieldErrorClass}>
+          {errorMessage}
+        </p>
+      ) : null}
+      <div
+        hidden={!open}
+        className="absolute top-full right-0 left-0 z-40 mt-1 min-w-72 rounded-control border border-slate-300 bg-white shadow-lg"
+      >
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          hidden={options.length === 0}
+          className="max-h-80 overflow-auto p-1"
         >
-          {(destination) => (
-            <ListBoxItem
-              id={destination.iata}
-              textValue={destinationLabel(destination)}
-              className="flex cursor-pointer flex-col rounded px-3 py-2 text-ink outline-none data-[focused]:bg-brand-50 data-[selected]:bg-brand-100"
-            >
-              <span className="font-semibold">
-                {destination.city} ({destination.iata}), {destination.country}
-              </span>
-              <span className="text-sm text-muted">{destination.airportName}</span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-      {name ? <input type="hidden" name={name} value={value} /> : null}
-    </ComboBox>
+          {open
+            ? options.map((destination, index) => (
+                // The keyboard works through the input (aria-activedescendant); the pointer picks here.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  key={destination.iata}
+                  id={`${id}-option-${index}`}
+                  role="option"
+                  aria-selected={destination.iata === value}
+                  // Keep the focus in the input: the choice happens on click.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(destination)}
+                  className={cx(
+                    "flex cursor-pointer flex-col rounded px-3 py-2 text-ink",
+                    index === active ? "bg-brand-50" : undefined,
+                    destination.iata === value ? "font-semibold" : undefined,
+                  )}
+                >
+                  <span className="font-semibold">
+                    {destination.city} ({destination.iata}), {destination.country}
+                  </span>
+                  <span className="text-sm text-muted">{destination.airportName}</span>
+                </li>
+              ))
+            : null}
+        </ul>
+        {open && options.length === 0 ? (
+          <p role="status" className="px-3 py-2 text-muted">
+            {status === "loading"
+              ? "Cargando destinos…"
+              : status === "error"
+                ? "No pudimos cargar los destinos. Vuelve a intentarlo."
+                : "No encontramos ese destino."}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

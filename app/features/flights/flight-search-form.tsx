@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { DatePicker } from "../../components/ui/date-picker.tsx";
 import { useValidatedForm } from "../../components/forms/use-validated-form.ts";
@@ -153,9 +153,9 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
           onCabinClassChange={(cabinClass) => setValue({ ...search, cabinClass })}
           errorMessage={passengersError}
         />
-        <Button type="submit" variant="accent" size="lg" className={passengersError ? "md:mb-6" : undefined}>
+        <button type="submit" className={buttonClasses("accent", "lg", passengersError ? "md:mb-6" : undefined)}>
           Buscar vuelos
-        </Button>
+        </button>
       </div>
     </form>
   );

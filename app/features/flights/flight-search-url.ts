@@ -1,5 +1,5 @@
 /**
- * The flight search as a URL (docs/decisions/010-search-result-urls.md). Pure: shared by the home and destination
+ * The flight search as a URL (docs/decisions/011-search-result-urls.md). Pure: shared by the home and destination
  * search forms, the offers, and the results page that reads the URL back.
  *
  *   /resultados/vuelos?tipo=0&origen=LIM&destino=CUZ&ida=2026-05-10&vuelta=2026-05-17&adultos=1&ninos=0&infantes=0&clase=0&idioma=ES

@@ -1,8 +1,7 @@
-import { useId, useState } from "react";
-import { Button, DialogTrigger } from "react-aria-components";
+import { useId, useRef, useState } from "react";
+import { AnchoredPopover } from "../../components/ui/anchored-popover.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
-import { Popover } from "../../components/ui/popover.tsx";
 import { Stepper } from "../../components/ui/stepper.tsx";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/text-field.tsx";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_PASSENGERS } from "./flight-search-schemas.ts";
@@ -47,30 +46,46 @@ export function PassengersField({
 }: PassengersFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const limits = passengerLimits(value);
   const cabinLabel = CABIN_CLASSES.find((cabin) => cabin.id === cabinClass)?.label ?? "";
   const summary = `${passengersSummary(value)}, ${cabinLabel}`;
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => triggerRef.current?.focus());
+  };
   return (
     <div className="flex flex-col gap-1">
       <span id={`${id}-label`} className={fieldLabelClass}>
         Pasajeros y clase
       </span>
-      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button
-          aria-labelledby={`${id}-label ${id}-value`}
-          {...(errorMessage ? { "aria-describedby": `${id}-error`, "data-invalid": "true" } : {})}
-          className={cx(
-            controlClass,
-            "flex cursor-pointer items-center gap-2 text-left",
-            errorMessage ? "border-danger" : undefined,
-          )}
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        {...(errorMessage ? { "aria-describedby": `${id}-error`, "data-invalid": "true" } : {})}
+        onClick={() => setOpen(true)}
+        className={cx(
+          controlClass,
+          "flex cursor-pointer items-center gap-2 text-left focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-200",
+          errorMessage ? "border-danger" : undefined,
+        )}
+      >
+        <PersonIcon />
+        <span id={`${id}-value`} className="truncate">
+          {summary}
+        </span>
+      </button>
+      {open ? (
+        <AnchoredPopover
+          triggerRef={triggerRef}
+          onClose={() => setOpen(false)}
+          label="Pasajeros y clase"
+          placement="bottom end"
+          className="w-80 max-w-[calc(100vw-1rem)]"
         >
-          <PersonIcon />
-          <span id={`${id}-value`} className="truncate">
-            {summary}
-          </span>
-        </Button>
-        <Popover label="Pasajeros y clase" placement="bottom end" className="w-80 max-w-[calc(100vw-1rem)]">
           <div className="flex flex-col p-4">
             <Stepper
               label="Adultos"
@@ -112,12 +127,12 @@ export function PassengersField({
                 </option>
               ))}
             </select>
-            <Button slot="close" onPress={() => setOpen(false)} className={buttonClasses("primary", "md", "mt-4")}>
+            <button type="button" onClick={close} className={buttonClasses("primary", "md", "mt-4")}>
               Listo
-            </Button>
+            </button>
           </div>
-        </Popover>
-      </DialogTrigger>
+        </AnchoredPopover>
+      ) : null}
       {errorMessage ? (
         <p id={`${id}-error`} className={fieldErrorClass}>
           {errorMessage}

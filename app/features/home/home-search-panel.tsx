@@ -1,6 +1,6 @@
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import { tabClass } from "../../components/ui/tabs.tsx";
+import { Link } from "react-router";
 import { cx } from "../../components/ui/cx.ts";
+import { lightTabClass, onTabKeyDown } from "../../components/ui/tab-strip.ts";
 import { ContentLink } from "../content/content-link.tsx";
 import type { ContentTab } from "../content/content-tabs.ts";
 import type { WebSection } from "../content/content-types.ts";
@@ -10,6 +10,8 @@ import { StaySearchForm } from "../travel-search/stay-search-form.tsx";
 import { ContentIcon, TabIcon } from "./home-icons.tsx";
 import { HOME_TABS, homeTab, type HomeTabId } from "./home-tabs.ts";
 import { HotSalePanel } from "./hot-sale-panel.tsx";
+
+const PANEL_ID = "home-tab-panel";
 
 function PanelContent({ tab, hotSale }: { tab: HomeTabId; hotSale: WebSection | undefined }) {
   switch (tab) {
@@ -30,62 +32,68 @@ function PanelContent({ tab, hotSale }: { tab: HomeTabId; hotSale: WebSection | 
 
 /**
  * The heading, the tabs and the selected tab's search form (SPEC 2.3). Tabs are links: choosing one changes the
- * URL (and so the meta). The extra content tabs follow them in the same bar; as they open other pages (in-app or
- * external, a new tab when so configured) they are links, not tabs.
+ * URL (and so the meta); arrows move between them (WAI-ARIA tabs, manual activation). The extra content tabs
+ * follow in the same bar; as they open other pages (in-app or external, a new tab when so configured) they are
+ * plain links. Plain elements, not React Aria's collections: this is the first thing the home hydrates.
  */
 export function HomeSearchPanel({
   tab,
   contentTabs,
   hotSale,
-  headingOverride,
 }: {
   tab: HomeTabId;
   contentTabs: ContentTab[];
   hotSale: WebSection | undefined;
-  headingOverride?: string;
 }) {
   return (
     <div className="bg-gradient-to-b from-brand-700 to-brand-600 px-4 pt-8 pb-10 md:pt-12">
       <div className="mx-auto max-w-6xl">
-        <h1 className="text-2xl font-extrabold text-white md:text-4xl">{headingOverride ?? homeTab(tab).heading}</h1>
+        <h1 className="text-2xl font-extrabold text-white md:text-4xl">{homeTab(tab).heading}</h1>
         <p className="mt-1 text-brand-50 md:text-lg">Viaja con la confianza de nuestras tiendas en todo el Perú.</p>
-        <Tabs selectedKey={String(tab)} keyboardActivation="manual" className="mt-5 rounded-card bg-white shadow-xl">
+        <div className="mt-5 rounded-card bg-white shadow-xl">
           <div className="relative flex overflow-x-auto border-b border-slate-200 px-2">
-            <TabList aria-label="Productos de viaje" className="flex">
-              {HOME_TABS.map((item) => (
-                <Tab
-                  key={item.id}
-                  id={String(item.id)}
-                  href={item.path}
-                  className={cx(tabClass, "flex shrink-0 items-center gap-2")}
-                >
-                  <TabIcon tab={item.id} />
-                  {item.label}
-                </Tab>
-              ))}
-            </TabList>
+            <div role="tablist" aria-label="Productos de viaje" className="flex">
+              {HOME_TABS.map((item) => {
+                const selected = item.id === tab;
+                return (
+                  <Link
+                    key={item.id}
+                    to={item.path}
+                    role="tab"
+                    id={`home-tab-${item.id}`}
+                    aria-selected={selected}
+                    aria-controls={PANEL_ID}
+                    tabIndex={selected ? 0 : -1}
+                    onKeyDown={(event) => onTabKeyDown(event)}
+                    className={lightTabClass}
+                  >
+                    <TabIcon tab={item.id} />
+                    {item.label}
+                  </Link>
+                );
+              })}
+            </div>
             {contentTabs.map((item) => (
               <ContentLink
                 key={item.key}
                 href={item.href}
                 newTab={item.newTab}
-                className={cx(
-                  tabClass,
-                  "flex shrink-0 items-center gap-2 focus-visible:ring-4 focus-visible:ring-accent-400",
-                )}
+                className={cx(lightTabClass, "focus-visible:ring-4 focus-visible:ring-accent-400")}
               >
                 <ContentIcon name={item.icon} />
                 {item.label}
               </ContentLink>
             ))}
           </div>
-          <TabPanel
-            id={String(tab)}
-            className="p-4 outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-accent-400 md:p-6"
+          <div
+            role="tabpanel"
+            id={PANEL_ID}
+            aria-labelledby={`home-tab-${tab}`}
+            className="p-4 outline-none focus-visible:ring-4 focus-visible:ring-accent-400 md:p-6"
           >
             <PanelContent key={tab} tab={tab} hotSale={hotSale} />
-          </TabPanel>
-        </Tabs>
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useNavigate } from "react-router";
 import { useValidatedForm } from "../../components/forms/use-validated-form.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { DatePicker } from "../../components/ui/date-picker.tsx";
 import { Stepper } from "../../components/ui/stepper.tsx";
@@ -147,9 +147,9 @@ export function InsuranceSearchForm({ className }: { className?: string }) {
           })}
         </div>
       </fieldset>
-      <Button type="submit" variant="accent" size="lg" className="self-end">
+      <button type="submit" className={buttonClasses("accent", "lg", "self-end")}>
         Buscar seguros
-      </Button>
+      </button>
     </form>
   );
 }

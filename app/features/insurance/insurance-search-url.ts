@@ -1,5 +1,5 @@
 /**
- * The travel-insurance search as a URL (docs/decisions/010-search-result-urls.md):
+ * The travel-insurance search as a URL (docs/decisions/011-search-result-urls.md):
  *   /resultados/seguros?destino=EU&salida=2026-05-10&regreso=2026-05-24&edades=35,33,6
  */
 

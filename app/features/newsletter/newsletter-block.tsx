@@ -1,12 +1,15 @@
-import { lazy, Suspense, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Modal } from "../../components/ui/dialog.tsx";
+import { lazy, Suspense, useRef, useState } from "react";
+import { buttonClasses } from "../../components/ui/button.tsx";
 
-const NewsletterForm = lazy(() => import("./newsletter-form.tsx"));
+const NewsletterModal = lazy(() => import("./newsletter-modal.tsx"));
 
-/** The newsletter block of the home (SPEC 2.3): a call to action opening the subscription form in a modal. */
+/**
+ * The newsletter block of the home (SPEC 2.3): a call to action opening the subscription form in a modal. The
+ * modal and its form load when first opened.
+ */
 export function NewsletterBlock() {
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <section id="boletin" aria-labelledby="boletin-titulo" className="bg-brand-700 text-white">
       <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-4 px-4 py-10 md:flex-row md:items-center md:justify-between">
@@ -18,17 +21,26 @@ export function NewsletterBlock() {
             Suscríbete a nuestro boletín y entérate de las promociones, campañas y novedades de viaje de Kuntur Viajes.
           </p>
         </div>
-        <Button variant="accent" size="lg" onPress={() => setOpen(true)}>
+        <button
+          ref={triggerRef}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          className={buttonClasses("accent", "lg")}
+        >
           Suscríbete
-        </Button>
+        </button>
       </div>
-      <Modal title="Suscríbete a nuestro boletín" isOpen={open} onOpenChange={setOpen}>
-        {(close) => (
-          <Suspense fallback={<p className="py-8 text-center text-muted">Cargando…</p>}>
-            <NewsletterForm onDone={close} />
-          </Suspense>
-        )}
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <NewsletterModal
+            onClose={() => {
+              setOpen(false);
+              requestAnimationFrame(() => triggerRef.current?.focus());
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

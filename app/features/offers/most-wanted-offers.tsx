@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import { Button } from "../../components/ui/button.tsx";
-import { tabClass } from "../../components/ui/tabs.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { lightTabClass, onTabKeyDown } from "../../components/ui/tab-strip.ts";
 import { todayInLima } from "../../utils/dates.ts";
 import { http } from "../platform/http-client.ts";
 import { OfferCard } from "./offer-card.tsx";
@@ -45,11 +44,16 @@ export function MostWantedOffers() {
   const state = useMostWantedOffers();
   const isMobile = useMediaQuery(OFFERS_MOBILE_QUERY);
   const [expansions, setExpansions] = useState<Record<OfferType, number>>({ NAC: 0, INT: 0 });
+  const [chosen, setChosen] = useState<OfferType>("NAC");
   if (state.status === "failed") return null;
   const offers = state.status === "ready" ? state.offers : [];
   const types = (["NAC", "INT"] as const).filter((type) => offers.some((offer) => offer.type === type));
   if (state.status === "ready" && types.length === 0) return null;
   const today = todayInLima();
+  const selected = types.includes(chosen) ? chosen : (types[0] ?? "NAC");
+  const ofType = offers.filter((offer) => offer.type === selected);
+  const shown = visibleCount(ofType.length, isMobile, expansions[selected]);
+  const toggle = toggleState(ofType.length, isMobile, expansions[selected]);
 
   return (
     <section aria-labelledby="ofertas-vuelos" className="mx-auto w-full max-w-6xl px-4 py-10">
@@ -62,47 +66,56 @@ export function MostWantedOffers() {
       {state.status === "loading" ? (
         <OffersSkeleton />
       ) : (
-        <Tabs className="mt-4 flex flex-col">
-          <TabList aria-label="Tipo de vuelo" className="flex gap-1 border-b border-slate-200">
+        <div className="mt-4 flex flex-col">
+          <div role="tablist" aria-label="Tipo de vuelo" className="flex gap-1 border-b border-slate-200">
             {types.map((type) => (
-              <Tab key={type} id={type} className={tabClass}>
-                {TAB_LABELS[type]}
-              </Tab>
-            ))}
-          </TabList>
-          {types.map((type) => {
-            const ofType = offers.filter((offer) => offer.type === type);
-            const shown = visibleCount(ofType.length, isMobile, expansions[type]);
-            const toggle = toggleState(ofType.length, isMobile, expansions[type]);
-            return (
-              <TabPanel
+              <button
                 key={type}
-                id={type}
-                className="pt-5 outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-accent-400"
+                type="button"
+                role="tab"
+                id={`ofertas-tab-${type}`}
+                aria-selected={type === selected}
+                aria-controls={`ofertas-panel-${type}`}
+                tabIndex={type === selected ? 0 : -1}
+                onKeyDown={(event) => onTabKeyDown(event, true)}
+                onClick={() => setChosen(type)}
+                className={lightTabClass}
               >
-                <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-                  {ofType.slice(0, shown).map((offer) => (
-                    <li key={offer.id}>
-                      <OfferCard offer={offer} today={today} />
-                    </li>
-                  ))}
-                </ul>
-                {toggle !== "none" ? (
-                  <div className="mt-5 flex justify-center">
-                    <Button
-                      variant="secondary"
-                      onPress={() =>
-                        setExpansions((current) => ({ ...current, [type]: toggle === "more" ? current[type] + 1 : 0 }))
-                      }
-                    >
-                      {toggle === "more" ? "Ver más ofertas" : "Ver menos"}
-                    </Button>
-                  </div>
-                ) : null}
-              </TabPanel>
-            );
-          })}
-        </Tabs>
+                {TAB_LABELS[type]}
+              </button>
+            ))}
+          </div>
+          <div
+            role="tabpanel"
+            id={`ofertas-panel-${selected}`}
+            aria-labelledby={`ofertas-tab-${selected}`}
+            className="pt-5"
+          >
+            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+              {ofType.slice(0, shown).map((offer) => (
+                <li key={offer.id}>
+                  <OfferCard offer={offer} today={today} />
+                </li>
+              ))}
+            </ul>
+            {toggle !== "none" ? (
+              <div className="mt-5 flex justify-center">
+                <button
+                  type="button"
+                  onClick={() =>
+                    setExpansions((current) => ({
+                      ...current,
+                      [selected]: toggle === "more" ? current[selected] + 1 : 0,
+                    }))
+                  }
+                  className={buttonClasses("secondary", "md")}
+                >
+                  {toggle === "more" ? "Ver más ofertas" : "Ver menos"}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </div>
       )}
     </section>
   );

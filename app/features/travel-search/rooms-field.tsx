@@ -1,8 +1,7 @@
-import { useId, useState } from "react";
-import { Button as AriaButton, DialogTrigger } from "react-aria-components";
+import { useId, useRef, useState } from "react";
+import { AnchoredPopover } from "../../components/ui/anchored-popover.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
-import { Popover } from "../../components/ui/popover.tsx";
 import { Stepper } from "../../components/ui/stepper.tsx";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/text-field.tsx";
 import { MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MAX_ROOMS } from "./stay-search-schemas.ts";
@@ -28,6 +27,11 @@ type RoomsFieldProps = {
 export function RoomsField({ rooms, onChange, errors, maxTravellers }: RoomsFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => triggerRef.current?.focus());
+  };
   const total = rooms.reduce((sum, room) => sum + room.adults + room.childrenAges.length, 0);
   const spare = maxTravellers - total;
   const ageErrors = Object.keys(errors).filter((key) => /^rooms\.\d+\.childrenAges\.\d+$/.test(key));
@@ -40,15 +44,30 @@ export function RoomsField({ rooms, onChange, errors, maxTravellers }: RoomsFiel
       <span id={`${id}-label`} className={fieldLabelClass}>
         Habitaciones
       </span>
-      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <AriaButton
-          aria-labelledby={`${id}-label ${id}-value`}
-          {...(errorMessage ? { "aria-describedby": `${id}-error`, "data-invalid": "true" } : {})}
-          className={cx(controlClass, "cursor-pointer text-left", errorMessage ? "border-danger" : undefined)}
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        {...(errorMessage ? { "aria-describedby": `${id}-error`, "data-invalid": "true" } : {})}
+        onClick={() => setOpen(true)}
+        className={cx(
+          controlClass,
+          "cursor-pointer text-left focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-200",
+          errorMessage ? "border-danger" : undefined,
+        )}
+      >
+        <span id={`${id}-value`}>{roomsSummary(rooms)}</span>
+      </button>
+      {open ? (
+        <AnchoredPopover
+          triggerRef={triggerRef}
+          onClose={() => setOpen(false)}
+          label="Habitaciones"
+          placement="bottom end"
+          className="w-[22rem] max-w-[calc(100vw-1rem)]"
         >
-          <span id={`${id}-value`}>{roomsSummary(rooms)}</span>
-        </AriaButton>
-        <Popover label="Habitaciones" placement="bottom end" className="w-[22rem] max-w-[calc(100vw-1rem)]">
           <div className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto p-4">
             {rooms.map((room, index) => (
               <fieldset key={index} className="border-b border-slate-200 pb-3">
@@ -130,12 +149,12 @@ export function RoomsField({ rooms, onChange, errors, maxTravellers }: RoomsFiel
                 Agregar habitación
               </Button>
             ) : null}
-            <AriaButton slot="close" onPress={() => setOpen(false)} className={buttonClasses("primary", "md")}>
+            <button type="button" onClick={close} className={buttonClasses("primary", "md")}>
               Listo
-            </AriaButton>
+            </button>
           </div>
-        </Popover>
-      </DialogTrigger>
+        </AnchoredPopover>
+      ) : null}
       {errorMessage ? (
         <p id={`${id}-error`} className={fieldErrorClass}>
           {errorMessage}

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { useValidatedForm } from "../../components/forms/use-validated-form.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { DatePicker } from "../../components/ui/date-picker.tsx";
 import { addDays, todayInLima } from "../../utils/dates.ts";
@@ -100,9 +100,9 @@ export function StaySearchForm({ product, className }: { product: StayProduct; c
           errors={errors}
           maxTravellers={product === "hoteles" ? Number.POSITIVE_INFINITY : MAX_TRAVELLERS_WITH_FLIGHT}
         />
-        <Button type="submit" variant="accent" size="lg">
+        <button type="submit" className={buttonClasses("accent", "lg")}>
           {copy.submit}
-        </Button>
+        </button>
       </div>
     </form>
   );

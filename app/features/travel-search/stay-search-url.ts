@@ -1,5 +1,5 @@
 /**
- * Packages, hotels and flight+hotel searches as URLs (docs/decisions/010-search-result-urls.md). Rooms are repeated
+ * Packages, hotels and flight+hotel searches as URLs (docs/decisions/011-search-result-urls.md). Rooms are repeated
  * `habitacion` parameters: adults, then each child's age ("2" = two adults; "2-5-8" = two adults, children of 5 and 8).
  *
  *   /resultados/paquetes?destino=CUZ&salida=2026-05-10&regreso=2026-05-14&habitacion=2

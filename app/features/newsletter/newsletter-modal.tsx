@@ -1,0 +1,11 @@
+import { Modal } from "../../components/ui/dialog.tsx";
+import NewsletterForm from "./newsletter-form.tsx";
+
+/** The subscription modal (SPEC 2.3, 5.4), loaded on first open. */
+export default function NewsletterModal({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Suscríbete a nuestro boletín" isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <NewsletterForm onDone={onClose} />
+    </Modal>
+  );
+}
