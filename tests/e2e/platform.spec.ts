@@ -81,8 +81,13 @@ test.describe("platform frame", () => {
     await page.getByRole("link", { name: "Ir al inicio" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect
-      .poll(async () => (await dataLayer(page)).filter((event) => event.event === "virtualPageView").at(-1))
-      .toEqual({ event: "virtualPageView", virtualPath: "/", title: await page.title() });
+      .poll(async () => (await dataLayer(page)).filter((event) => event.event === "virtualPageView").length)
+      .toBe(2);
+    const last = (await dataLayer(page)).filter((event) => event.event === "virtualPageView").at(-1);
+    // The page view carries the new page's title, not the previous one's.
+    expect(last).toEqual({ event: "virtualPageView", virtualPath: "/", title: await page.title() });
+    expect(last?.title).toMatch(/Kuntur Viajes/);
+    expect(last?.title).not.toBe("Componentes de la interfaz | Kuntur Viajes");
   });
 
   test("the A/B cookie is pushed with its variant id and deleted", async ({ page, context, baseURL }) => {
