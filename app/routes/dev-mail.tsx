@@ -22,7 +22,11 @@ const STATUS_LABELS: Record<OutboxMessage["status"], string> = {
   failed: "Fallido",
 };
 
-const dateFormat = new Intl.DateTimeFormat("es-PE", { dateStyle: "short", timeStyle: "medium", timeZone: "America/Lima" });
+const dateFormat = new Intl.DateTimeFormat("es-PE", {
+  dateStyle: "short",
+  timeStyle: "medium",
+  timeZone: "America/Lima",
+});
 
 /** Links in the plain-text version, so a developer (or an e2e test) can follow the e-mail's action. */
 function linksOf(text: string): string[] {

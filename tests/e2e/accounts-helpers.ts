@@ -2,6 +2,8 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, waitForHydration } from "./fixtures.ts";
 
 export const PASSWORD = "cusco2025";
+/** Steps that hash a password (scrypt at the production cost) on a machine shared with other suites. */
+export const HASHING = { timeout: 20_000 };
 
 /** A unique address per test, project and run (the e2e database lives for one run). */
 export function uniqueEmail(testInfo: TestInfo, name: string): string {
@@ -51,7 +53,7 @@ export async function signUp(page: Page, data: SignUpData) {
   await panel.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
   await panel.getByLabel("Repetir contraseña").fill(PASSWORD);
   await panel.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page.getByRole("alertdialog", { name: "Verifica tu correo" })).toBeVisible();
+  await expect(page.getByRole("alertdialog", { name: "Verifica tu correo" })).toBeVisible(HASHING);
 }
 
 /** Opens the confirmation link of the e-mail and accepts the activation modal; ends on home with login open. */

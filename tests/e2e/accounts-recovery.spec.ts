@@ -8,6 +8,7 @@ import {
   signIn,
   signUp,
   uniqueEmail,
+  HASHING,
 } from "./accounts-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
@@ -17,7 +18,7 @@ async function expectToast(page: Page, title: string, message: string) {
     .getByRole("region", { name: "Notificaciones" })
     .locator('[data-type="ERROR"]')
     .filter({ hasText: message });
-  await expect(toast).toBeVisible();
+  await expect(toast).toBeVisible(HASHING);
   await expect(toast.getByText(title, { exact: true })).toBeVisible();
   await toast.getByRole("button", { name: "Cerrar notificación" }).click();
   await expect(toast).toHaveCount(0);
@@ -59,11 +60,11 @@ test.describe("password recovery and the error catalogue (SPEC 8)", () => {
     await page.getByLabel("Repetir contraseña").fill("lima2026");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Guardar contraseña" }).click();
-    await expect(page.getByText("Tu contraseña fue actualizada. Ya puedes iniciar sesión.")).toBeVisible();
+    await expect(page.getByText("Tu contraseña fue actualizada. Ya puedes iniciar sesión.")).toBeVisible(HASHING);
     await page.getByRole("link", { name: "Iniciar sesión" }).click();
     await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeVisible();
     await signIn(page, email, "lima2026");
-    await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden(HASHING);
     await openAccountMenu(page, "Pedro");
 
     // The link was single-use.

@@ -8,6 +8,7 @@ import {
   signIn,
   signUp,
   uniqueEmail,
+  HASHING,
 } from "./accounts-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
@@ -46,7 +47,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("Te enviamos un correo de verificación.", { exact: false })).toBeVisible();
     await confirmFromEmail(page, email);
     await signIn(page, email);
-    await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden(HASHING);
 
     // Signed in: the top bar shows the user, and the browser keeps 'usuario' and 'bookings' (SPEC 3, 4).
     const menu = await openAccountMenu(page, "Rosa");
@@ -92,7 +93,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeVisible();
     // Signing in from there comes back to the profile page.
     await signIn(page, email);
-    await expect(page).toHaveURL(/\/perfil\/mi-perfil$/);
+    await expect(page).toHaveURL(/\/perfil\/mi-perfil$/, HASHING);
   });
 
   test("sign up an Empresa account with a valid RUC and sign in on the Empresa tab", async ({ page }, testInfo) => {
@@ -113,9 +114,9 @@ test.describe("accounts", () => {
     await confirmFromEmail(page, email);
     // The Personal tab does not sign a business account in.
     await signIn(page, email, PASSWORD, "Personal");
-    await expect(page.getByText("El correo o la contraseña no son correctos.")).toBeVisible();
+    await expect(page.getByText("El correo o la contraseña no son correctos.")).toBeVisible(HASHING);
     await signIn(page, email, PASSWORD, "Empresa");
-    await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden(HASHING);
     await page.goto("/perfil/mi-perfil");
     await expect(page.getByText("Andes Tours S.A.C.")).toBeVisible();
     await expect(page.getByText("20512333797")).toBeVisible();

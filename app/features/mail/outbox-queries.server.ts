@@ -8,9 +8,9 @@ export type OutboxMessage = Pick<
 > & { createdAt: string; sentAt: string | null };
 
 /** The latest outbox messages, newest first, optionally for one recipient (development page only). */
-export async function listOutboxMessages(options: { to?: string | undefined; limit?: number } = {}): Promise<
-  OutboxMessage[]
-> {
+export async function listOutboxMessages(
+  options: { to?: string | undefined; limit?: number } = {},
+): Promise<OutboxMessage[]> {
   const query = getDb()
     .select()
     .from(emailOutbox)
