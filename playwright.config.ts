@@ -47,7 +47,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server.ts",
+    // The project's Node 24 (the one running Playwright), whatever `node` is first on the PATH.
+    command: `"${process.execPath}" server.ts`,
     url: `${baseURL}/api/v1/ready`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,6 +2,7 @@
 // one summary line at the end. Layers all run even when one fails, so a run reports everything at once.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { delimiter, resolve } from "node:path";
 import { add, playwrightCounts, summaryLine, vitestCounts, ZERO } from "./test-summary.ts";
 
 const TMP = ".tmp";
@@ -11,9 +12,13 @@ const playwrightReport = `${TMP}/playwright-report.json`;
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
 
+// Tools and the servers they start must run on the project's Node 24 (node_modules/.bin/node), even when this
+// script was started without npm putting node_modules/.bin first on the PATH.
+const PATH = `${resolve("node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`;
+
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`\n$ ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, PATH, ...env } });
   return result.status ?? 1;
 }
 
