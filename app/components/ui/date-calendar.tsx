@@ -45,7 +45,7 @@ export default function DateCalendar({ label, value, minValue, maxValue, onSelec
           <Button slot="previous" aria-label="Mes anterior" className={navButton}>
             <Chevron direction="left" />
           </Button>
-          <Heading className="text-base font-bold capitalize text-ink" />
+          <Heading className="text-base font-bold text-ink first-letter:uppercase" />
           <Button slot="next" aria-label="Mes siguiente" className={navButton}>
             <Chevron direction="right" />
           </Button>

@@ -2,13 +2,14 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExter
 import { Await } from "react-router";
 import { onPageVisibility } from "../../components/carousel-registry.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { DEFAULT_CAROUSEL_INTERVAL_MS } from "../../components/ui/carousel.tsx";
 import { ContentLink } from "./content-link.tsx";
 import type { Banner } from "./content-types.ts";
 
 /** SPEC 9: 1.25, 2, 3 and 4 slides at 0, 576, 768 and 1024 px; 4 placeholders while loading. */
 const SLIDE_CLASS = "w-[80%] shrink-0 snap-start px-2 sm:w-1/2 md:w-1/3 lg:w-1/4";
 const PLACEHOLDERS = 4;
+/** SPEC 9: the default carousel interval. */
+export const BANNER_INTERVAL_MS = 5000;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 function useReducedMotion(): boolean {
@@ -89,7 +90,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => advance(1), DEFAULT_CAROUSEL_INTERVAL_MS);
+    const timer = setInterval(() => advance(1), BANNER_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [rotating, advance]);
 
@@ -135,7 +136,6 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
                   height={banner.mobileImageHeight}
                   alt={banner.title}
                   loading={index === 0 ? "eager" : "lazy"}
-                  fetchPriority={index === 0 ? "high" : "auto"}
                   decoding="async"
                   className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover md:aspect-video"
                 />
