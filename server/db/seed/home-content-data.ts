@@ -1,0 +1,262 @@
+import type { webSections } from "../schema/web-content.ts";
+
+/** The HOME demo content: banners and managed sections (docs/decisions/012-home-managed-content.md). */
+
+export type ElementSeed = {
+  content: string;
+  redirectUrl?: string;
+  detail?: string;
+  imageUrl?: string;
+  openInNewTab?: boolean;
+  elementCheck?: boolean;
+};
+export type SectionSeed = {
+  key: string;
+  type: (typeof webSections.$inferInsert)["genericType"];
+  slot?: string;
+  description?: string;
+  elements?: ElementSeed[];
+  children?: SectionSeed[];
+};
+
+export const BANNER_SEEDS = [
+  ["hot-sale", "Hot Sale Kuntur: hasta 40% de descuento en vuelos y paquetes", "/?pestana=hot-sale"],
+  ["cusco", "Cusco y Machu Picchu: 4 días desde US$ 459", "/paquetes"],
+  ["punta-cana", "Punta Cana todo incluido: 6 días desde US$ 899", "/paquetes"],
+  ["cuotas", "Hasta 12 cuotas sin intereses con bancos aliados", "/beneficios"],
+  ["seguros", "Seguro de viaje: viaja a Europa protegido", "/seguro-viaje"],
+  ["tienda", "Tienda 28 de Julio: eventos y ofertas exclusivas", "/28-de-julio"],
+] as const;
+
+export const HOME_SECTIONS: SectionSeed[] = [
+  {
+    key: "home.tabs",
+    type: "TABS",
+    slot: "tabs",
+    description: "Pestañas adicionales del buscador",
+    children: [
+      {
+        key: "home.tabs.outlet",
+        type: "TAB",
+        description: "Travel Outlet",
+        elements: [{ content: "_tienda_ Travel Outlet", redirectUrl: "/traveloutlet" }],
+      },
+      {
+        key: "home.tabs.blog",
+        type: "TAB",
+        description: "Blog de viajes",
+        elements: [
+          { content: "_estrella_ Blog de viajes", redirectUrl: "https://blog.kunturviajes.pe", openInNewTab: true },
+        ],
+      },
+    ],
+  },
+  {
+    key: "home.hot-sale",
+    type: "LINKS_SEC",
+    slot: "hot-sale",
+    description: "Campaña Hot Sale",
+    children: [
+      { key: "home.hot-sale.title", type: "TITLE", elements: [{ content: "Hot Sale Kuntur: hasta 40% de descuento" }] },
+      {
+        key: "home.hot-sale.text",
+        type: "TEXT",
+        elements: [
+          {
+            content:
+              "Ofertas por tiempo limitado en vuelos, paquetes y hoteles. Precios por persona, sujetos a disponibilidad.",
+          },
+        ],
+      },
+      {
+        key: "home.hot-sale.offers",
+        type: "LINK_LIST",
+        elements: [
+          {
+            content: "Cusco y Machu Picchu",
+            detail: "Desde US$ 399 por persona",
+            imageUrl: "/images/home/destinations/cusco.svg",
+            redirectUrl: "/paquetes",
+          },
+          {
+            content: "Vuelos a Miami",
+            detail: "Desde US$ 289 ida y vuelta",
+            imageUrl: "/images/home/destinations/miami.svg",
+            redirectUrl: "/vuelos/vuelos-baratos-a-miami",
+          },
+          {
+            content: "Punta Cana todo incluido",
+            detail: "Desde US$ 799 por persona",
+            imageUrl: "/images/home/destinations/punta-cana.svg",
+            redirectUrl: "/paquetes",
+          },
+          {
+            content: "Máncora, playa y sol",
+            detail: "Desde US$ 279 por persona",
+            imageUrl: "/images/home/destinations/mancora.svg",
+            redirectUrl: "/paquetes",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    key: "home.packages",
+    type: "LINK_LIST",
+    slot: "packages",
+    description: "Paquetes destacados",
+    children: [
+      { key: "home.packages.title", type: "TITLE", elements: [{ content: "Paquetes para todos los gustos" }] },
+      {
+        key: "home.packages.text",
+        type: "TEXT",
+        elements: [{ content: "Vuelo, hotel y traslados en una sola reserva, con la asesoría de nuestras tiendas." }],
+      },
+    ],
+    elements: [
+      {
+        content: "Cusco y Machu Picchu",
+        detail: "4 días / 3 noches · Desde US$ 459",
+        imageUrl: "/images/home/destinations/cusco.svg",
+        redirectUrl: "/paquetes",
+      },
+      {
+        content: "Punta Cana todo incluido",
+        detail: "6 días / 5 noches · Desde US$ 899",
+        imageUrl: "/images/home/destinations/punta-cana.svg",
+        redirectUrl: "/paquetes",
+      },
+      {
+        content: "Cancún y Riviera Maya",
+        detail: "7 días / 6 noches · Desde US$ 1,049",
+        imageUrl: "/images/home/destinations/cancun.svg",
+        redirectUrl: "/paquetes",
+      },
+      {
+        content: "Máncora, playa y sol",
+        detail: "4 días / 3 noches · Desde US$ 329",
+        imageUrl: "/images/home/destinations/mancora.svg",
+        redirectUrl: "/paquetes",
+      },
+      {
+        content: "Madrid y París",
+        detail: "Próximamente",
+        imageUrl: "/images/home/destinations/paris.svg",
+        redirectUrl: "/paquetes",
+        elementCheck: false,
+      },
+    ],
+  },
+  {
+    key: "home.super-offers",
+    type: "LINK_LIST",
+    slot: "super-offers",
+    description: "Súper ofertas de vuelos",
+    children: [
+      { key: "home.super-offers.title", type: "TITLE", elements: [{ content: "Súper ofertas de vuelos" }] },
+      {
+        key: "home.super-offers.text",
+        type: "TEXT",
+        elements: [{ content: "Tarifas especiales ida y vuelta desde Lima, por tiempo limitado." }],
+      },
+    ],
+    elements: [
+      {
+        content: "Lima – Cusco",
+        detail: "Desde US$ 79 ida y vuelta",
+        imageUrl: "/images/home/destinations/cusco.svg",
+        redirectUrl: "/vuelos/vuelos-baratos-a-cusco",
+      },
+      {
+        content: "Lima – Arequipa",
+        detail: "Desde US$ 69 ida y vuelta",
+        imageUrl: "/images/home/destinations/arequipa.svg",
+        redirectUrl: "/vuelos/vuelos-baratos-a-arequipa",
+      },
+      {
+        content: "Lima – Buenos Aires",
+        detail: "Desde US$ 259 ida y vuelta",
+        imageUrl: "/images/home/destinations/buenos-aires.svg",
+        redirectUrl: "/vuelos/vuelos-baratos-a-buenos-aires",
+      },
+      {
+        content: "Lima – Madrid",
+        detail: "Desde US$ 749 ida y vuelta",
+        imageUrl: "/images/home/destinations/madrid.svg",
+        redirectUrl: "/vuelos/vuelos-baratos-a-madrid",
+      },
+    ],
+  },
+  {
+    key: "home.why-us",
+    type: "TEXT",
+    slot: "why-us",
+    description: "Por qué elegirnos",
+    children: [
+      { key: "home.why-us.title", type: "TITLE", elements: [{ content: "¿Por qué viajar con Kuntur Viajes?" }] },
+    ],
+    elements: [
+      {
+        content: "Tiendas en todo el Perú",
+        detail: "Te atendemos en persona en Lima y regiones, antes, durante y después de tu viaje.",
+        imageUrl: "/images/home/why/tiendas.svg",
+      },
+      {
+        content: "Asesores expertos",
+        detail: "Más de 15 años armando viajes a la medida de cada familia y empresa.",
+        imageUrl: "/images/home/why/asesores.svg",
+      },
+      {
+        content: "Paga como prefieras",
+        detail: "Tarjetas, transferencias y hasta 12 cuotas sin intereses con bancos aliados.",
+        imageUrl: "/images/home/why/pagos.svg",
+      },
+      {
+        content: "Compra segura",
+        detail: "Tus datos protegidos y el respaldo de una agencia formal registrada en el Perú.",
+        imageUrl: "/images/home/why/seguridad.svg",
+      },
+    ],
+  },
+  {
+    key: "home.links",
+    type: "LINKS_SEC",
+    slot: "links",
+    description: "Enlaces de interés",
+    children: [
+      { key: "home.links.title", type: "TITLE", elements: [{ content: "Enlaces de interés" }] },
+      {
+        key: "home.links.flights",
+        type: "LINK_LIST",
+        description: "Vuelos populares",
+        elements: [
+          { content: "Vuelos baratos a Cusco", redirectUrl: "/vuelos/vuelos-baratos-a-cusco" },
+          { content: "Vuelos baratos a Arequipa", redirectUrl: "/vuelos/vuelos-baratos-a-arequipa" },
+          { content: "Vuelos baratos a Iquitos", redirectUrl: "/vuelos/vuelos-baratos-a-iquitos" },
+          { content: "Vuelos baratos a Madrid", redirectUrl: "/vuelos/vuelos-baratos-a-madrid" },
+        ],
+      },
+      {
+        key: "home.links.info",
+        type: "LINK_LIST",
+        description: "Información útil",
+        elements: [
+          { content: "Documentación de viaje", redirectUrl: "/documentacion-viaje" },
+          { content: "Condiciones de reserva", redirectUrl: "/condiciones-de-reserva" },
+          { content: "Beneficios con bancos", redirectUrl: "/beneficios" },
+          { content: "Nuestras agencias", redirectUrl: "/nuestras-agencias" },
+        ],
+      },
+      {
+        key: "home.links.help",
+        type: "LINK_LIST",
+        description: "Atención al cliente",
+        elements: [
+          { content: "Canales de atención", redirectUrl: "/canales-de-atencion" },
+          { content: "Agenda tu cita", redirectUrl: "/agenda-tu-cita" },
+          { content: "Libro de reclamaciones", redirectUrl: "/libro-reclamaciones" },
+        ],
+      },
+    ],
+  },
+];
