@@ -262,3 +262,30 @@ for (const [name, body] of Object.entries(WHY))
   );
 
 console.log(`Home images written to ${OUT}`);
+
+// The hero: the Andes at dawn with a condor (kuntur) gliding, in the brand's blues, behind the search panel.
+const HERO_RIDGES = [
+  { base: 0.72, peaks: 5, amplitude: 0.38, color: "#1a6fb8", opacity: 0.55 },
+  { base: 0.82, peaks: 7, amplitude: 0.3, color: "#0b4f8a", opacity: 0.75 },
+  { base: 0.92, peaks: 9, amplitude: 0.22, color: "#083a66", opacity: 0.9 },
+];
+{
+  const width = 1440;
+  const height = 640;
+  const rnd = random("hero");
+  const ridges = HERO_RIDGES.map(
+    (layer) =>
+      `<path d="${ridge(width, height * layer.base, layer.peaks, height * layer.amplitude, rnd)}" fill="${layer.color}" opacity="${layer.opacity}"/>`,
+  ).join("");
+  const condor = (x: number, y: number, scale: number) =>
+    `<path transform="translate(${x} ${y}) scale(${scale})" d="M0 0c18-14 40-20 62-16-14 2-26 8-34 16 10-4 22-4 32 0-12 2-22 6-28 12l-8 2-8-2c-6-6-16-10-28-12 10-4 22-4 32 0-8-8-20-14-34-16 22-4 44 2 62 16z" fill="#04213b" opacity=".55"/>`;
+  const stars = Array.from(
+    { length: 18 },
+    () =>
+      `<circle cx="${round(width * rnd())}" cy="${round(height * 0.35 * rnd())}" r="${round(1 + rnd() * 1.5)}" fill="#d6e7f7" opacity="${round(0.3 + rnd() * 0.5)}"/>`,
+  ).join("");
+  write(
+    "hero.svg",
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="hs" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#04213b"/><stop offset=".55" stop-color="#083a66"/><stop offset="1" stop-color="#0b4f8a"/></linearGradient><radialGradient id="hg" cx=".78" cy=".32" r=".45"><stop offset="0" stop-color="#f7a64f" stop-opacity=".55"/><stop offset="1" stop-color="#f28c28" stop-opacity="0"/></radialGradient></defs><rect width="${width}" height="${height}" fill="url(#hs)"/><rect width="${width}" height="${height}" fill="url(#hg)"/>${stars}<circle cx="${round(width * 0.78)}" cy="${round(height * 0.32)}" r="46" fill="#ffd9a8" opacity=".85"/>${ridges}${condor(980, 120, 1.6)}${condor(1150, 90, 0.9)}${condor(260, 150, 1.1)}</svg>\n`,
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import { withCookieChoice } from "./shell-helpers.ts";
+import { layoutShifts, recordLayoutShifts, withCookieChoice } from "./shell-helpers.ts";
 
 const TABS: Array<[path: string, tab: string, title: string, form: string | null]> = [
   ["/", "Vuelos", "Kuntur Viajes | Vuelos, hoteles, paquetes y seguros de viaje", "Buscar vuelos"],
@@ -128,5 +128,16 @@ test.describe("home tabs", () => {
     await expectNoAxeViolations(page);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+  });
+
+  test("nothing moves while the offers, banners and destinations arrive", async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("tab", { name: "Nacionales", exact: true })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Origen" })).toHaveValue("Lima (LIM), Perú");
+    const shifts = await layoutShifts(page);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
   });
 });

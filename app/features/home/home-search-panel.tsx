@@ -12,6 +12,7 @@ import { HOME_TABS, homeTab, type HomeTabId } from "./home-tabs.ts";
 import { HotSalePanel } from "./hot-sale-panel.tsx";
 
 const PANEL_ID = "home-tab-panel";
+export const HERO_IMAGE = { src: "/images/home/hero.svg", width: 1440, height: 640 } as const;
 
 function PanelContent({ tab, hotSale }: { tab: HomeTabId; hotSale: WebSection | undefined }) {
   switch (tab) {
@@ -46,7 +47,16 @@ export function HomeSearchPanel({
   hotSale: WebSection | undefined;
 }) {
   return (
-    <div className="bg-gradient-to-b from-brand-700 to-brand-600 px-4 pt-8 pb-10 md:pt-12">
+    <div className="relative isolate overflow-hidden bg-brand-700 px-4 pt-8 pb-10 md:pt-12">
+      {/* Our illustration of the Andes and the kuntur (condor): the first thing painted, behind the panel. */}
+      <img
+        src={HERO_IMAGE.src}
+        alt=""
+        width={HERO_IMAGE.width}
+        height={HERO_IMAGE.height}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
       <div className="mx-auto max-w-6xl">
         <h1 className="text-2xl font-extrabold text-white md:text-4xl">{homeTab(tab).heading}</h1>
         <p className="mt-1 text-brand-50 md:text-lg">Viaja con la confianza de nuestras tiendas en todo el Perú.</p>

@@ -1,3 +1,5 @@
+import { belowTheFoldClass } from "../../components/below-the-fold.ts";
+import { cx } from "../../components/ui/cx.ts";
 import { ContentLink } from "../content/content-link.tsx";
 import type { WebSection } from "../content/content-types.ts";
 import { childrenOfType, sectionItems, sectionTexts, sectionTitle } from "../content/managed-content.ts";
@@ -25,7 +27,7 @@ export function CardsSection({ section, id }: { section: WebSection | undefined;
   const items = section ? sectionItems(section) : [];
   if (!section || items.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mx-auto w-full max-w-6xl px-4 py-10">
+    <section aria-labelledby={id} className={cx("mx-auto w-full max-w-6xl px-4 py-10", belowTheFoldClass(640))}>
       <SectionHeading id={id} section={section} />
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item) => (
@@ -63,7 +65,7 @@ export function WhyUsSection({ section }: { section: WebSection | undefined }) {
   const items = section ? section.nmWebElements : [];
   if (!section || items.length === 0) return null;
   return (
-    <section aria-labelledby="por-que-elegirnos" className="bg-surface">
+    <section aria-labelledby="por-que-elegirnos" className={cx("bg-surface", belowTheFoldClass(640))}>
       <div className="mx-auto w-full max-w-6xl px-4 py-10">
         <SectionHeading id="por-que-elegirnos" section={section} />
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -89,7 +91,10 @@ export function LinksSection({ section }: { section: WebSection | undefined }) {
     : [];
   if (!section || columns.length === 0) return null;
   return (
-    <section aria-labelledby="enlaces-de-interes" className="mx-auto w-full max-w-6xl px-4 py-10">
+    <section
+      aria-labelledby="enlaces-de-interes"
+      className={cx("mx-auto w-full max-w-6xl px-4 py-10", belowTheFoldClass(640))}
+    >
       <SectionHeading id="enlaces-de-interes" section={section} />
       <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {columns.map((column) => (

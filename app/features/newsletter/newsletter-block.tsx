@@ -1,3 +1,4 @@
+import { belowTheFoldClass } from "../../components/below-the-fold.ts";
 import { lazy, Suspense, useRef, useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
 
@@ -11,7 +12,11 @@ export function NewsletterBlock() {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <section id="boletin" aria-labelledby="boletin-titulo" className="bg-brand-700 text-white">
+    <section
+      id="boletin"
+      aria-labelledby="boletin-titulo"
+      className={`bg-brand-700 text-white ${belowTheFoldClass(240)}`}
+    >
       <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-4 px-4 py-10 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="boletin-titulo" className="text-2xl font-extrabold md:text-3xl">

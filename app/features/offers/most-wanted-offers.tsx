@@ -1,5 +1,7 @@
+import { belowTheFoldClass } from "../../components/below-the-fold.ts";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { cx } from "../../components/ui/cx.ts";
 import { lightTabClass, onTabKeyDown } from "../../components/ui/tab-strip.ts";
 import { todayInLima } from "../../utils/dates.ts";
 import { http } from "../platform/http-client.ts";
@@ -56,7 +58,10 @@ export function MostWantedOffers() {
   const toggle = toggleState(ofType.length, isMobile, expansions[selected]);
 
   return (
-    <section aria-labelledby="ofertas-vuelos" className="mx-auto w-full max-w-6xl px-4 py-10">
+    <section
+      aria-labelledby="ofertas-vuelos"
+      className={cx("mx-auto w-full max-w-6xl px-4 py-10", belowTheFoldClass(640))}
+    >
       <h2 id="ofertas-vuelos" className="text-2xl font-extrabold text-brand-700 md:text-3xl">
         Ofertas de vuelos más buscadas
       </h2>
