@@ -19,14 +19,14 @@ import stylesUrl from "./app.css?url";
 import { ErrorPage } from "./components/error-page.tsx";
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
 import { ShellBottom, ShellTop } from "./components/shell/shell-frame.tsx";
-import { Toaster } from "./components/ui/toast.tsx";
+import { ToasterHost } from "./components/ui/toaster-host.tsx";
 import { getAdvertisementForPage } from "./features/advertisements/advertisement-service.server.ts";
 import { AuthDialogs } from "./features/accounts/auth-dialogs-host.tsx";
 import { consumeAbCookie } from "./features/analytics/data-layer.ts";
+import { COOKIE_CHOICE_SCRIPT } from "./features/consent/consent-store.ts";
 import { usePageAnalytics } from "./features/analytics/use-page-analytics.ts";
 import { configureHttpClient } from "./features/platform/http-client.ts";
 import { markAppStable } from "./features/platform/startup.ts";
-import { toastQueue } from "./features/platform/toasts.ts";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./routes/not-found.tsx";
 import { useNonce } from "./utils/nonce.tsx";
 
@@ -70,11 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
         {/* Read by zod before it builds any schema: no JIT probe (`new Function`), which our CSP without
-            'unsafe-eval' would report as a violation on every page. */}
+            'unsafe-eval' would report as a violation on every page. Then: a stored cookie choice hides the
+            server-rendered cookie prompt before first paint. */}
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }}
+          dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" + COOKIE_CHOICE_SCRIPT }}
         />
         <Meta />
         <Links />
@@ -121,7 +122,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <ShellBottom chatAssistantUrl={loaderData.publicConfig.chatAssistantUrl} />
       <AuthDialogs user={loaderData.user} config={loaderData.publicConfig.accounts} />
-      <Toaster queue={toastQueue} />
+      <ToasterHost />
       <LoadingOverlay />
     </RouterProvider>
   );

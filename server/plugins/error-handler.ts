@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 import {
   AppError,
   DEFAULT_MESSAGES,
@@ -30,8 +30,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: DEFAULT_MESSAGES.PAYLOAD_TOO_LARGE,
 };
 
-export function zodIssues(error: ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+/** Issues of any zod schema (full or mini: both throw a $ZodError). */
+export function zodIssues(error: $ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }
 
 /** Maps any thrown value to the status and body a client sees; 5xx never reveal details. */
@@ -42,7 +43,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     if (error.issues) body.issues = error.issues;
     return { status: STATUS_BY_CODE[error.code], body };
   }
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     return {
       status: 400,
       body: { code: "INVALID_DATA", message: DEFAULT_MESSAGES.INVALID_DATA, issues: zodIssues(error) },

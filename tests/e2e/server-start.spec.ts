@@ -4,6 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 
+// Creating, migrating and seeding an embedded database takes a few seconds on a quiet machine, but far longer
+// while the other e2e workers load the 2 cores: the deadline is generous, and a miss prints the server's output.
+const READY_DEADLINE_MS = 150_000;
+
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["server.ts"], {
     env: {
@@ -21,8 +25,9 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
   child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
   child.stdout.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
   Object.assign(child, { stderrText: () => stderr.join("") });
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + READY_DEADLINE_MS;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${String(child.exitCode)}:\n${stderr.join("")}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/v1/ready`);
       if (response.ok) return child;
@@ -32,7 +37,7 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
-  throw new Error("server did not become ready");
+  throw new Error(`server did not become ready in ${String(READY_DEADLINE_MS)} ms:\n${stderr.join("")}`);
 }
 
 async function stop(child: ChildProcess): Promise<number | null> {
@@ -45,7 +50,7 @@ async function stop(child: ChildProcess): Promise<number | null> {
 }
 
 test.describe("production server start", () => {
-  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.describe.configure({ mode: "serial", timeout: 2 * READY_DEADLINE_MS + 60_000 });
   test("creates the database on an empty data folder, then reuses it", async () => {
     test.skip(test.info().project.name !== "desktop", "one run is enough: no browser involved");
     const dataDir = mkdtempSync(join(tmpdir(), "kv-start-"));

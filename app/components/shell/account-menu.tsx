@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogTrigger, Popover } from "react-aria-components";
+import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import type { SessionUser } from "#request-context";
-import { openAuthDialog } from "../../features/accounts/auth-dialogs.ts";
+import { openAuthDialog, preloadAuthDialogs } from "../../features/accounts/auth-dialogs.ts";
+import { AnchoredPopover } from "../ui/anchored-popover.tsx";
 import { cx } from "../ui/cx.ts";
 import { ChevronIcon } from "./icons.tsx";
 import { topBarActionClass } from "./top-bar-styles.ts";
@@ -51,39 +52,55 @@ const itemClass =
 
 /** Desktop: 'Iniciar sesión' for visitors; the avatar, first name and Perfil / Cerrar sesión for users. */
 export function AccountMenu({ user }: { user: SessionUser | null }) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!user) {
     return (
-      <Button
+      <button
+        type="button"
         data-js-only
-        onPress={() => openAuthDialog("login")}
+        onClick={() => openAuthDialog("login")}
+        onPointerEnter={preloadAuthDialogs}
+        onFocus={preloadAuthDialogs}
         className={cx(topBarActionClass, "border border-brand-600")}
       >
         Iniciar sesión
-      </Button>
+      </button>
     );
   }
   return (
-    <DialogTrigger>
-      <Button className={topBarActionClass} aria-label={`Cuenta de ${user.firstName}`}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={topBarActionClass}
+        aria-label={`Cuenta de ${user.firstName}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={AnchoredPopover.preload}
+        onFocus={AnchoredPopover.preload}
+      >
         <Avatar user={user} />
         <span className="max-w-32 truncate">{user.firstName}</span>
         <ChevronIcon className="size-4" />
-      </Button>
-      <Popover
-        placement="bottom end"
-        className="min-w-48 rounded-card border border-slate-200 bg-white p-1 shadow-xl outline-none"
-      >
-        <Dialog aria-label="Mi cuenta" className="flex flex-col outline-none">
-          {({ close }) => (
-            <>
-              <Link to={PROFILE_PATH} className={itemClass} onClick={close}>
-                Perfil
-              </Link>
-              <LogoutForm className={itemClass} />
-            </>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      </button>
+      {open ? (
+        <AnchoredPopover
+          triggerRef={trigger}
+          onClose={() => setOpen(false)}
+          label="Mi cuenta"
+          placement="bottom end"
+          className="min-w-48 p-1"
+        >
+          <div className="flex flex-col">
+            <Link to={PROFILE_PATH} className={itemClass} onClick={() => setOpen(false)}>
+              Perfil
+            </Link>
+            <LogoutForm className={itemClass} />
+          </div>
+        </AnchoredPopover>
+      ) : null}
+    </>
   );
 }

@@ -4,8 +4,13 @@ import { brand } from "../../config/brand.ts";
 import { useFlag } from "../../features/flags/flags-client.ts";
 import { currentMobilePlatform, isInsideApp, type MobilePlatform } from "../../features/shell/device.ts";
 import { isAppAdUrl } from "../../features/shell/shell-routes.ts";
-import { Button } from "../ui/button.tsx";
-import { Modal } from "../ui/dialog.tsx";
+import { lazyComponent } from "../ui/lazy.tsx";
+
+// The modal's code is fetched only for the visitors who get the offer.
+const AppDownloadDialog = lazyComponent(
+  () => import("./app-download-dialog.tsx"),
+  (module) => module.AppDownloadDialog,
+);
 
 /** Once per browser session: the offer is not repeated on every results page. */
 export const APP_AD_SEEN_KEY = "kv-app-ad-seen";
@@ -52,25 +57,5 @@ function AppAdOffer() {
     setClosed(true);
   };
 
-  return (
-    <Modal
-      title="Descarga la App de Kuntur Viajes"
-      size="sm"
-      closable={false}
-      isOpen={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) setClosed(true);
-      }}
-    >
-      <p className="text-ink">
-        Encuentra tarifas exclusivas, revisa tus reservas y recibe alertas de precios desde tu celular.
-      </p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={closeToStore}>
-          Ahora no
-        </Button>
-        <Button onPress={closeToStore}>Ir a la App</Button>
-      </div>
-    </Modal>
-  );
+  return open ? <AppDownloadDialog onChoose={closeToStore} onDismiss={() => setClosed(true)} /> : null;
 }

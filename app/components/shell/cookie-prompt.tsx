@@ -1,25 +1,27 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import type { CookieConsent } from "../../features/consent/cookie-consent-schemas.ts";
 import {
   ACCEPT_ALL,
-  closeCookieSettings,
   openCookieSettings,
   REJECT_OPTIONAL,
   saveCookieChoice,
   useConsentState,
 } from "../../features/consent/consent-store.ts";
-import { Button } from "../ui/button.tsx";
-import { Checkbox } from "../ui/checkbox.tsx";
-import { Modal } from "../ui/dialog.tsx";
+import { buttonClasses } from "../ui/button-styles.ts";
+import { lazyComponent } from "../ui/lazy.tsx";
+
+// The settings dialog (React Aria modal and checkboxes) is fetched when it is first opened.
+const CookieSettingsDialog = lazyComponent(
+  () => import("./cookie-settings-dialog.tsx"),
+  (module) => module.CookieSettingsDialog,
+);
 
 /**
- * SPEC 2.2: the cookie prompt appears while no choice is stored under COOKIES_CONFIG (so only in the browser,
- * fixed at the bottom: it moves nothing). The settings dialog also opens from the footer.
+ * SPEC 2.2: the cookie prompt appears while no choice is stored under COOKIES_CONFIG, fixed at the bottom (it moves
+ * nothing). It is server-rendered, so a first visit sees it with the page; a returning visitor's stored choice hides
+ * it before first paint (the head's script and app.css). The settings dialog also opens from the footer.
  */
 export function CookiePrompt() {
   const state = useConsentState();
-  if (!state) return null;
   return (
     <>
       {state.consent === null && !state.settingsOpen ? <CookieBanner /> : null}
@@ -31,6 +33,7 @@ export function CookiePrompt() {
 function CookieBanner() {
   return (
     <section
+      data-cookie-prompt
       aria-labelledby="cookie-prompt-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
     >
@@ -48,58 +51,29 @@ function CookieBanner() {
             .
           </p>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button size="sm" onPress={() => saveCookieChoice(ACCEPT_ALL)}>
+        {/* Inert until the page is interactive, so hidden (not removed: nothing moves) until then. */}
+        <div data-js-only className="flex flex-col gap-2 sm:flex-row">
+          <button type="button" className={buttonClasses("primary", "sm")} onClick={() => saveCookieChoice(ACCEPT_ALL)}>
             Aceptar todas
-          </Button>
-          <Button size="sm" variant="secondary" onPress={() => saveCookieChoice(REJECT_OPTIONAL)}>
+          </button>
+          <button
+            type="button"
+            className={buttonClasses("secondary", "sm")}
+            onClick={() => saveCookieChoice(REJECT_OPTIONAL)}
+          >
             Rechazar opcionales
-          </Button>
-          <Button size="sm" variant="ghost" onPress={openCookieSettings}>
+          </button>
+          <button
+            type="button"
+            className={buttonClasses("ghost", "sm")}
+            onClick={openCookieSettings}
+            onPointerEnter={CookieSettingsDialog.preload}
+            onFocus={CookieSettingsDialog.preload}
+          >
             Configurar
-          </Button>
+          </button>
         </div>
       </div>
     </section>
-  );
-}
-
-function CookieSettingsDialog({ current }: { current: CookieConsent | null }) {
-  const [analytics, setAnalytics] = useState(current?.analytics ?? false);
-  const [marketing, setMarketing] = useState(current?.marketing ?? false);
-  return (
-    <Modal
-      title="Configuración de cookies"
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) closeCookieSettings();
-      }}
-    >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          saveCookieChoice({ analytics, marketing });
-        }}
-      >
-        <p className="text-sm text-ink">Elige qué cookies aceptas. Puedes cambiar tu elección en cualquier momento.</p>
-        <Checkbox isSelected isDisabled>
-          <strong>Necesarias</strong> (siempre activas): permiten que el sitio funcione, recuerdan tus preferencias y
-          protegen tu sesión.
-        </Checkbox>
-        <Checkbox isSelected={analytics} onChange={setAnalytics}>
-          <strong>Analíticas</strong>: nos ayudan a entender cómo se usa el sitio para mejorarlo.
-        </Checkbox>
-        <Checkbox isSelected={marketing} onChange={setMarketing}>
-          <strong>Marketing</strong>: permiten mostrarte publicidad relevante en otros sitios.
-        </Checkbox>
-        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onPress={() => saveCookieChoice(ACCEPT_ALL)}>
-            Aceptar todas
-          </Button>
-          <Button type="submit">Guardar preferencias</Button>
-        </div>
-      </form>
-    </Modal>
   );
 }

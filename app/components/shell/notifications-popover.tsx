@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { Button, Dialog, DialogTrigger, Heading, Popover } from "react-aria-components";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { NotificationItem } from "../../features/notifications/notification-schemas.ts";
 import {
@@ -8,6 +7,7 @@ import {
   refreshNotifications,
   useNotifications,
 } from "../../features/notifications/notifications-store.ts";
+import { AnchoredPopover } from "../ui/anchored-popover.tsx";
 import { BellIcon } from "./icons.tsx";
 import { iconButtonClass } from "./top-bar-styles.ts";
 
@@ -15,6 +15,7 @@ import { iconButtonClass } from "./top-bar-styles.ts";
 export function NotificationsPopover({ userId }: { userId: string | null }) {
   const items = useNotifications();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -32,10 +33,17 @@ export function NotificationsPopover({ userId }: { userId: string | null }) {
   };
 
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button
+    <>
+      <button
+        ref={trigger}
+        type="button"
         className={iconButtonClass}
         aria-label={count > 0 ? `Notificaciones, ${count} sin leer` : "Notificaciones"}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={AnchoredPopover.preload}
+        onFocus={AnchoredPopover.preload}
       >
         <BellIcon className="size-6" />
         {/* Absolutely placed over the bell: appearing after hydration moves nothing. */}
@@ -50,28 +58,26 @@ export function NotificationsPopover({ userId }: { userId: string | null }) {
         >
           {count > 9 ? "9+" : count}
         </span>
-      </Button>
-      <Popover
-        placement="bottom end"
-        className="w-[22rem] max-w-[calc(100vw-1rem)] rounded-card border border-slate-200 bg-white shadow-xl outline-none"
-      >
-        <Dialog aria-labelledby="notifications-title" className="outline-none">
-          <Heading
-            id="notifications-title"
-            slot="title"
-            className="border-b border-slate-200 px-4 py-3 text-base font-bold"
-          >
-            Notificaciones
-          </Heading>
+      </button>
+      {open ? (
+        <AnchoredPopover
+          triggerRef={trigger}
+          onClose={() => setOpen(false)}
+          label="Notificaciones"
+          placement="bottom end"
+          className="w-[22rem] max-w-[calc(100vw-1rem)]"
+        >
+          <h2 className="border-b border-slate-200 px-4 py-3 text-base font-bold">Notificaciones</h2>
           {count === 0 ? (
             <p className="px-4 py-6 text-center text-muted">Sin notificaciones</p>
           ) : (
             <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
               {items.map((item) => (
                 <li key={notificationKey(item)}>
-                  <Button
-                    onPress={() => go(item)}
-                    className="flex w-full cursor-pointer items-start gap-3 px-4 py-3 text-left outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-accent-400 data-[hovered]:bg-brand-50"
+                  <button
+                    type="button"
+                    onClick={() => go(item)}
+                    className="flex w-full cursor-pointer items-start gap-3 px-4 py-3 text-left outline-none hover:bg-brand-50 focus-visible:ring-4 focus-visible:ring-accent-400"
                   >
                     <img src={item.iconSrcPath} alt="" width={40} height={40} className="size-10 shrink-0" />
                     <span className="flex min-w-0 flex-col">
@@ -79,13 +85,13 @@ export function NotificationsPopover({ userId }: { userId: string | null }) {
                       <span className="text-sm text-ink">{item.description}</span>
                       {item.hint ? <span className="text-xs font-semibold text-brand-700">{item.hint}</span> : null}
                     </span>
-                  </Button>
+                  </button>
                 </li>
               ))}
             </ul>
           )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+        </AnchoredPopover>
+      ) : null}
+    </>
   );
 }

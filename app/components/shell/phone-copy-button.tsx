@@ -1,4 +1,3 @@
-import { Button } from "react-aria-components";
 import { brand } from "../../config/brand.ts";
 import { useCopyFeedback } from "../../features/shell/copy-feedback.ts";
 import { PhoneIcon } from "./icons.tsx";
@@ -11,15 +10,16 @@ export function PhoneCopyButton() {
   const { status, copy } = useCopyFeedback();
   return (
     <div className="relative hidden md:block">
-      <Button
+      <button
+        type="button"
         data-js-only
         className={topBarActionClass}
         aria-describedby="sales-phone-hint"
-        onPress={() => void copy(brand.salesPhone)}
+        onClick={() => void copy(brand.salesPhone)}
       >
         <PhoneIcon className="size-5" />
         <span>Ventas {brand.salesPhone}</span>
-      </Button>
+      </button>
       <span id="sales-phone-hint" hidden>
         Copia el número de ventas
       </span>

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link as RouterLink } from "react-router";
-import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button.tsx";
+import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-styles.ts";
 import { cx } from "./cx.ts";
 
 type LinkProps = ComponentProps<typeof RouterLink> & { appearance?: "text" | ButtonVariant; size?: ButtonSize };

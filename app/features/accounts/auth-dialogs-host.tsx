@@ -3,10 +3,11 @@ import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import type { PublicAccountsConfig, SessionUser } from "#request-context";
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from "./auth-dialogs.ts";
 import { clearStoredUser, SERVER_ERROR, showAuthError, storedUser, storeSignedInUser } from "./auth-client.ts";
-import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
-import { LoginDialog } from "./login-dialog.tsx";
-import { SignUpDialog } from "./signup-dialog.tsx";
-import { ActivatedDialog, VerifyEmailDialog } from "./status-dialogs.tsx";
+import { lazyComponent } from "../../components/ui/lazy.tsx";
+import { AUTH_DIALOGS_MODULE } from "./auth-dialogs.ts";
+
+// The dialogs, their forms and schemas are fetched when one first opens (or its trigger is hovered/focused).
+const AuthDialogsView = lazyComponent(AUTH_DIALOGS_MODULE, (module) => module.AuthDialogsView);
 
 /** Query parameters that open a dialog: links in e-mails, and the profile pages' sign-in redirect. */
 export const LOGIN_PARAM = "iniciar-sesion";
@@ -84,23 +85,16 @@ export function AuthDialogs({ user, config }: { user: SessionUser | null; config
     else void revalidator.revalidate();
   };
 
+  if (!dialog) return null;
   return (
-    <>
-      <LoginDialog
-        isOpen={dialog === "login"}
-        onClose={close}
-        onSignedIn={onSignedIn}
-        googleSignIn={config.googleSignIn}
-      />
-      <SignUpDialog isOpen={dialog === "signup"} onClose={close} config={config} />
-      <ForgotPasswordDialog isOpen={dialog === "forgot-password"} onClose={close} />
-      <VerifyEmailDialog isOpen={dialog === "verify-email"} onClose={close} />
-      <ActivatedDialog
-        isOpen={dialog === "activated"}
-        onAccept={() => {
-          void Promise.resolve(navigate("/")).then(() => openAuthDialog("login"));
-        }}
-      />
-    </>
+    <AuthDialogsView
+      dialog={dialog}
+      onClose={close}
+      onSignedIn={onSignedIn}
+      onActivatedAccept={() => {
+        void Promise.resolve(navigate("/")).then(() => openAuthDialog("login"));
+      }}
+      config={config}
+    />
   );
 }

@@ -11,8 +11,17 @@ type State = { consent: CookieConsent | null; settingsOpen: boolean };
 
 let state: State | undefined;
 const listeners = new Set<() => void>();
-// On the server and during hydration nobody knows the stored choice yet: the prompt is not rendered.
-const SERVER_STATE: State | null = null;
+// On the server and during hydration nobody knows the stored choice yet: the prompt is rendered, and the head's
+// script hides it before first paint when a choice is stored (COOKIE_CHOICE_ATTRIBUTE), so it never flashes.
+const SERVER_STATE: State = { consent: null, settingsOpen: false };
+
+/** Set on <html> by an inline script in the head when COOKIES_CONFIG holds something. */
+export const COOKIE_CHOICE_ATTRIBUTE = "data-cookie-choice";
+
+/** The inline script (runs before first paint) that marks a stored choice. */
+export const COOKIE_CHOICE_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
+  STORAGE_KEYS.cookiesConfig,
+)}))document.documentElement.setAttribute(${JSON.stringify(COOKIE_CHOICE_ATTRIBUTE)},"")}catch(e){}`;
 
 function current(): State {
   if (!state) {
@@ -32,8 +41,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The stored choice and whether the settings dialog is open; null before the browser has read storage. */
-export function useConsentState(): State | null {
+/** The stored choice and whether the settings dialog is open (no choice on the server and while hydrating). */
+export function useConsentState(): State {
   return useSyncExternalStore(subscribe, current, () => SERVER_STATE);
 }
 

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the shell reads the flags on every page, so this stays out of the full zod build.
+import * as z from "zod/mini";
 
 /** The remote flags the site reads (SPEC 7, "Remote flags"). */
 export const FLAG_KEYS = ["app-ad", "show-chat-in-checkout"] as const;
