@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { PublicConfig } from "#request-context";
+import { sessionCookieName } from "../app/features/accounts/session-service.server.ts";
 import { accountsConfigFrom, publicAccountsConfigFrom } from "./accounts-config.ts";
 import { apiRoutes } from "./api/index.ts";
 import type { DbHandle } from "./db/client.ts";
@@ -11,6 +12,7 @@ import { embedConfigFrom, frameSourcesFrom } from "./embeds.ts";
 import { mailWorkerPlugin } from "./mail/worker-plugin.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { reactRouterPlugin } from "./plugins/react-router.ts";
 import { generateRequestId } from "./plugins/request-id.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -80,6 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, {
     production: env.NODE_ENV === "production",
     frameSources: frameSourcesFrom(env),
+  });
+  // After the nonce is set, before compression: it stores and serves uncompressed HTML.
+  await app.register(pageCachePlugin, {
+    ttlMs: env.PAGE_CACHE_TTL_MS,
+    sessionCookieName: sessionCookieName(accountsConfigFrom(env).session.secureCookie),
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: options.secrets.sessionSecret });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import helmet from "@fastify/helmet";
 import fp from "fastify-plugin";
@@ -11,34 +11,59 @@ declare module "fastify" {
   }
 }
 
+// 128 random bits per nonce, drawn from a pooled buffer: one system call per 256 requests instead of one each.
+const NONCE_BYTES = 16;
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let poolOffset = pool.length;
+
+export function nextNonce(): string {
+  if (poolOffset >= pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const nonce = pool.toString("base64", poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return nonce;
+}
+
+/** The CSP, built once: each response only splices its nonce in. */
+export function contentSecurityPolicy(options: { production: boolean; frameSources: string[] }) {
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'self'"]],
+    ["base-uri", ["'self'"]],
+    ["script-src", ["'self'", "'nonce-{NONCE}'"]],
+    // React Aria sets style attributes during SSR; a nonce would disable 'unsafe-inline' for them.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", "https:"]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", ...(options.production ? [] : ["ws:"])]],
+    ["frame-src", ["'self'", ...options.frameSources]],
+    ["frame-ancestors", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["object-src", ["'none'"]],
+  ];
+  const [before = "", after = ""] = directives
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join(";")
+    .split("{NONCE}");
+  return (nonce: string) => before + nonce + after;
+}
+
 /** Security headers: HSTS, a CSP with a per-request script nonce, frame-ancestors, nosniff, Referrer-Policy, COOP. */
 export const securityPlugin = fp(
   async (app, options: { production: boolean; frameSources: string[] }) => {
+    const csp = contentSecurityPolicy(options);
     app.decorateRequest("cspNonce", "");
-    app.addHook("onRequest", async (request) => {
-      const nonce = randomBytes(16).toString("base64");
+    app.addHook("onRequest", async (request, reply) => {
+      const nonce = nextNonce();
       request.cspNonce = nonce;
       (request.raw as NonceCarrier).cspNonce = nonce;
+      reply.header("content-security-policy", csp(nonce));
     });
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'", (req) => `'nonce-${(req as NonceCarrier).cspNonce ?? ""}'`],
-          // React Aria sets style attributes during SSR; a nonce would disable 'unsafe-inline' for them.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:", "https:"],
-          fontSrc: ["'self'", "data:"],
-          connectSrc: ["'self'", ...(options.production ? [] : ["ws:"])],
-          frameSrc: ["'self'", ...options.frameSources],
-          frameAncestors: ["'self'"],
-          formAction: ["'self'"],
-          objectSrc: ["'none'"],
-        },
-      },
+      // Set above, from a template: helmet would rebuild the whole header on every request.
+      contentSecurityPolicy: false,
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginOpenerPolicy: { policy: "same-origin" },

@@ -1,0 +1,135 @@
+import { Readable } from "node:stream";
+import { gunzipSync } from "node:zlib";
+import compress from "@fastify/compress";
+import Fastify from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { pageCachePlugin } from "./page-cache.ts";
+import { securityPlugin } from "./security.ts";
+
+const SESSION = "kv_session";
+
+async function appWith(ttlMs: number) {
+  const app = Fastify();
+  const renders: Record<string, number> = {};
+  const page = (name: string, nonce: string) =>
+    `<!doctype html><html><body><h1>${name}</h1><script nonce="${nonce}">window.n="${nonce}"</script>${"x".repeat(2000)}</body></html>`;
+  await app.register(securityPlugin, { production: true, frameSources: [] });
+  await app.register(pageCachePlugin, { ttlMs, sessionCookieName: SESSION });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["gzip"] });
+  const count = (name: string) => (renders[name] = (renders[name] ?? 0) + 1);
+  app.get("/pagina", async (request, reply) => {
+    count("pagina");
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(page("Página", request.cspNonce));
+  });
+  app.get("/stream", async (request, reply) => {
+    count("stream");
+    return reply.type("text/html; charset=utf-8").send(Readable.from([page("Stream", request.cspNonce)]));
+  });
+  app.get("/no-existe", async (request, reply) => {
+    count("no-existe");
+    return reply.code(404).type("text/html; charset=utf-8").send(page("404", request.cspNonce));
+  });
+  app.get("/con-cookie", async (request, reply) => {
+    count("con-cookie");
+    return reply.type("text/html").header("set-cookie", "kv_ab=1").send(page("Cookie", request.cspNonce));
+  });
+  app.get("/falla", async (request, reply) => {
+    count("falla");
+    return reply.code(500).type("text/html").send(page("Error", request.cspNonce));
+  });
+  app.get("/api/v1/dato", async () => {
+    count("api");
+    return { ok: true };
+  });
+  return { app, renders };
+}
+
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+let current: Awaited<ReturnType<typeof appWith>>["app"] | undefined;
+afterEach(async () => {
+  await current?.close();
+  current = undefined;
+});
+
+describe("page cache", () => {
+  it("renders an anonymous page once, then serves it with each response's own nonce", async () => {
+    const { app, renders } = await appWith(5000);
+    current = app;
+    const first = await app.inject({ url: "/pagina" });
+    const second = await app.inject({ url: "/pagina" });
+    expect(renders.pagina).toBe(1);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.headers["cache-control"]).toBe("no-cache");
+    expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const firstNonce = nonceOf(first.headers["content-security-policy"]);
+    const secondNonce = nonceOf(second.headers["content-security-policy"]);
+    expect(firstNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(second.body).toContain(`nonce="${String(secondNonce)}"`);
+    expect(second.body).not.toContain(String(firstNonce));
+    expect(second.body.replaceAll(String(secondNonce), "N")).toBe(first.body.replaceAll(String(firstNonce), "N"));
+  });
+
+  it("compresses hits like any response", async () => {
+    const { app } = await appWith(5000);
+    current = app;
+    await app.inject({ url: "/pagina" });
+    const hit = await app.inject({ url: "/pagina", headers: { "accept-encoding": "gzip" } });
+    expect(hit.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(hit.rawPayload).toString()).toContain("<h1>Página</h1>");
+  });
+
+  it("stores streamed pages and the 404 page", async () => {
+    const { app, renders } = await appWith(5000);
+    current = app;
+    for (let i = 0; i < 3; i++) {
+      expect((await app.inject({ url: "/stream" })).body).toContain("<h1>Stream</h1>");
+      const missing = await app.inject({ url: "/no-existe" });
+      expect(missing.statusCode).toBe(404);
+    }
+    expect(renders.stream).toBe(1);
+    expect(renders["no-existe"]).toBe(1);
+  });
+
+  it("never serves or stores a signed-in visitor's page, a page that sets a cookie, an error, or the API", async () => {
+    const { app, renders } = await appWith(5000);
+    current = app;
+    for (let i = 0; i < 2; i++) {
+      const own = await app.inject({ url: "/pagina", headers: { cookie: `${SESSION}=abc` } });
+      expect(own.headers["x-page-cache"]).toBeUndefined();
+      await app.inject({ url: "/con-cookie" });
+      await app.inject({ url: "/falla" });
+      await app.inject({ url: "/api/v1/dato" });
+    }
+    expect(renders.pagina).toBe(2);
+    expect(renders["con-cookie"]).toBe(2);
+    expect(renders.falla).toBe(2);
+    expect(renders.api).toBe(2);
+  });
+
+  it("keys on the whole URL and renders again once the entry expires", async () => {
+    const { app, renders } = await appWith(50);
+    current = app;
+    await app.inject({ url: "/pagina" });
+    await app.inject({ url: "/pagina?tab=1" });
+    expect(renders.pagina).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const again = await app.inject({ url: "/pagina" });
+    expect(again.headers["x-page-cache"]).toBe("miss");
+    expect(renders.pagina).toBe(3);
+  });
+
+  it("is off with a TTL of 0", async () => {
+    const { app, renders } = await appWith(0);
+    current = app;
+    await app.inject({ url: "/pagina" });
+    const second = await app.inject({ url: "/pagina" });
+    expect(second.headers["x-page-cache"]).toBeUndefined();
+    expect(renders.pagina).toBe(2);
+  });
+});
