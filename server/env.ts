@@ -24,7 +24,7 @@ export const EnvSchema = z.object({
     .optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
-  /** Anonymous visitors' server-rendered pages are reused this long (0: off). docs/decisions/009-page-cache.md */
+  /** Anonymous visitors' server-rendered pages are reused this long (0: off). docs/decisions/014-page-cache.md */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   TRUST_PROXY: booleanFlag.default(false),

@@ -44,7 +44,7 @@ function isReadable(payload: unknown): payload is Readable {
 }
 
 /**
- * A few seconds' cache of the server-rendered HTML that anonymous visitors get (docs/decisions/009-page-cache.md).
+ * A few seconds' cache of the server-rendered HTML that anonymous visitors get (docs/decisions/014-page-cache.md).
  * Rendering a page costs milliseconds of CPU; serving the same page again costs microseconds. Only GET requests
  * without a session cookie, answered 200 or 404 with HTML and no Set-Cookie, are stored; each response gets its own
  * CSP nonce substituted into the stored HTML, so a nonce is never reused. Must be registered after the security
