@@ -25,7 +25,14 @@ export default defineConfig({
       output: {
         // React, React DOM and React Router load on every page: one file instead of a dozen small shared
         // chunks, so a phone on a slow network makes fewer round trips before the page is interactive.
-        codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK_MODULES }] },
+        // The design system's class names stay in their own tiny chunk: otherwise the bundler may place them next
+        // to a React Aria component that imports them, and a page using only the classes downloads the component.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: FRAMEWORK_MODULES },
+            { name: "ui-styles", test: /[\\/]app[\\/]components[\\/]ui[\\/](cx|field-styles|button-styles)\.ts$/ },
+          ],
+        },
       },
     },
   },

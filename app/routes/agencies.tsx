@@ -10,6 +10,7 @@ import { JsonLdScript } from "../features/destinations/json-ld-script.tsx";
 import { PageHero } from "../features/info/page-hero.tsx";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/agencies";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -80,3 +81,6 @@ export default function Agencies({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

@@ -6,6 +6,7 @@ import { schedulingFrameUrl } from "../features/appointments/scheduling-frame.ts
 import { getSeoText } from "../features/content/seo-texts-queries.server.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/appointments";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -68,3 +69,6 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

@@ -6,6 +6,7 @@ import { APPLIES_TO, CHANNELS, MAX_INSTALMENTS, PARTNER_BANKS } from "../feature
 import { InfoSection, PageHero } from "../features/info/page-hero.tsx";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/benefits";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -72,3 +73,6 @@ export default function Benefits() {
     </>
   );
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

@@ -3,6 +3,7 @@ import { DocumentPage } from "../features/info/document-page.tsx";
 import { bookingConditions } from "../features/legal/documents/booking-conditions.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/booking-conditions";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -23,3 +24,6 @@ export default function BookingConditions() {
     </DocumentPage>
   );
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

@@ -3,6 +3,7 @@ import { brand } from "../config/brand.ts";
 import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/cierrapuertas";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -36,3 +37,6 @@ export default function Cierrapuertas({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

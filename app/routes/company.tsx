@@ -7,6 +7,7 @@ import { VideoFacade } from "../features/company/video-facade.tsx";
 import { InfoSection, PageHero } from "../features/info/page-hero.tsx";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/company";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -76,3 +77,6 @@ export default function Company({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

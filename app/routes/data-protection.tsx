@@ -3,6 +3,7 @@ import { DocumentPage } from "../features/info/document-page.tsx";
 import { dataProtectionPolicy } from "../features/legal/documents/data-protection-policy.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/data-protection";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -23,3 +24,6 @@ export default function DataProtection() {
     </DocumentPage>
   );
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

@@ -5,6 +5,7 @@ import { loadDestinationPage } from "../features/destinations/destination-page.s
 import { destinationPath, resolveSlug } from "../features/destinations/destination-slug.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/destination";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 // Destination landing pages are information pages for analytics (user_info then virtualPageView).
 export const handle = { infoPage: true };
@@ -32,3 +33,6 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Destination({ loaderData }: Route.ComponentProps) {
   return <DestinationPage page={loaderData.page} siteUrl={loaderData.siteUrl} />;
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

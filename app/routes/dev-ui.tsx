@@ -2,6 +2,7 @@ import { useState } from "react";
 import { DialogTrigger } from "react-aria-components";
 import { requestContext } from "#request-context";
 import { Button } from "../components/ui/button.tsx";
+import { TriggerButton } from "../components/ui/trigger-button.tsx";
 import { Checkbox } from "../components/ui/checkbox.tsx";
 import { Modal } from "../components/ui/dialog.tsx";
 import { Link } from "../components/ui/link.tsx";
@@ -106,7 +107,7 @@ export default function DevUi() {
           Diálogos, menús y notificaciones
         </h2>
         <DialogTrigger>
-          <Button variant="secondary">Abrir diálogo</Button>
+          <TriggerButton variant="secondary">Abrir diálogo</TriggerButton>
           <Modal title="Diálogo de ejemplo">
             {(close) => (
               <div className="flex flex-col gap-4">
@@ -117,13 +118,13 @@ export default function DevUi() {
           </Modal>
         </DialogTrigger>
         <DialogTrigger>
-          <Button variant="secondary">Abrir popover</Button>
+          <TriggerButton variant="secondary">Abrir popover</TriggerButton>
           <Popover label="Popover de ejemplo" className="p-4">
             <p>Contenido del popover</p>
           </Popover>
         </DialogTrigger>
         <MenuTrigger>
-          <Button variant="secondary">Abrir menú</Button>
+          <TriggerButton variant="secondary">Abrir menú</TriggerButton>
           <Menu onAction={(key) => setLastAction(String(key))}>
             <MenuItem id="perfil">Perfil</MenuItem>
             <MenuItem id="salir">Cerrar sesión</MenuItem>

@@ -8,6 +8,7 @@ import { UPCOMING_EVENTS } from "../features/flagship/flagship-content.ts";
 import { InfoSection, PageHero } from "../features/info/page-hero.tsx";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/flagship-store";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -109,3 +110,6 @@ export default function FlagshipStore({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

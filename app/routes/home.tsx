@@ -4,6 +4,7 @@ import { homeMeta, shouldRevalidateHome } from "../features/home/home-meta.ts";
 import { HomePage } from "../features/home/home-page.tsx";
 import { loadHome } from "../features/home/home-service.server.ts";
 import type { Route } from "./+types/home";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 // One module for '', vuelos, hoteles, vuelohotel, paquetes, seguro-viaje, armapaquete, autos and actividades
 // (SPEC 2.1): the URL picks the tab.
@@ -18,3 +19,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevali
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/not-found";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const NOT_FOUND_TITLE = "Página no encontrada.";
 export const NOT_FOUND_TEXT =
@@ -23,3 +24,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function NotFound() {
   return <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

@@ -3,6 +3,7 @@ import { PreRegistrationPage } from "../features/pre-registration/pre-registrati
 import { loadPreRegistrationPage } from "../features/pre-registration/pre-registration-service.server.ts";
 import { buildMeta, siteUrlFrom } from "../utils/seo.ts";
 import type { Route } from "./+types/pre-registration";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -23,3 +24,6 @@ export const meta: Route.MetaFunction = (args) => {
 export default function PreRegistration({ loaderData }: Route.ComponentProps) {
   return <PreRegistrationPage data={loaderData} />;
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

@@ -8,6 +8,7 @@ import { ConditionsIndex, ConditionsSections } from "../features/legal/purchase-
 import { PURCHASE_CONDITIONS } from "../features/legal/purchase-conditions/purchase-conditions.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/purchase-conditions";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -51,3 +52,6 @@ export default function PurchaseConditions() {
     </>
   );
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

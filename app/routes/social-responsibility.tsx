@@ -3,6 +3,7 @@ import { DocumentPage } from "../features/info/document-page.tsx";
 import { socialResponsibilityPolicy } from "../features/legal/documents/social-responsibility-policy.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/social-responsibility";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -23,3 +24,6 @@ export default function SocialResponsibility() {
     </DocumentPage>
   );
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

@@ -4,6 +4,7 @@ import { PrintButton } from "../features/info/print-button.tsx";
 import { TravelGuide } from "../features/travel-documents/travel-guide.tsx";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/travel-documents";
+import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -38,3 +39,6 @@ export default function TravelDocuments() {
     </>
   );
 }
+
+// The same for every anonymous visitor: the server may reuse it for a few seconds.
+export const headers = sharedPageHeaders;

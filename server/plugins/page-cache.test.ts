@@ -3,6 +3,7 @@ import { gunzipSync } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { PAGE_CACHE_HEADER } from "../../app/utils/page-cache.ts";
 import { pageCachePlugin } from "./page-cache.ts";
 import { securityPlugin } from "./security.ts";
 
@@ -22,23 +23,39 @@ async function appWith(ttlMs: number) {
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
+      .header(PAGE_CACHE_HEADER, "5")
       .send(page("Página", request.cspNonce));
   });
   app.get("/stream", async (request, reply) => {
     count("stream");
-    return reply.type("text/html; charset=utf-8").send(Readable.from([page("Stream", request.cspNonce)]));
+    return reply
+      .type("text/html; charset=utf-8")
+      .header(PAGE_CACHE_HEADER, "5")
+      .send(Readable.from([page("Stream", request.cspNonce)]));
   });
   app.get("/no-existe", async (request, reply) => {
     count("no-existe");
-    return reply.code(404).type("text/html; charset=utf-8").send(page("404", request.cspNonce));
+    return reply
+      .code(404)
+      .type("text/html; charset=utf-8")
+      .header(PAGE_CACHE_HEADER, "5")
+      .send(page("404", request.cspNonce));
   });
   app.get("/con-cookie", async (request, reply) => {
     count("con-cookie");
-    return reply.type("text/html").header("set-cookie", "kv_ab=1").send(page("Cookie", request.cspNonce));
+    return reply
+      .type("text/html")
+      .header(PAGE_CACHE_HEADER, "5")
+      .header("set-cookie", "kv_ab=1")
+      .send(page("Cookie", request.cspNonce));
   });
   app.get("/falla", async (request, reply) => {
     count("falla");
-    return reply.code(500).type("text/html").send(page("Error", request.cspNonce));
+    return reply.code(500).type("text/html").header(PAGE_CACHE_HEADER, "5").send(page("Error", request.cspNonce));
+  });
+  app.get("/token", async (request, reply) => {
+    count("token");
+    return reply.type("text/html").send(page("Enlace de un solo uso", request.cspNonce));
   });
   app.get("/api/v1/dato", async () => {
     count("api");
@@ -75,13 +92,16 @@ describe("page cache", () => {
     expect(second.body.replaceAll(String(secondNonce), "N")).toBe(first.body.replaceAll(String(firstNonce), "N"));
   });
 
-  it("compresses hits like any response", async () => {
+  it("answers hits gzipped, with the response's own nonce inside", async () => {
     const { app } = await appWith(5000);
     current = app;
     await app.inject({ url: "/pagina" });
     const hit = await app.inject({ url: "/pagina", headers: { "accept-encoding": "gzip" } });
     expect(hit.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(hit.rawPayload).toString()).toContain("<h1>Página</h1>");
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    const html = gunzipSync(hit.rawPayload).toString();
+    expect(html).toContain("<h1>Página</h1>");
+    expect(html).toContain(`nonce="${String(nonceOf(hit.headers["content-security-policy"]))}"`);
   });
 
   it("stores streamed pages and the 404 page", async () => {
@@ -94,6 +114,25 @@ describe("page cache", () => {
     }
     expect(renders.stream).toBe(1);
     expect(renders["no-existe"]).toBe(1);
+  });
+
+  it("stores only the pages whose route opts in, and never lets the opt-in header out", async () => {
+    const { app, renders } = await appWith(5000);
+    current = app;
+    for (let i = 0; i < 2; i++) {
+      const response = await app.inject({ url: "/token" });
+      expect(response.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+      expect(response.headers["x-page-cache"]).toBeUndefined();
+      const cached = await app.inject({ url: "/pagina" });
+      expect(cached.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+      const own = await app.inject({ url: "/pagina", headers: { cookie: `${SESSION}=abc` } });
+      expect(own.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    }
+    expect(renders.token).toBe(2);
+    const { app: off } = await appWith(0);
+    const response = await off.inject({ url: "/pagina" });
+    expect(response.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    await off.close();
   });
 
   it("never serves or stores a signed-in visitor's page, a page that sets a cookie, an error, or the API", async () => {

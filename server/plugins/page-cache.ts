@@ -2,6 +2,8 @@ import { Transform, type Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isbot } from "isbot";
+import { PAGE_CACHE_HEADER } from "../../app/utils/page-cache.ts";
+import { acceptsGzip, gzipWithNonce, prepareNonceGzip, type NonceGzip } from "./nonce-gzip.ts";
 
 /** Statuses whose pages are the same for every anonymous visitor (the 404 page included). */
 const CACHEABLE_STATUSES = new Set([200, 404]);
@@ -27,6 +29,8 @@ type Entry = {
   html: string;
   /** The CSP nonce the stored HTML was rendered with: replaced by each response's own. */
   nonce: string;
+  /** The HTML gzipped once, for the clients that take gzip (nearly all): no compression work per hit. */
+  gzip: NonceGzip;
   expiresAt: number;
 };
 
@@ -45,14 +49,22 @@ function isReadable(payload: unknown): payload is Readable {
 
 /**
  * A few seconds' cache of the server-rendered HTML that anonymous visitors get (docs/decisions/014-page-cache.md).
- * Rendering a page costs milliseconds of CPU; serving the same page again costs microseconds. Only GET requests
- * without a session cookie, answered 200 or 404 with HTML and no Set-Cookie, are stored; each response gets its own
- * CSP nonce substituted into the stored HTML, so a nonce is never reused. Must be registered after the security
- * plugin (which sets the nonce) and before compression (it stores the uncompressed page).
+ * Rendering a page costs milliseconds of CPU; serving the same page again costs microseconds. Only pages whose route
+ * opts in (the x-page-cache-ttl header, stripped here), asked for with GET without a session cookie, answered 200
+ * or 404 with HTML and no Set-Cookie, are stored; each response gets its own
+ * CSP nonce substituted into the stored HTML, so a nonce is never reused; clients that take gzip get a copy
+ * compressed once, with the nonce spliced in as an uncompressed block (nonce-gzip.ts). Must be registered after
+ * the security plugin (which sets the nonce) and before compression (it stores the uncompressed page).
  */
 export const pageCachePlugin = fp(
   async (app, options: PageCacheOptions) => {
-    if (options.ttlMs <= 0) return;
+    if (options.ttlMs <= 0) {
+      app.addHook("onSend", (_request, reply, payload, done) => {
+        if (reply.hasHeader(PAGE_CACHE_HEADER)) reply.removeHeader(PAGE_CACHE_HEADER);
+        done(null, payload);
+      });
+      return;
+    }
     const maxEntries = options.maxEntries ?? 500;
     const maxBytes = options.maxBytes ?? 1_000_000;
     const entries = new Map<string, Entry>();
@@ -78,11 +90,12 @@ export const pageCachePlugin = fp(
       }
       const entry = entries.get(key);
       if (entry && entry.expiresAt > Date.now()) {
-        void reply
-          .code(entry.status)
-          .headers(entry.headers)
-          .header("x-page-cache", "hit")
-          .send(entry.html.split(entry.nonce).join(request.cspNonce));
+        reply.code(entry.status).headers(entry.headers).header("x-page-cache", "hit").header("vary", "accept-encoding");
+        if (acceptsGzip(request.headers["accept-encoding"])) {
+          void reply.header("content-encoding", "gzip").send(gzipWithNonce(entry.gzip, request.cspNonce));
+        } else {
+          void reply.send(entry.html.split(entry.nonce).join(request.cspNonce));
+        }
         return;
       }
       if (entry) entries.delete(key);
@@ -90,22 +103,41 @@ export const pageCachePlugin = fp(
       done();
     });
 
-    const store = (key: string, request: FastifyRequest, status: number, headers: Entry["headers"], html: string) => {
+    const store = (
+      key: string,
+      request: FastifyRequest,
+      status: number,
+      headers: Entry["headers"],
+      html: string,
+      ttlMs: number,
+    ) => {
       if (html.length > maxBytes) return;
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      entries.set(key, { status, headers, html, nonce: request.cspNonce, expiresAt: Date.now() + options.ttlMs });
+      const nonce = request.cspNonce;
+      entries.set(key, {
+        status,
+        headers,
+        html,
+        nonce,
+        gzip: prepareNonceGzip(html, nonce),
+        expiresAt: Date.now() + ttlMs,
+      });
     };
 
     // Callback style, completed at once: a streamed page keeps streaming to the visitor while a copy is taken.
     app.addHook("onSend", (request, reply, payload, done) => {
+      // The route's opt-in (app/utils/page-cache.ts) never leaves the server.
+      const marked = Number(reply.getHeader(PAGE_CACHE_HEADER));
+      if (reply.hasHeader(PAGE_CACHE_HEADER)) reply.removeHeader(PAGE_CACHE_HEADER);
       const key = keys.get(request);
       keys.delete(request);
       const type = reply.getHeader("content-type");
       if (
         !key ||
+        !(marked > 0) ||
         !CACHEABLE_STATUSES.has(reply.statusCode) ||
         reply.hasHeader("set-cookie") ||
         typeof type !== "string" ||
@@ -115,6 +147,7 @@ export const pageCachePlugin = fp(
         done(null, payload);
         return;
       }
+      const ttlMs = Math.min(options.ttlMs, marked * 1000);
       const status = reply.statusCode;
       const headers: Entry["headers"] = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -124,7 +157,7 @@ export const pageCachePlugin = fp(
       }
       reply.header("x-page-cache", "miss");
       if (typeof payload === "string" || Buffer.isBuffer(payload)) {
-        store(key, request, status, headers, payload.toString());
+        store(key, request, status, headers, payload.toString(), ttlMs);
         done(null, payload);
         return;
       }
@@ -143,7 +176,7 @@ export const pageCachePlugin = fp(
         },
         flush(callback) {
           // Only a page that was rendered to its end is stored.
-          if (size <= maxBytes) store(key, request, status, headers, Buffer.concat(chunks).toString("utf8"));
+          if (size <= maxBytes) store(key, request, status, headers, Buffer.concat(chunks).toString("utf8"), ttlMs);
           callback();
         },
       });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { formatDateCompact, formatDateLong } from "../../utils/dates.ts";
 import { cx } from "./cx.ts";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "./text-field.tsx";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "./field-styles.ts";
 
 const loadPopover = () => import("./date-popover.tsx");
 const DatePopover = lazy(loadPopover);

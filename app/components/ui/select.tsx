@@ -11,7 +11,7 @@ import {
   type SelectProps as AriaSelectProps,
 } from "react-aria-components";
 import { cx } from "./cx.ts";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "./text-field.tsx";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "./field-styles.ts";
 
 export type SelectOption = { id: string; label: string };
 

@@ -8,6 +8,9 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from "react-aria-components";
 import { cx } from "./cx.ts";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "./field-styles.ts";
+
+export { controlClass, fieldErrorClass, fieldLabelClass };
 
 export type TextFieldProps = Omit<AriaTextFieldProps, "className" | "children"> & {
   label: ReactNode;
@@ -19,11 +22,6 @@ export type TextFieldProps = Omit<AriaTextFieldProps, "className" | "children"> 
   className?: string;
   inputClassName?: string;
 };
-
-export const fieldLabelClass = "text-sm font-semibold text-ink";
-export const fieldErrorClass = "text-sm text-danger";
-export const controlClass =
-  "w-full min-h-11 rounded-control border border-slate-400 bg-white px-3 text-base text-ink placeholder:text-slate-500 outline-none data-[focused]:border-brand-600 data-[focused]:ring-2 data-[focused]:ring-brand-200 data-[invalid]:border-danger data-[disabled]:bg-slate-100";
 
 /** Labelled text input with description and error text, wired for screen readers. */
 export function TextField({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { cx } from "../../components/ui/cx.ts";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/text-field.tsx";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
 import { destinationLabel, destinationSearchText, matchesDestination, type Destination } from "./airport-list.ts";
 import { useDestinations } from "./use-destinations.ts";
 

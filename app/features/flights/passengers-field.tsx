@@ -3,7 +3,7 @@ import { AnchoredPopover } from "../../components/ui/anchored-popover.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Stepper } from "../../components/ui/stepper.tsx";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/text-field.tsx";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_PASSENGERS } from "./flight-search-schemas.ts";
 import { CABIN_CLASSES, type CabinClass } from "./flight-search-url.ts";
 

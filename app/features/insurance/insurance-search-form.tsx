@@ -5,7 +5,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { DatePicker } from "../../components/ui/date-picker.tsx";
 import { Stepper } from "../../components/ui/stepper.tsx";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/text-field.tsx";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
 import { addDays, todayInLima } from "../../utils/dates.ts";
 import { fieldErrors } from "../../utils/form-errors.ts";
 import { makeInsuranceSearchSchema, MAX_COVER_DAYS, MAX_TRAVELLERS } from "./insurance-search-schemas.ts";

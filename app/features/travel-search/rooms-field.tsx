@@ -3,7 +3,7 @@ import { AnchoredPopover } from "../../components/ui/anchored-popover.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Stepper } from "../../components/ui/stepper.tsx";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/text-field.tsx";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
 import { MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MAX_ROOMS } from "./stay-search-schemas.ts";
 import type { Room } from "./stay-search-url.ts";
 
