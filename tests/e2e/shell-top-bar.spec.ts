@@ -59,7 +59,8 @@ test.describe("app shell: top bar", () => {
     const hidden = changes.find((change) => change.text === "");
     const duration = (hidden?.at ?? 0) - (shown?.at ?? 0);
     expect(duration).toBeGreaterThanOrEqual(2990);
-    expect(duration).toBeLessThan(3500);
+    // Never shorter than 3 s; a timer may fire late while the 2 cores also run the other e2e worker and the server.
+    expect(duration).toBeLessThan(4500);
   });
 
   test("notifications: badge, list, opening one removes it and navigates", async ({ page }) => {
