@@ -67,18 +67,19 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
  * headers do not depend on the request, so they are collected from helmet at start-up and copied onto each reply.
  */
 export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const recorder = {
     setHeader(name: string, value: number | string | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(", ") : String(value));
       return recorder;
     },
     removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  return headers;
+  const request = Object.create(null) as IncomingMessage;
+  helmet(options)(request, recorder as unknown as ServerResponse, () => undefined);
+  return Object.fromEntries(headers);
 }
 
 /** Security headers: HSTS, a CSP with a per-request script nonce, frame-ancestors, nosniff, Referrer-Policy, COOP. */
