@@ -44,7 +44,6 @@ export const links: Route.LinksFunction = () => [
     type: "font/woff2",
     crossOrigin: "anonymous",
   },
-  { rel: "stylesheet", href: stylesUrl },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -69,6 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
+        {/* The one render-blocking request. As a React stylesheet resource ('precedence'), React writes it ahead of
+            the script preloads, so on a slow connection it is not queued behind them. */}
+        <link rel="stylesheet" href={stylesUrl} precedence="default" />
         {/* Read by zod before it builds any schema: no JIT probe (`new Function`), which our CSP without
             'unsafe-eval' would report as a violation on every page. Then: a stored cookie choice hides the
             server-rendered cookie prompt before first paint. */}

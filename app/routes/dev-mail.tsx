@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form } from "react-router";
 import { requestContext } from "#request-context";
 import { Button } from "../components/ui/button.tsx";
@@ -34,6 +35,9 @@ function linksOf(text: string): string[] {
 }
 
 function MessageCard({ message }: { message: OutboxMessage }) {
+  // The HTML preview (a sandboxed frame) is only created once its section is opened: a list of many e-mails
+  // does not load a frame per message.
+  const [showHtml, setShowHtml] = useState(false);
   return (
     <li className="rounded-card border border-slate-200 p-4" aria-labelledby={`asunto-${message.id}`}>
       <h2 id={`asunto-${message.id}`} className="text-lg font-bold text-ink">
@@ -61,15 +65,17 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           </li>
         ))}
       </ul>
-      <details className="mt-3">
+      <details className="mt-3" onToggle={(event) => setShowHtml(event.currentTarget.open)}>
         <summary className="cursor-pointer font-semibold text-brand-700">Ver texto y HTML</summary>
         <pre className="mt-2 overflow-x-auto rounded bg-surface p-3 text-sm whitespace-pre-wrap">{message.text}</pre>
-        <iframe
-          title={`Vista HTML: ${message.subject}`}
-          sandbox=""
-          srcDoc={message.html}
-          className="mt-2 h-[32rem] w-full rounded border border-slate-200"
-        />
+        {showHtml ? (
+          <iframe
+            title={`Vista HTML: ${message.subject}`}
+            sandbox=""
+            srcDoc={message.html}
+            className="mt-2 h-[32rem] w-full rounded border border-slate-200"
+          />
+        ) : null}
       </details>
     </li>
   );

@@ -1,48 +1,82 @@
-import type { ReactNode } from "react";
-import { CheckboxButton, CheckboxField, FieldError, type CheckboxFieldProps } from "react-aria-components";
+import { useId, type ReactNode } from "react";
 import { cx } from "./cx.ts";
 
-export type CheckboxProps = Omit<CheckboxFieldProps, "className" | "children"> & {
+export type CheckboxProps = {
   children: ReactNode;
   /** The error to show (from the shared zod schema); marks the checkbox invalid and describes it. */
   errorMessage?: string | undefined;
+  isSelected?: boolean;
+  defaultSelected?: boolean;
+  onChange?: (isSelected: boolean) => void;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  name?: string;
+  value?: string;
+  id?: string;
   className?: string;
 };
 
-/** Checkbox with its label and, when invalid, an error message linked to it. */
-export function Checkbox({ children, errorMessage, className, ...props }: CheckboxProps) {
+/**
+ * Checkbox with its label and, when invalid, an error message linked to it. A native input (visually replaced by
+ * the drawn box, still the focused and announced element): nothing to download or hydrate beyond React.
+ */
+export function Checkbox({
+  children,
+  errorMessage,
+  isSelected,
+  defaultSelected,
+  onChange,
+  isDisabled,
+  isInvalid,
+  isRequired,
+  id,
+  className,
+  ...input
+}: CheckboxProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const invalid = Boolean(errorMessage) || Boolean(isInvalid);
+  const errorId = invalid && errorMessage ? `${inputId}-error` : undefined;
   return (
-    <CheckboxField
-      {...props}
-      isInvalid={Boolean(errorMessage) || props.isInvalid}
-      className={cx("flex flex-col gap-1", className)}
-    >
-      <CheckboxButton className="group flex cursor-pointer items-start gap-2 text-sm text-ink">
-        {({ isSelected, isInvalid }) => (
-          <>
-            <span
-              aria-hidden="true"
-              className={cx(
-                "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border-2",
-                "group-data-[focus-visible]:ring-4 group-data-[focus-visible]:ring-accent-400",
-                isSelected
-                  ? "border-brand-600 bg-brand-600 text-white"
-                  : isInvalid
-                    ? "border-danger bg-white"
-                    : "border-slate-500 bg-white",
-              )}
-            >
-              {isSelected ? (
-                <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="3">
-                  <path d="M3 8.5l3 3 7-7" />
-                </svg>
-              ) : null}
-            </span>
-            <span>{children}</span>
-          </>
-        )}
-      </CheckboxButton>
-      <FieldError className="text-sm text-danger">{errorMessage}</FieldError>
-    </CheckboxField>
+    <div className={cx("flex flex-col gap-1", className)} data-invalid={invalid || undefined}>
+      <label
+        htmlFor={inputId}
+        className={cx("flex items-start gap-2 text-sm text-ink", isDisabled ? "cursor-not-allowed" : "cursor-pointer")}
+      >
+        <input
+          {...input}
+          id={inputId}
+          type="checkbox"
+          checked={isSelected}
+          defaultChecked={defaultSelected}
+          disabled={isDisabled}
+          aria-required={isRequired || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={errorId}
+          onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
+          className="peer sr-only"
+        />
+        <span
+          aria-hidden="true"
+          className={cx(
+            "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border-2 bg-white text-white",
+            "peer-focus-visible:ring-4 peer-focus-visible:ring-accent-400",
+            "peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-disabled:opacity-60",
+            invalid ? "border-danger" : "border-slate-500",
+          )}
+        >
+          <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="3">
+            <path d="M3 8.5l3 3 7-7" />
+          </svg>
+        </span>
+        <span>{children}</span>
+      </label>
+      {errorId ? (
+        <p id={errorId} className="text-sm text-danger">
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,57 +1,86 @@
-import type { ReactNode } from "react";
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from "react-aria-components";
+import { useId, type FocusEvent, type ReactNode } from "react";
 import { cx } from "./cx.ts";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "./field-styles.ts";
 
 export { controlClass, fieldErrorClass, fieldLabelClass };
 
-export type TextFieldProps = Omit<AriaTextFieldProps, "className" | "children"> & {
+export type TextFieldProps = {
   label: ReactNode;
   description?: ReactNode;
   /** The error to show (from the shared zod schema); marks the field invalid. */
   errorMessage?: string | undefined;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  name?: string;
+  id?: string;
+  type?: "text" | "email" | "password" | "tel" | "search" | "url";
+  autoComplete?: string;
+  maxLength?: number;
   placeholder?: string;
   inputMode?: "text" | "numeric" | "email" | "tel" | "search" | "decimal" | "url";
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  isInvalid?: boolean;
+  autoFocus?: boolean;
   className?: string;
   inputClassName?: string;
 };
 
-/** Labelled text input with description and error text, wired for screen readers. */
+/**
+ * Labelled text input with description and error text, wired for screen readers (label, aria-describedby,
+ * aria-invalid). A native input: nothing to download or hydrate beyond React itself.
+ */
 export function TextField({
   label,
   description,
   errorMessage,
-  placeholder,
-  inputMode,
+  onChange,
+  id,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  isInvalid,
   className,
   inputClassName,
-  ...props
+  ...input
 }: TextFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const invalid = Boolean(errorMessage) || Boolean(isInvalid);
+  const descriptionId = description ? `${inputId}-descripcion` : undefined;
+  const errorId = invalid && errorMessage ? `${inputId}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <AriaTextField
-      {...props}
-      isInvalid={Boolean(errorMessage) || props.isInvalid}
-      className={cx("flex flex-col gap-1", className)}
-    >
-      <Label className={fieldLabelClass}>{label}</Label>
-      <Input
+    <div className={cx("flex flex-col gap-1", className)} data-invalid={invalid || undefined}>
+      <label htmlFor={inputId} className={fieldLabelClass}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={inputId}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        aria-required={isRequired || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        data-invalid={invalid || undefined}
+        data-disabled={isDisabled || undefined}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
         className={cx(controlClass, inputClassName)}
-        {...(placeholder ? { placeholder } : {})}
-        {...(inputMode ? { inputMode } : {})}
       />
       {description ? (
-        <Text slot="description" className="text-sm text-muted">
+        <p id={descriptionId} className="text-sm text-muted">
           {description}
-        </Text>
+        </p>
       ) : null}
-      <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
-    </AriaTextField>
+      {errorId ? (
+        <p id={errorId} className={fieldErrorClass}>
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
   );
 }
