@@ -11,7 +11,7 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 export type NonceGzip = {
   /** Deflated parts of the text, split at the nonce. */
   parts: Buffer[];
-  /** The same parts, uncompressed (for the CRC-32 of each response). */
+  /** The same parts, uncompressed (the CRC-32 of each response; the body for clients without gzip). */
   texts: Buffer[];
   /** CRC-32 of the first part, the start of every response's checksum. */
   firstCrc: number;
@@ -61,6 +61,12 @@ export function gzipWithNonce(prepared: NonceGzip, nonce: string): Buffer {
   trailer.writeUInt32LE((prepared.textBytes + nonceBytes.length * (prepared.parts.length - 1)) % 2 ** 32, 4);
   chunks.push(trailer);
   return Buffer.concat(chunks);
+}
+
+/** The uncompressed text with `nonce` in every place the stored nonce was (clients without gzip). */
+export function textWithNonce(prepared: NonceGzip, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  return Buffer.concat(prepared.texts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
 }
 
 /** Whether the client takes gzip (Accept-Encoding, without q=0). */

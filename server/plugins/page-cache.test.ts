@@ -18,45 +18,27 @@ async function appWith(ttlMs: number) {
   await app.register(pageCachePlugin, { ttlMs, sessionCookieName: SESSION });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["gzip"] });
   const count = (name: string) => (renders[name] = (renders[name] ?? 0) + 1);
-  app.get("/pagina", async (request, reply) => {
-    count("pagina");
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .header(PAGE_CACHE_HEADER, "5")
-      .send(page("Página", request.cspNonce));
-  });
-  app.get("/stream", async (request, reply) => {
-    count("stream");
-    return reply
-      .type("text/html; charset=utf-8")
-      .header(PAGE_CACHE_HEADER, "5")
-      .send(Readable.from([page("Stream", request.cspNonce)]));
-  });
-  app.get("/no-existe", async (request, reply) => {
-    count("no-existe");
-    return reply
-      .code(404)
-      .type("text/html; charset=utf-8")
-      .header(PAGE_CACHE_HEADER, "5")
-      .send(page("404", request.cspNonce));
-  });
-  app.get("/con-cookie", async (request, reply) => {
-    count("con-cookie");
-    return reply
-      .type("text/html")
-      .header(PAGE_CACHE_HEADER, "5")
-      .header("set-cookie", "kv_ab=1")
-      .send(page("Cookie", request.cspNonce));
-  });
-  app.get("/falla", async (request, reply) => {
-    count("falla");
-    return reply.code(500).type("text/html").header(PAGE_CACHE_HEADER, "5").send(page("Error", request.cspNonce));
-  });
-  app.get("/token", async (request, reply) => {
-    count("token");
-    return reply.type("text/html").send(page("Enlace de un solo uso", request.cspNonce));
-  });
+  /** A test page: its render count is kept under its path's name; opted in unless `optIn: false`. */
+  const route = (
+    path: string,
+    title: string,
+    options: { status?: number; optIn?: boolean; stream?: boolean; headers?: Record<string, string> } = {},
+  ) =>
+    app.get(path, async (request, reply) => {
+      count(path.slice(1));
+      const html = page(title, request.cspNonce);
+      reply
+        .code(options.status ?? 200)
+        .type("text/html; charset=utf-8")
+        .headers({ ...(options.optIn === false ? {} : { [PAGE_CACHE_HEADER]: "5" }), ...options.headers });
+      return reply.send(options.stream ? Readable.from([html]) : html);
+    });
+  route("/pagina", "Página", { headers: { "cache-control": "no-cache" } });
+  route("/stream", "Stream", { stream: true });
+  route("/no-existe", "404", { status: 404 });
+  route("/con-cookie", "Cookie", { headers: { "set-cookie": "kv_ab=1" } });
+  route("/falla", "Error", { status: 500 });
+  route("/token", "Enlace de un solo uso", { optIn: false });
   app.get("/api/v1/dato", async () => {
     count("api");
     return { ok: true };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isbot } from "isbot";
 import { PAGE_CACHE_HEADER } from "../../app/utils/page-cache.ts";
-import { acceptsGzip, gzipWithNonce, prepareNonceGzip, type NonceGzip } from "./nonce-gzip.ts";
+import { acceptsGzip, gzipWithNonce, prepareNonceGzip, textWithNonce, type NonceGzip } from "./nonce-gzip.ts";
 
 /** Statuses whose pages are the same for every anonymous visitor (the 404 page included). */
 const CACHEABLE_STATUSES = new Set([200, 404]);
@@ -26,11 +26,8 @@ const NOT_PAGES = ["/api/", "/assets/", "/fonts/", "/images/", "/__"];
 type Entry = {
   status: number;
   headers: Record<string, string>;
-  html: string;
-  /** The CSP nonce the stored HTML was rendered with: replaced by each response's own. */
-  nonce: string;
-  /** The HTML gzipped once, for the clients that take gzip (nearly all): no compression work per hit. */
-  gzip: NonceGzip;
+  /** The HTML split at the nonce it was rendered with, and gzipped once (no compression work per hit). */
+  body: NonceGzip;
   expiresAt: number;
 };
 
@@ -92,9 +89,9 @@ export const pageCachePlugin = fp(
       if (entry && entry.expiresAt > Date.now()) {
         reply.code(entry.status).headers(entry.headers).header("x-page-cache", "hit").header("vary", "accept-encoding");
         if (acceptsGzip(request.headers["accept-encoding"])) {
-          void reply.header("content-encoding", "gzip").send(gzipWithNonce(entry.gzip, request.cspNonce));
+          void reply.header("content-encoding", "gzip").send(gzipWithNonce(entry.body, request.cspNonce));
         } else {
-          void reply.send(entry.html.split(entry.nonce).join(request.cspNonce));
+          void reply.send(textWithNonce(entry.body, request.cspNonce));
         }
         return;
       }
@@ -116,13 +113,10 @@ export const pageCachePlugin = fp(
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      const nonce = request.cspNonce;
       entries.set(key, {
         status,
         headers,
-        html,
-        nonce,
-        gzip: prepareNonceGzip(html, nonce),
+        body: prepareNonceGzip(html, request.cspNonce),
         expiresAt: Date.now() + ttlMs,
       });
     };
@@ -141,8 +135,7 @@ export const pageCachePlugin = fp(
         !CACHEABLE_STATUSES.has(reply.statusCode) ||
         reply.hasHeader("set-cookie") ||
         typeof type !== "string" ||
-        !type.startsWith("text/html") ||
-        !request.cspNonce
+        !type.startsWith("text/html")
       ) {
         done(null, payload);
         return;

@@ -4,8 +4,6 @@ import type { ServerResponse } from "node:http";
 import helmet, { type HelmetOptions } from "helmet";
 import fp from "fastify-plugin";
 
-type NonceCarrier = IncomingMessage & { cspNonce?: string };
-
 declare module "fastify" {
   interface FastifyRequest {
     cspNonce: string;
@@ -91,7 +89,6 @@ export const securityPlugin = fp(
     app.addHook("onRequest", (request, reply, done) => {
       const nonce = nextNonce();
       request.cspNonce = nonce;
-      (request.raw as NonceCarrier).cspNonce = nonce;
       reply.headers(fixed).header("content-security-policy", csp(nonce));
       done();
     });

@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import type { SessionUser } from "#request-context";
-import { openAuthDialog, preloadAuthDialogs } from "../../features/accounts/auth-dialogs.ts";
+import { preloadAuthDialogs } from "../../features/accounts/auth-dialogs-host.tsx";
+import { openAuthDialog } from "../../features/accounts/auth-dialogs.ts";
 import { AnchoredPopover } from "../ui/anchored-popover.tsx";
 import { cx } from "../ui/cx.ts";
 import { ChevronIcon } from "./icons.tsx";

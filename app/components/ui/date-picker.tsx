@@ -1,10 +1,12 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
 import { formatDateCompact, formatDateLong } from "../../utils/dates.ts";
-import { cx } from "./cx.ts";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "./field-styles.ts";
+import { lazyComponent } from "./lazy.tsx";
+import { PopoverField } from "./popover-field.tsx";
 
-const loadPopover = () => import("./date-popover.tsx");
-const DatePopover = lazy(loadPopover);
+// The calendar and its popover load on first use (prefetched on hover or focus of the field).
+const DatePopover = lazyComponent(
+  () => import("./date-popover.tsx"),
+  (module) => module.default,
+);
 
 export type DatePickerProps = {
   label: string;
@@ -34,58 +36,30 @@ export function DatePicker({
   placeholder = "Elige una fecha",
   className,
 }: DatePickerProps) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void loadPopover();
   return (
-    <div className={cx("flex flex-col gap-1", className)}>
-      <span id={`${id}-label`} className={fieldLabelClass}>
-        {label}
-      </span>
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        {...(errorMessage ? { "aria-describedby": `${id}-error`, "data-invalid": "true" } : {})}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => setOpen(true)}
-        className={cx(
-          controlClass,
-          "flex cursor-pointer items-center gap-2 text-left focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-200",
-          errorMessage ? "border-danger" : undefined,
-        )}
-      >
-        <CalendarIcon />
-        <span aria-hidden="true" className={cx("truncate", value ? undefined : "text-slate-600")}>
-          {value ? formatDateCompact(value) : placeholder}
-        </span>
-        <span id={`${id}-value`} className="sr-only">
-          {value ? formatDateLong(value) : placeholder}
-        </span>
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <DatePopover
-            triggerRef={triggerRef}
-            label={label}
-            value={value}
-            minValue={minValue}
-            maxValue={maxValue}
-            onSelect={onChange}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
-      {errorMessage ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {errorMessage}
-        </p>
-      ) : null}
-    </div>
+    <PopoverField
+      label={label}
+      className={className}
+      icon={<CalendarIcon />}
+      summary={
+        <span className={value ? undefined : "text-slate-600"}>{value ? formatDateCompact(value) : placeholder}</span>
+      }
+      valueText={value ? formatDateLong(value) : placeholder}
+      errorMessage={errorMessage}
+      preload={DatePopover.preload}
+    >
+      {({ triggerRef, dismiss }) => (
+        <DatePopover
+          triggerRef={triggerRef}
+          label={label}
+          value={value}
+          minValue={minValue}
+          maxValue={maxValue}
+          onSelect={onChange}
+          onClose={dismiss}
+        />
+      )}
+    </PopoverField>
   );
 }
 

@@ -2,8 +2,6 @@ import { useId, type FocusEvent, type ReactNode } from "react";
 import { cx } from "./cx.ts";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "./field-styles.ts";
 
-export { controlClass, fieldErrorClass, fieldLabelClass };
-
 export type TextFieldProps = {
   label: ReactNode;
   description?: ReactNode;

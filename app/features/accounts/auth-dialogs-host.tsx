@@ -4,10 +4,15 @@ import type { PublicAccountsConfig, SessionUser } from "#request-context";
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from "./auth-dialogs.ts";
 import { clearStoredUser, SERVER_ERROR, showAuthError, storedUser, storeSignedInUser } from "./auth-client.ts";
 import { lazyComponent } from "../../components/ui/lazy.tsx";
-import { AUTH_DIALOGS_MODULE } from "./auth-dialogs.ts";
 
 // The dialogs, their forms and schemas are fetched when one first opens (or its trigger is hovered/focused).
-const AuthDialogsView = lazyComponent(AUTH_DIALOGS_MODULE, (module) => module.AuthDialogsView);
+const AuthDialogsView = lazyComponent(
+  () => import("./auth-dialogs-view.tsx"),
+  (module) => module.AuthDialogsView,
+);
+
+/** Starts fetching the dialogs' code (hover or focus of a sign-in trigger). */
+export const preloadAuthDialogs = AuthDialogsView.preload;
 
 /** Query parameters that open a dialog: links in e-mails, and the profile pages' sign-in redirect. */
 export const LOGIN_PARAM = "iniciar-sesion";

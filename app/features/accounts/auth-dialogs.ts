@@ -27,11 +27,3 @@ export function useAuthDialog(): AuthDialog {
     () => null,
   );
 }
-
-/** Where the dialogs live; fetched on first use so their forms and schemas stay out of every page's first load. */
-export const AUTH_DIALOGS_MODULE = () => import("./auth-dialogs-view.tsx");
-
-/** Starts fetching the dialogs' code (hover or focus of a sign-in trigger). */
-export function preloadAuthDialogs(): void {
-  AUTH_DIALOGS_MODULE().catch(() => undefined);
-}

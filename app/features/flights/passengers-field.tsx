@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { AnchoredPopover } from "../../components/ui/anchored-popover.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { PopoverField } from "../../components/ui/popover-field.tsx";
 import { Stepper } from "../../components/ui/stepper.tsx";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
+import { controlClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_PASSENGERS } from "./flight-search-schemas.ts";
 import { CABIN_CLASSES, type CabinClass } from "./flight-search-url.ts";
 
@@ -45,43 +46,21 @@ export function PassengersField({
   errorMessage,
 }: PassengersFieldProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const limits = passengerLimits(value);
   const cabinLabel = CABIN_CLASSES.find((cabin) => cabin.id === cabinClass)?.label ?? "";
   const summary = `${passengersSummary(value)}, ${cabinLabel}`;
-  const close = () => {
-    setOpen(false);
-    requestAnimationFrame(() => triggerRef.current?.focus());
-  };
   return (
-    <div className="flex flex-col gap-1">
-      <span id={`${id}-label`} className={fieldLabelClass}>
-        Pasajeros y clase
-      </span>
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        {...(errorMessage ? { "aria-describedby": `${id}-error`, "data-invalid": "true" } : {})}
-        onClick={() => setOpen(true)}
-        className={cx(
-          controlClass,
-          "flex cursor-pointer items-center gap-2 text-left focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-200",
-          errorMessage ? "border-danger" : undefined,
-        )}
-      >
-        <PersonIcon />
-        <span id={`${id}-value`} className="truncate">
-          {summary}
-        </span>
-      </button>
-      {open ? (
+    <PopoverField
+      label="Pasajeros y clase"
+      icon={<PersonIcon />}
+      summary={summary}
+      errorMessage={errorMessage}
+      preload={AnchoredPopover.preload}
+    >
+      {({ triggerRef, dismiss, close }) => (
         <AnchoredPopover
           triggerRef={triggerRef}
-          onClose={() => setOpen(false)}
+          onClose={dismiss}
           label="Pasajeros y clase"
           placement="bottom end"
           className="w-80 max-w-[calc(100vw-1rem)]"
@@ -132,13 +111,8 @@ export function PassengersField({
             </button>
           </div>
         </AnchoredPopover>
-      ) : null}
-      {errorMessage ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {errorMessage}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </PopoverField>
   );
 }
 

@@ -1,8 +1,12 @@
 import { belowTheFoldClass } from "../../components/below-the-fold.ts";
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { lazyComponent } from "../../components/ui/lazy.tsx";
 
-const NewsletterModal = lazy(() => import("./newsletter-modal.tsx"));
+const NewsletterModal = lazyComponent(
+  () => import("./newsletter-modal.tsx"),
+  (module) => module.default,
+);
 
 /**
  * The newsletter block of the home (SPEC 2.3): a call to action opening the subscription form in a modal. The
@@ -31,20 +35,20 @@ export function NewsletterBlock() {
           type="button"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
+          onPointerEnter={NewsletterModal.preload}
+          onFocus={NewsletterModal.preload}
           className={buttonClasses("accent", "lg")}
         >
           Suscríbete
         </button>
       </div>
       {open ? (
-        <Suspense fallback={null}>
-          <NewsletterModal
-            onClose={() => {
-              setOpen(false);
-              requestAnimationFrame(() => triggerRef.current?.focus());
-            }}
-          />
-        </Suspense>
+        <NewsletterModal
+          onClose={() => {
+            setOpen(false);
+            requestAnimationFrame(() => triggerRef.current?.focus());
+          }}
+        />
       ) : null}
     </section>
   );

@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { AnchoredPopover } from "../../components/ui/anchored-popover.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { PopoverField } from "../../components/ui/popover-field.tsx";
 import { Stepper } from "../../components/ui/stepper.tsx";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
+import { controlClass, fieldErrorClass } from "../../components/ui/field-styles.ts";
 import { MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MAX_ROOMS } from "./stay-search-schemas.ts";
 import type { Room } from "./stay-search-url.ts";
 
@@ -26,12 +27,6 @@ type RoomsFieldProps = {
 /** Rooms (1 to 4), each with its adults, children and every child's age, in a popover. */
 export function RoomsField({ rooms, onChange, errors, maxTravellers }: RoomsFieldProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    requestAnimationFrame(() => triggerRef.current?.focus());
-  };
   const total = rooms.reduce((sum, room) => sum + room.adults + room.childrenAges.length, 0);
   const spare = maxTravellers - total;
   const ageErrors = Object.keys(errors).filter((key) => /^rooms\.\d+\.childrenAges\.\d+$/.test(key));
@@ -40,30 +35,16 @@ export function RoomsField({ rooms, onChange, errors, maxTravellers }: RoomsFiel
     onChange(rooms.map((current, position) => (position === index ? room : current)));
 
   return (
-    <div className="flex flex-col gap-1">
-      <span id={`${id}-label`} className={fieldLabelClass}>
-        Habitaciones
-      </span>
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        {...(errorMessage ? { "aria-describedby": `${id}-error`, "data-invalid": "true" } : {})}
-        onClick={() => setOpen(true)}
-        className={cx(
-          controlClass,
-          "cursor-pointer text-left focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-200",
-          errorMessage ? "border-danger" : undefined,
-        )}
-      >
-        <span id={`${id}-value`}>{roomsSummary(rooms)}</span>
-      </button>
-      {open ? (
+    <PopoverField
+      label="Habitaciones"
+      summary={roomsSummary(rooms)}
+      errorMessage={errorMessage}
+      preload={AnchoredPopover.preload}
+    >
+      {({ triggerRef, dismiss, close }) => (
         <AnchoredPopover
           triggerRef={triggerRef}
-          onClose={() => setOpen(false)}
+          onClose={dismiss}
           label="Habitaciones"
           placement="bottom end"
           className="w-[22rem] max-w-[calc(100vw-1rem)]"
@@ -154,12 +135,7 @@ export function RoomsField({ rooms, onChange, errors, maxTravellers }: RoomsFiel
             </button>
           </div>
         </AnchoredPopover>
-      ) : null}
-      {errorMessage ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {errorMessage}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </PopoverField>
   );
 }
