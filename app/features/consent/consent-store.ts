@@ -26,7 +26,9 @@ export const COOKIE_CHOICE_SCRIPT = `try{if(localStorage.getItem(${JSON.stringif
 function current(): State {
   if (!state) {
     const parsed = CookieConsentSchema.safeParse(readStored<unknown>(STORAGE_KEYS.cookiesConfig, null));
-    state = { consent: parsed.success ? parsed.data : null, settingsOpen: false };
+    // No stored choice is the server's state itself: hydration then finds nothing changed and skips a
+    // synchronous re-render (useSyncExternalStore compares snapshots by identity).
+    state = parsed.success ? { consent: parsed.data, settingsOpen: false } : SERVER_STATE;
   }
   return state;
 }

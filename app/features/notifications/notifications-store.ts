@@ -89,11 +89,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+function emptyAsServer(list: NotificationItem[]): NotificationItem[] {
+  return list.length === 0 ? EMPTY : list;
+}
+
 /** The stored notifications, live (also across tabs); empty on the server and during hydration. */
 export function useNotifications(): NotificationItem[] {
   return useSyncExternalStore(
     subscribe,
-    () => (snapshot ??= readNotifications()),
+    // An empty list is the server's own EMPTY, so a first visit does not force a re-render after hydration.
+    () => (snapshot ??= emptyAsServer(readNotifications())),
     () => EMPTY,
   );
 }

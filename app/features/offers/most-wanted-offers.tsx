@@ -1,5 +1,5 @@
 import { belowTheFoldClass } from "../../components/below-the-fold.ts";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { lightTabClass, onTabKeyDown } from "../../components/ui/tab-strip.ts";
@@ -23,10 +23,10 @@ function useMostWantedOffers(): State {
     let timer: ReturnType<typeof setTimeout> | undefined;
     http.get<MostWantedResponse>("/api/v1/flight-offers/most-wanted", { noLoading: true }).then(
       (response) => {
-        timer = setTimeout(
-          () => active && setState({ status: "ready", offers: response.offers }),
-          OFFERS_LOADING_CLEAR_MS,
-        );
+        // A transition: rendering the cards yields to input instead of blocking the page in one long task.
+        timer = setTimeout(() => {
+          if (active) startTransition(() => setState({ status: "ready", offers: response.offers }));
+        }, OFFERS_LOADING_CLEAR_MS);
       },
       (error: unknown) => {
         console.warn("No se pudieron cargar las ofertas de vuelos:", error);
