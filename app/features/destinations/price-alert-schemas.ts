@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the form's schema is part of every destination page's script; the full zod build would add its weight.
+import * as z from "zod/mini";
 
 export const PRICE_ALERT_EMAIL_MAX = 100;
 
@@ -8,42 +9,42 @@ export const PRICE_ALERT_MESSAGES = {
   consentRequired: "Debes aceptar recibir nuestras comunicaciones para activar la alerta.",
 } as const;
 
-/** The visitor's part of the subscription form: e-mail and consent to be contacted (unchecked by default). */
-export const PriceAlertFormSchema = z
-  .object({
-    email: z
-      .string({ error: PRICE_ALERT_MESSAGES.emailRequired })
-      .trim()
-      .min(1, PRICE_ALERT_MESSAGES.emailRequired)
-      .max(PRICE_ALERT_EMAIL_MAX, PRICE_ALERT_MESSAGES.emailInvalid)
-      .pipe(z.email(PRICE_ALERT_MESSAGES.emailInvalid))
-      .transform((value) => value.toLowerCase()),
-    consent: z.literal(true, { error: PRICE_ALERT_MESSAGES.consentRequired }),
-  })
-  .strict();
+const M = PRICE_ALERT_MESSAGES;
 
-const iata = z
-  .string()
-  .trim()
-  .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{3}$/, "Código IATA no válido"));
+/** The visitor's part of the subscription form: e-mail and consent to be contacted (unchecked by default). */
+const formShape = {
+  email: z.pipe(
+    z
+      .string({ error: M.emailRequired })
+      .check(z.trim(), z.minLength(1, M.emailRequired), z.maxLength(PRICE_ALERT_EMAIL_MAX, M.emailInvalid)),
+    z.email(M.emailInvalid).check(z.toLowerCase()),
+  ),
+  consent: z.literal(true, { error: M.consentRequired }),
+};
+
+export const PriceAlertFormSchema = z.strictObject(formShape);
+
+const iata = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, "Código IATA no válido"));
 
 /** The subscription request: the form plus the route of the page it was sent from. */
-export const PriceAlertRequestSchema = PriceAlertFormSchema.extend({
-  originIata: iata,
-  destinationIata: iata,
-  idWebSeo: z.number().int().positive().optional(),
-})
-  .strict()
-  .refine((value) => value.originIata !== value.destinationIata, {
-    message: "El origen y el destino deben ser distintos.",
-    path: ["destinationIata"],
-  });
+export const PriceAlertRequestSchema = z
+  .strictObject({
+    ...formShape,
+    originIata: iata,
+    destinationIata: iata,
+    idWebSeo: z.optional(z.int().check(z.positive())),
+  })
+  .check(
+    z.refine((value) => value.originIata !== value.destinationIata, {
+      error: "El origen y el destino deben ser distintos.",
+      path: ["destinationIata"],
+    }),
+  );
 
 /** Confirm and unsubscribe links carry a 256-bit random token (base64url). */
-export const PriceAlertTokenSchema = z
-  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "El enlace no es válido.") })
-  .strict();
+export const PriceAlertTokenSchema = z.strictObject({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "El enlace no es válido.")),
+});
 
 export type PriceAlertForm = z.infer<typeof PriceAlertFormSchema>;
 export type PriceAlertRequest = z.infer<typeof PriceAlertRequestSchema>;

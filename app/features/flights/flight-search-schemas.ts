@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini: the search forms are on the home page, which every visitor loads first; the full zod build would add
+// its weight and its start-up cost to that page.
+import * as z from "zod/mini";
 import { isIsoDate } from "../../utils/dates.ts";
 import { MAX_LEGS, MIN_LEGS, MULTI_CITY, ROUND_TRIP, type FlightSearch } from "./flight-search-url.ts";
 
@@ -25,11 +27,10 @@ export const FLIGHT_SEARCH_MESSAGES = {
 
 const M = FLIGHT_SEARCH_MESSAGES;
 
-const iata = (message: string) => z.string().regex(/^[A-Z]{3}$/, message);
+const iata = (message: string) => z.string().check(z.regex(/^[A-Z]{3}$/, message));
+const isoDateText = () => z.string().check(z.maxLength(10));
 
-const LegSchema = z
-  .object({ origin: iata(M.origin), destination: iata(M.destination), date: z.string().max(10) })
-  .strict();
+const LegSchema = z.strictObject({ origin: iata(M.origin), destination: iata(M.destination), date: isoDateText() });
 
 /**
  * The flight search form (SPEC 2.3): 1 leg (round trip, one way) or 2-6 (multi-city); no past dates; return on or
@@ -37,42 +38,45 @@ const LegSchema = z
  */
 export function makeFlightSearchSchema(today: string) {
   return z
-    .object({
+    .strictObject({
       tripType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-      legs: z.array(LegSchema).min(1).max(MAX_LEGS),
-      returnDate: z.string().max(10).nullable(),
-      adults: z.number().int().min(1, M.adults).max(MAX_ADULTS, M.adults),
-      children: z.number().int().min(0).max(MAX_CHILDREN, M.children),
-      infants: z.number().int().min(0),
+      legs: z.array(LegSchema).check(z.minLength(1), z.maxLength(MAX_LEGS)),
+      returnDate: z.nullable(isoDateText()),
+      adults: z.int().check(z.gte(1, M.adults), z.lte(MAX_ADULTS, M.adults)),
+      children: z.int().check(z.gte(0), z.lte(MAX_CHILDREN, M.children)),
+      infants: z.int().check(z.gte(0)),
       cabinClass: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
       language: z.literal("ES"),
     })
-    .strict()
-    .superRefine((search, ctx) => {
-      const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: "custom", path, message });
-      const multi = search.tripType === MULTI_CITY;
-      if (multi && (search.legs.length < MIN_LEGS || search.legs.length > MAX_LEGS)) issue(["legs"], M.legCount);
-      if (!multi && search.legs.length !== 1) issue(["legs"], M.legCount);
-      let previous: string | null = null;
-      search.legs.forEach((leg, index) => {
-        if (leg.origin && leg.origin === leg.destination) issue(["legs", index, "destination"], M.sameCity);
-        if (!isIsoDate(leg.date)) {
-          issue(["legs", index, "date"], multi ? M.legDate : M.departureDate);
-          return;
+    .check(
+      z.superRefine((search, ctx) => {
+        const issue = (path: Array<string | number>, message: string) =>
+          ctx.addIssue({ code: "custom", path, message });
+        const multi = search.tripType === MULTI_CITY;
+        if (multi && (search.legs.length < MIN_LEGS || search.legs.length > MAX_LEGS)) issue(["legs"], M.legCount);
+        if (!multi && search.legs.length !== 1) issue(["legs"], M.legCount);
+        let previous: string | null = null;
+        search.legs.forEach((leg, index) => {
+          if (leg.origin && leg.origin === leg.destination) issue(["legs", index, "destination"], M.sameCity);
+          if (!isIsoDate(leg.date)) {
+            issue(["legs", index, "date"], multi ? M.legDate : M.departureDate);
+            return;
+          }
+          if (leg.date < today) issue(["legs", index, "date"], M.pastDate);
+          else if (previous && leg.date < previous) issue(["legs", index, "date"], M.legOrder);
+          previous = leg.date;
+        });
+        if (search.tripType === ROUND_TRIP) {
+          const departure = search.legs[0]?.date ?? "";
+          if (!search.returnDate || !isIsoDate(search.returnDate)) issue(["returnDate"], M.returnDate);
+          else if (search.returnDate < today) issue(["returnDate"], M.pastDate);
+          else if (isIsoDate(departure) && search.returnDate < departure)
+            issue(["returnDate"], M.returnBeforeDeparture);
         }
-        if (leg.date < today) issue(["legs", index, "date"], M.pastDate);
-        else if (previous && leg.date < previous) issue(["legs", index, "date"], M.legOrder);
-        previous = leg.date;
-      });
-      if (search.tripType === ROUND_TRIP) {
-        const departure = search.legs[0]?.date ?? "";
-        if (!search.returnDate || !isIsoDate(search.returnDate)) issue(["returnDate"], M.returnDate);
-        else if (search.returnDate < today) issue(["returnDate"], M.pastDate);
-        else if (isIsoDate(departure) && search.returnDate < departure) issue(["returnDate"], M.returnBeforeDeparture);
-      }
-      if (search.infants > search.adults) issue(["infants"], M.infants);
-      if (search.adults + search.children + search.infants > MAX_PASSENGERS) issue(["passengers"], M.total);
-    });
+        if (search.infants > search.adults) issue(["infants"], M.infants);
+        if (search.adults + search.children + search.infants > MAX_PASSENGERS) issue(["passengers"], M.total);
+      }),
+    );
 }
 
 export type FlightSearchInput = FlightSearch;

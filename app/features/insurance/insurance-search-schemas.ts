@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini: the search forms are on the home page, which every visitor loads first; the full zod build would add
+// its weight and its start-up cost to that page.
+import * as z from "zod/mini";
 import { daysBetween, isIsoDate } from "../../utils/dates.ts";
 import { INSURANCE_REGIONS, type InsuranceSearch } from "./insurance-search-url.ts";
 
@@ -23,30 +25,31 @@ const REGION_CODES = new Set(INSURANCE_REGIONS.map((region) => region.code));
 /** Travel insurance (SPEC 2.3): destination region, departure and return dates, every traveller's age. */
 export function makeInsuranceSearchSchema(today: string) {
   return z
-    .object({
-      region: z.string().refine((code) => REGION_CODES.has(code), M.region),
-      departureDate: z.string().max(10),
-      returnDate: z.string().max(10),
+    .strictObject({
+      region: z.string().check(z.refine((code) => REGION_CODES.has(code), M.region)),
+      departureDate: z.string().check(z.maxLength(10)),
+      returnDate: z.string().check(z.maxLength(10)),
       ages: z
-        .array(z.number().int().min(0, M.age).max(MAX_AGE, M.age).nullable())
-        .min(1, M.travellers)
-        .max(MAX_TRAVELLERS, M.travellers),
+        .array(z.nullable(z.int().check(z.gte(0, M.age), z.lte(MAX_AGE, M.age))))
+        .check(z.minLength(1, M.travellers), z.maxLength(MAX_TRAVELLERS, M.travellers)),
     })
-    .strict()
-    .superRefine((search, ctx) => {
-      const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: "custom", path, message });
-      const departureValid = isIsoDate(search.departureDate);
-      if (!departureValid) issue(["departureDate"], M.departureDate);
-      else if (search.departureDate < today) issue(["departureDate"], M.pastDate);
-      if (!isIsoDate(search.returnDate)) issue(["returnDate"], M.returnDate);
-      else if (departureValid && search.returnDate < search.departureDate)
-        issue(["returnDate"], M.returnBeforeDeparture);
-      else if (departureValid && daysBetween(search.departureDate, search.returnDate) + 1 > MAX_COVER_DAYS)
-        issue(["returnDate"], M.maxDays);
-      search.ages.forEach((age, index) => {
-        if (age === null) issue(["ages", index], M.age);
-      });
-    });
+    .check(
+      z.superRefine((search, ctx) => {
+        const issue = (path: Array<string | number>, message: string) =>
+          ctx.addIssue({ code: "custom", path, message });
+        const departureValid = isIsoDate(search.departureDate);
+        if (!departureValid) issue(["departureDate"], M.departureDate);
+        else if (search.departureDate < today) issue(["departureDate"], M.pastDate);
+        if (!isIsoDate(search.returnDate)) issue(["returnDate"], M.returnDate);
+        else if (departureValid && search.returnDate < search.departureDate)
+          issue(["returnDate"], M.returnBeforeDeparture);
+        else if (departureValid && daysBetween(search.departureDate, search.returnDate) + 1 > MAX_COVER_DAYS)
+          issue(["returnDate"], M.maxDays);
+        search.ages.forEach((age, index) => {
+          if (age === null) issue(["ages", index], M.age);
+        });
+      }),
+    );
 }
 
 export type InsuranceSearchInput = InsuranceSearch;

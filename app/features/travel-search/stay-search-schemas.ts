@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini: the search forms are on the home page, which every visitor loads first; the full zod build would add
+// its weight and its start-up cost to that page.
+import * as z from "zod/mini";
 import { daysBetween, isIsoDate } from "../../utils/dates.ts";
 import type { StaySearch } from "./stay-search-url.ts";
 
@@ -28,14 +30,12 @@ export const STAY_SEARCH_MESSAGES = {
 
 const M = STAY_SEARCH_MESSAGES;
 
-const RoomSchema = z
-  .object({
-    adults: z.number().int().min(1, M.adults).max(MAX_ADULTS_PER_ROOM, M.adults),
-    childrenAges: z
-      .array(z.number({ error: M.childAge }).int().min(0, M.childAge).max(MAX_CHILD_AGE, M.childAge).nullable())
-      .max(MAX_CHILDREN_PER_ROOM, M.children),
-  })
-  .strict();
+const RoomSchema = z.strictObject({
+  adults: z.int().check(z.gte(1, M.adults), z.lte(MAX_ADULTS_PER_ROOM, M.adults)),
+  childrenAges: z
+    .array(z.nullable(z.int({ error: M.childAge }).check(z.gte(0, M.childAge), z.lte(MAX_CHILD_AGE, M.childAge))))
+    .check(z.maxLength(MAX_CHILDREN_PER_ROOM, M.children)),
+});
 
 /**
  * Packages, hotels and flight+hotel (SPEC 2.3): destination, dates (at least one night, at most 30), 1 to 4 rooms
@@ -43,36 +43,38 @@ const RoomSchema = z
  */
 export function makeStaySearchSchema(today: string) {
   return z
-    .object({
+    .strictObject({
       product: z.enum(["paquetes", "hoteles", "vuelohotel"]),
-      origin: z.string().max(3),
-      destination: z.string().regex(/^[A-Z]{3}$/, M.destination),
-      startDate: z.string().max(10),
-      endDate: z.string().max(10),
-      rooms: z.array(RoomSchema).min(1, M.rooms).max(MAX_ROOMS, M.rooms),
+      origin: z.string().check(z.maxLength(3)),
+      destination: z.string().check(z.regex(/^[A-Z]{3}$/, M.destination)),
+      startDate: z.string().check(z.maxLength(10)),
+      endDate: z.string().check(z.maxLength(10)),
+      rooms: z.array(RoomSchema).check(z.minLength(1, M.rooms), z.maxLength(MAX_ROOMS, M.rooms)),
     })
-    .strict()
-    .superRefine((search, ctx) => {
-      const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: "custom", path, message });
-      if (search.product === "vuelohotel") {
-        if (!/^[A-Z]{3}$/.test(search.origin)) issue(["origin"], M.origin);
-        else if (search.origin === search.destination) issue(["destination"], M.sameCity);
-      }
-      const startValid = isIsoDate(search.startDate);
-      if (!startValid) issue(["startDate"], M.startDate);
-      else if (search.startDate < today) issue(["startDate"], M.pastDate);
-      if (!isIsoDate(search.endDate)) issue(["endDate"], M.endDate);
-      else if (startValid && search.endDate <= search.startDate) issue(["endDate"], M.endNotAfterStart);
-      else if (startValid && daysBetween(search.startDate, search.endDate) > MAX_NIGHTS)
-        issue(["endDate"], M.maxNights);
-      search.rooms.forEach((room, index) => {
-        room.childrenAges.forEach((age, child) => {
-          if (age === null) issue(["rooms", index, "childrenAges", child], M.childAge);
+    .check(
+      z.superRefine((search, ctx) => {
+        const issue = (path: Array<string | number>, message: string) =>
+          ctx.addIssue({ code: "custom", path, message });
+        if (search.product === "vuelohotel") {
+          if (!/^[A-Z]{3}$/.test(search.origin)) issue(["origin"], M.origin);
+          else if (search.origin === search.destination) issue(["destination"], M.sameCity);
+        }
+        const startValid = isIsoDate(search.startDate);
+        if (!startValid) issue(["startDate"], M.startDate);
+        else if (search.startDate < today) issue(["startDate"], M.pastDate);
+        if (!isIsoDate(search.endDate)) issue(["endDate"], M.endDate);
+        else if (startValid && search.endDate <= search.startDate) issue(["endDate"], M.endNotAfterStart);
+        else if (startValid && daysBetween(search.startDate, search.endDate) > MAX_NIGHTS)
+          issue(["endDate"], M.maxNights);
+        search.rooms.forEach((room, index) => {
+          room.childrenAges.forEach((age, child) => {
+            if (age === null) issue(["rooms", index, "childrenAges", child], M.childAge);
+          });
         });
-      });
-      const travellers = search.rooms.reduce((sum, room) => sum + room.adults + room.childrenAges.length, 0);
-      if (search.product !== "hoteles" && travellers > MAX_TRAVELLERS_WITH_FLIGHT) issue(["rooms"], M.total);
-    });
+        const travellers = search.rooms.reduce((sum, room) => sum + room.adults + room.childrenAges.length, 0);
+        if (search.product !== "hoteles" && travellers > MAX_TRAVELLERS_WITH_FLIGHT) issue(["rooms"], M.total);
+      }),
+    );
 }
 
 export type StaySearchInput = StaySearch;
