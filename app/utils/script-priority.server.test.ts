@@ -7,7 +7,8 @@ const HEAD =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>' +
   '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n1"/>' +
   '<link rel="modulepreload" href="/assets/root.js" nonce="n1"/></head>';
-const BODY = '<body><p>rel="modulepreload" is only text here</p><script type="module">import "/assets/root.js"</script></body></html>';
+const BODY =
+  '<body><p>rel="modulepreload" is only text here</p><script type="module">import "/assets/root.js"</script></body></html>';
 
 /** Streams `html` cut into pieces of `size` bytes (splitting tags and multi-byte characters) through the transform. */
 async function throughTransform(html: string, size: number): Promise<string> {

@@ -34,5 +34,8 @@ export function lowPriorityModulePreloads(limit = 256 * 1024): Transform {
 }
 
 export function markModulePreloadsLowPriority(html: string): string {
-  return html.replaceAll(/<link rel="modulepreload"(?![^>]*fetchpriority)/gi, '<link rel="modulepreload" fetchpriority="low"');
+  return html.replaceAll(
+    /<link rel="modulepreload"(?![^>]*fetchpriority)/gi,
+    '<link rel="modulepreload" fetchpriority="low"',
+  );
 }
