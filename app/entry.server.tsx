@@ -5,7 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "#request-context";
 import { NonceProvider } from "./utils/nonce.tsx";
-import { lowPriorityModulePreloads } from "./utils/script-priority.server.ts";
+import { deferHydrationScripts } from "./utils/deferred-hydration.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -48,7 +48,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {
+            new Response(createReadableStreamFromReadable(body.pipe(deferHydrationScripts())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

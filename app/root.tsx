@@ -24,6 +24,7 @@ import { getAdvertisementForPage } from "./features/advertisements/advertisement
 import { AuthDialogs } from "./features/accounts/auth-dialogs-host.tsx";
 import { consumeAbCookie } from "./features/analytics/data-layer.ts";
 import { COOKIE_CHOICE_SCRIPT } from "./features/consent/consent-store.ts";
+import { DEFERRED_HYDRATION_SCRIPT } from "./utils/deferred-hydration.ts";
 import { usePageAnalytics } from "./features/analytics/use-page-analytics.ts";
 import { configureHttpClient } from "./features/platform/http-client.ts";
 import { markAppStable } from "./features/platform/startup.ts";
@@ -73,11 +74,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesUrl} precedence="default" />
         {/* Read by zod before it builds any schema: no JIT probe (`new Function`), which our CSP without
             'unsafe-eval' would report as a violation on every page. Then: a stored cookie choice hides the
-            server-rendered cookie prompt before first paint. */}
+            server-rendered cookie prompt before first paint; the app's scripts load once the page has painted
+            (app/utils/deferred-hydration.ts). */}
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" + COOKIE_CHOICE_SCRIPT }}
+          dangerouslySetInnerHTML={{
+            __html: "globalThis.__zod_globalConfig={jitless:true};" + COOKIE_CHOICE_SCRIPT + DEFERRED_HYDRATION_SCRIPT,
+          }}
         />
         <Meta />
         <Links />

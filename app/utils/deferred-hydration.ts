@@ -1,0 +1,22 @@
+/**
+ * Hydration starts after the first paint (docs/decisions/015-script-priority.md).
+ *
+ * The page is complete and readable in the server's HTML; the scripts only hydrate it. React Router's `<Scripts>`
+ * writes a `<link rel="modulepreload">` per module (about 25) in `<head>` and, at the end of `<body>`, an inline
+ * module script that imports them and starts the app. Browsers fetch all of that at once, at the priority of a
+ * render-blocking script, while the stylesheet, the font and the first image are still arriving.
+ *
+ * This stream makes both inert in the HTML: the preloads become `rel="${DEFERRED_PRELOAD_REL}"` and the module
+ * script `type="${DEFERRED_MODULE_TYPE}"`. `DEFERRED_HYDRATION_SCRIPT` (in the head) restores them once the browser
+ * has painted the page, and the app loads and hydrates as before.
+ */
+export const DEFERRED_PRELOAD_REL = "kv-modulepreload";
+export const DEFERRED_MODULE_TYPE = "text/kv-deferred-module";
+
+/**
+ * Runs in `<head>`: once the browser reports the first contentful paint (or, without paint timing, after the first
+ * animation frame), turns the inert preloads back into module preloads and replaces the inert module script with a
+ * live copy (a script's type cannot be changed into running). If the module script has not been parsed yet, it
+ * does so when the document is parsed. A hidden tab paints nothing, so a timer also starts it after 1.5 s.
+ */
+export const DEFERRED_HYDRATION_SCRIPT = `(function(){var d=document,s=0;function go(){if(s)return;var m=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!m){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",go);return}s=1;d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});var x=d.createElement("script");x.type="module";x.nonce=m.nonce;x.textContent=m.textContent;m.replaceWith(x)}function soon(){setTimeout(go,0)}try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(soon)}setTimeout(go,1500)})();`;
