@@ -36,6 +36,47 @@ test.describe("platform frame", () => {
     await waitForHydration(page);
   });
 
+  test("the app's scripts are requested after the first contentful paint, then hydrate the page", async ({
+    page,
+    request,
+  }) => {
+    // Decision 015: the server writes the preloads and React Router's module script inert.
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="kv-modulepreload"');
+    expect(html).toMatch(/<script[^>]* type="text\/kv-deferred-module"/);
+    expect(html).not.toMatch(/<script[^>]* type="module"/);
+
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"));
+      return {
+        paint,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+        live: document.querySelectorAll('link[rel="modulepreload"]').length,
+        inert: document.querySelectorAll('link[rel="kv-modulepreload"], script[type="text/kv-deferred-module"]').length,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(5);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+    expect(timing.live).toBeGreaterThan(5);
+    expect(timing.inert).toBe(0);
+    expect(errors).toEqual([]);
+    // Hydrated: a client-side navigation works.
+    await page.getByRole("link", { name: "Nuestra empresa" }).first().click();
+    await expect(page).toHaveURL(/\/nuestra-empresa$/);
+  });
+
   test("pages carry the security headers and a CSP nonce on every script", async ({ request }) => {
     const response = await request.get("/404");
     const headers = response.headers();
