@@ -6,11 +6,11 @@ const MODULE_SCRIPT = /<script([^>]*) type="module"/;
 /** Longest text a `<script ... type="module"` opening can span before this stream must decide (attributes: nonce, async). */
 const CARRY = 200;
 
-export function deferModulePreloads(head: string): string {
+function deferModulePreloads(head: string): string {
   return head.replaceAll(/<link rel="modulepreload"/g, `<link rel="${DEFERRED_PRELOAD_REL}"`);
 }
 
-export function deferModuleScript(html: string): { html: string; found: boolean } {
+function deferModuleScript(html: string): { html: string; found: boolean } {
   const match = MODULE_SCRIPT.exec(html);
   if (!match) return { html, found: false };
   const replaced = `<script${match[1]} type="${DEFERRED_MODULE_TYPE}"`;

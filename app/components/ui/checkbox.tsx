@@ -1,5 +1,7 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cx } from "./cx.ts";
+import { useFieldState } from "./field-state.ts";
+import { fieldErrorClass } from "./field-styles.ts";
 
 export type CheckboxProps = {
   children: ReactNode;
@@ -34,10 +36,7 @@ export function Checkbox({
   className,
   ...input
 }: CheckboxProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const invalid = Boolean(errorMessage) || Boolean(isInvalid);
-  const errorId = invalid && errorMessage ? `${inputId}-error` : undefined;
+  const { inputId, invalid, errorId } = useFieldState({ id, errorMessage, isInvalid });
   return (
     <div className={cx("flex flex-col gap-1", className)} data-invalid={invalid || undefined}>
       <label
@@ -73,7 +72,7 @@ export function Checkbox({
         <span>{children}</span>
       </label>
       {errorId ? (
-        <p id={errorId} className="text-sm text-danger">
+        <p id={errorId} className={fieldErrorClass}>
           {errorMessage}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
-import { useId, type FocusEvent, type ReactNode } from "react";
+import type { FocusEvent, ReactNode } from "react";
 import { cx } from "./cx.ts";
+import { useFieldState } from "./field-state.ts";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "./field-styles.ts";
 
 export type TextFieldProps = {
@@ -45,12 +46,12 @@ export function TextField({
   inputClassName,
   ...input
 }: TextFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const invalid = Boolean(errorMessage) || Boolean(isInvalid);
-  const descriptionId = description ? `${inputId}-descripcion` : undefined;
-  const errorId = invalid && errorMessage ? `${inputId}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+  const { inputId, invalid, descriptionId, errorId, describedBy } = useFieldState({
+    id,
+    errorMessage,
+    isInvalid,
+    hasDescription: Boolean(description),
+  });
   return (
     <div className={cx("flex flex-col gap-1", className)} data-invalid={invalid || undefined}>
       <label htmlFor={inputId} className={fieldLabelClass}>
