@@ -36,7 +36,7 @@ export function Checkbox({
   className,
   ...input
 }: CheckboxProps) {
-  const { inputId, invalid, errorId } = useFieldState({ id, errorMessage, isInvalid });
+  const { inputId, invalid, errorId, inputProps } = useFieldState({ id, errorMessage, isInvalid, isRequired });
   return (
     <div className={cx("flex flex-col gap-1", className)} data-invalid={invalid || undefined}>
       <label
@@ -45,14 +45,11 @@ export function Checkbox({
       >
         <input
           {...input}
-          id={inputId}
+          {...inputProps}
           type="checkbox"
           checked={isSelected}
           defaultChecked={defaultSelected}
           disabled={isDisabled}
-          aria-required={isRequired || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={errorId}
           onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
           className="peer sr-only"
         />

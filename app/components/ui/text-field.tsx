@@ -46,10 +46,11 @@ export function TextField({
   inputClassName,
   ...input
 }: TextFieldProps) {
-  const { inputId, invalid, descriptionId, errorId, describedBy } = useFieldState({
+  const { inputId, invalid, descriptionId, errorId, inputProps } = useFieldState({
     id,
     errorMessage,
     isInvalid,
+    isRequired,
     hasDescription: Boolean(description),
   });
   return (
@@ -59,12 +60,9 @@ export function TextField({
       </label>
       <input
         {...input}
-        id={inputId}
+        {...inputProps}
         disabled={isDisabled}
         readOnly={isReadOnly}
-        aria-required={isRequired || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
         data-invalid={invalid || undefined}
         data-disabled={isDisabled || undefined}
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}
