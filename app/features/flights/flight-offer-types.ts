@@ -176,3 +176,22 @@ export type FlightSearchResult = {
   exchangeRate: { rate: string; date: string };
   searchedAt: string;
 };
+
+/** Cheapest totals around the chosen dates (+-3 days; a 7x7 grid for round trips), same engine as the search. */
+export type PriceCalendar = {
+  departureDates: string[];
+  /** Null for one way and multi-city. */
+  returnDates: string[] | null;
+  cells: Array<{ departureDate: string; returnDate: string | null; totalMinor: number | null }>;
+};
+
+/** A last-seats outlet fare for /traveloutlet: saving shown before / now. */
+export type OutletFare = {
+  origin: string;
+  destination: string;
+  departureDate: string;
+  returnDate: string | null;
+  carrier: string;
+  previousTotalMinor: number;
+  totalMinor: number;
+};
