@@ -69,6 +69,7 @@ export default defineConfig({
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`,
       MAIL_POLL_INTERVAL_MS: "300",
+      JOBS_POLL_INTERVAL_MS: "200",
     },
   },
 });

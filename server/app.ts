@@ -9,6 +9,7 @@ import { apiRoutes } from "./api/index.ts";
 import type { DbHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { embedConfigFrom, frameSourcesFrom } from "./embeds.ts";
+import { jobWorkerPlugin } from "./jobs/worker-plugin.ts";
 import { mailWorkerPlugin } from "./mail/worker-plugin.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -98,6 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(sessionPlugin, { db: options.db.db, config: accountsConfigFrom(env) });
   await app.register(mailWorkerPlugin, { env, db: options.db.db });
+  await app.register(jobWorkerPlugin, {
+    db: options.db.db,
+    enabled: env.JOBS_ENABLED,
+    pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
+  });
   await app.register(apiRoutes, { prefix: "/api", services: options });
 
   if (options.pages !== false) {

@@ -45,6 +45,9 @@ export const EnvSchema = z.object({
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** Scheduled jobs (server/jobs): whether this instance runs them, and how often it looks for due ones. */
+  JOBS_ENABLED: booleanFlag.default(true),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   DEV_PAGES: booleanFlag.default(false),
   /** Accounts (see server/accounts-config.ts): session timeouts, password rules, hashing cost, auth rate limit. */
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),

@@ -8,8 +8,17 @@ export const TEST_SECRETS = {
   analyticsIdKey: "test-analytics-key-0123456789abcdef0123456789",
 };
 
-/** The API app for `inject()` tests: no pages, silent logs, the given database and environment overrides. */
+/**
+ * The API app for `inject()` tests: no pages, silent logs, the given database and environment overrides. The job
+ * poller is off (tests run due jobs themselves with runDueJobs) unless a test sets JOBS_ENABLED.
+ */
 export async function buildTestApp(db: DbHandle, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const parsed = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_MAX: "10000", ...env });
+  const parsed = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_MAX: "10000",
+    JOBS_ENABLED: "false",
+    ...env,
+  });
   return buildApp({ env: parsed, secrets: TEST_SECRETS, db, pages: false, logger: false });
 }

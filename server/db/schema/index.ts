@@ -12,3 +12,4 @@ export * from "./offers.ts";
 export * from "./web-content.ts";
 export * from "./newsletter.ts";
 export * from "./accounts.ts";
+export * from "./platform.ts";

@@ -1,0 +1,30 @@
+import { lt, and, eq } from "drizzle-orm";
+import { scheduledJobs } from "../db/schema/platform.ts";
+import { purgeIdempotencyKeys } from "../idempotency.ts";
+import type { JobHandler } from "./jobs.ts";
+
+const DAY_MS = 86_400_000;
+/** Finished jobs are kept this long for inspection. */
+const DONE_JOB_RETENTION_DAYS = 7;
+
+/** Daily housekeeping: forgets old idempotency keys and finished jobs. */
+const purgePlatformRecords: JobHandler = async (_payload, { db, log }) => {
+  const keys = await purgeIdempotencyKeys(db);
+  const cutoff = new Date(Date.now() - DONE_JOB_RETENTION_DAYS * DAY_MS);
+  const jobs = await db
+    .delete(scheduledJobs)
+    .where(and(eq(scheduledJobs.status, "done"), lt(scheduledJobs.updatedAt, cutoff)))
+    .returning({ id: scheduledJobs.id });
+  log.info({ idempotencyKeys: keys, jobs: jobs.length }, "purged old platform records");
+  return { runAgainAt: new Date(Date.now() + DAY_MS) };
+};
+
+export const PURGE_JOB = { kind: "platform.purge", key: "platform.purge" } as const;
+
+/**
+ * Every kind of scheduled job and its handler: the one map the worker uses. A feature adds its line here, importing
+ * its handler from its `*.server.ts` (e.g. "bookings.expire-hold").
+ */
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [PURGE_JOB.kind]: purgePlatformRecords,
+};
