@@ -2,8 +2,8 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, waitForHydration } from "./fixtures.ts";
 
 export const PASSWORD = "cusco2025";
-/** Steps that hash a password (scrypt at the production cost) on a machine shared with other suites. */
-export const HASHING = { timeout: 20_000 };
+/** Steps that hash a password (scrypt) on a machine shared with other suites. */
+export const HASHING = { timeout: 60_000 };
 
 /** A unique address per test, project and run (the e2e database lives for one run). */
 export function uniqueEmail(testInfo: TestInfo, name: string): string {

@@ -24,7 +24,7 @@ export { expect };
 
 /** Waits until React has hydrated and the start-up sequence removed the `hydrating` class. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html")).not.toHaveClass(/hydrating/, { timeout: 10_000 });
+  await expect(page.locator("html")).not.toHaveClass(/hydrating/, { timeout: 30_000 });
 }
 
 /** Runs axe (WCAG 2.1 AA) on the page and expects no violations. */

@@ -65,7 +65,7 @@ test.describe("newsletter", () => {
     // It stays a while (5 s), then closes by itself.
     await page.waitForTimeout(3000);
     await expect(subscribed).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 6000 });
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
 
     dialog = await openNewsletter(page);
     await fillNewsletter(dialog, email.toUpperCase());
@@ -88,7 +88,7 @@ test.describe("newsletter", () => {
     await dialog.getByRole("button", { name: "Suscribirme" }).click();
     const toast = page.locator('[data-type="ERROR"]');
     await expect(toast).toContainText("Al parecer hubo un error al enviar su suscripción");
-    await expect(toast).toBeHidden({ timeout: 7000 });
+    await expect(toast).toBeHidden({ timeout: 15_000 });
     await expect(dialog.getByRole("textbox", { name: "Correo electrónico" })).toHaveValue("alguien@correo.pe");
     allowConsoleErrors(consoleErrors, /status of 500/);
   });
