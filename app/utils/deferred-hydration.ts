@@ -16,7 +16,9 @@ export const DEFERRED_MODULE_TYPE = "text/kv-deferred-module";
 /**
  * Runs in `<head>`: once the browser reports the first contentful paint (or, without paint timing, after the first
  * animation frame), turns the inert preloads back into module preloads and replaces the inert module script with a
- * live copy (a script's type cannot be changed into running). If the module script has not been parsed yet, it
- * does so when the document is parsed. A hidden tab paints nothing, so a timer also starts it after 1.5 s.
+ * live copy (a script's type cannot be changed into running). While the document is still being parsed it waits
+ * for DOMContentLoaded: the streamed HTML may have been cut inside the module script, whose element then exists with
+ * part of its text (a copy of it would start nothing); a module script runs after parsing anyway. A hidden tab
+ * paints nothing, so a timer also starts it after 1.5 s.
  */
-export const DEFERRED_HYDRATION_SCRIPT = `(function(){var d=document,s=0;function go(){if(s)return;var m=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!m){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",go);return}s=1;d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});var x=d.createElement("script");x.type="module";x.nonce=m.nonce;x.textContent=m.textContent;m.replaceWith(x)}function soon(){setTimeout(go,0)}try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(soon)}setTimeout(go,1500)})();`;
+export const DEFERRED_HYDRATION_SCRIPT = `(function(){var d=document,s=0,w=0;function go(){if(s)return;if(d.readyState==="loading"){if(!w){w=1;d.addEventListener("DOMContentLoaded",go)}return}var m=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!m)return;s=1;d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});var x=d.createElement("script");x.type="module";x.nonce=m.nonce;x.textContent=m.textContent;m.replaceWith(x)}function soon(){setTimeout(go,0)}try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(soon)}setTimeout(go,1500)})();`;

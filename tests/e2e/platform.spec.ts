@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { dataLayer, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 const NOT_FOUND = "Upss! Lo sentimos, se produjo un error inesperado. Por favor, vuelva a realizar la búsqueda.";
@@ -75,6 +77,54 @@ test.describe("platform frame", () => {
     // Hydrated: a client-side navigation works.
     await page.getByRole("link", { name: "Nuestra empresa" }).first().click();
     await expect(page).toHaveURL(/\/nuestra-empresa$/);
+  });
+
+  test("hydrates when the streamed HTML is cut inside the app's module script and the page paints first", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A slow network can deliver the page in two pieces with the cut inside React Router's module script. The
+    // deferred start (decision 015) must not copy that script while it is half parsed: a copy of half a script starts
+    // nothing and the page never hydrates. A local server sends the first piece, holds the rest until the page has
+    // painted and the start-up's 1.5 s timer has passed, then sends it.
+    const html = await (await request.get("/")).text();
+    const scriptAt = html.search(/<script[^>]* type="text\/kv-deferred-module"[^>]*>/);
+    expect(scriptAt).toBeGreaterThan(0);
+    const cut = html.indexOf(">", scriptAt) + 20;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = createServer((incoming, outgoing) => {
+      const path = incoming.url ?? "/";
+      if (path === "/") {
+        outgoing.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        outgoing.write(html.slice(0, cut));
+        void released.then(() => outgoing.end(html.slice(cut)));
+        return;
+      }
+      // Everything else (scripts, styles, data) from the real server.
+      void fetch(`${baseURL ?? ""}${path}`).then(async (answer) => {
+        outgoing.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "" });
+        outgoing.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${String(port)}/`, { waitUntil: "commit" });
+      await page.waitForFunction(
+        () => performance.getEntriesByName("first-contentful-paint").length > 0 && performance.now() > 2000,
+        undefined,
+        { polling: 100 },
+      );
+      release();
+      await waitForHydration(page);
+    } finally {
+      release();
+      server.close();
+    }
   });
 
   test("pages carry the security headers and a CSP nonce on every script", async ({ request }) => {
