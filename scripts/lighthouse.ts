@@ -12,7 +12,7 @@ type Audit = { numericValue?: number; displayValue?: string; details?: { items?:
 type Report = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
-  environment?: { hostUserAgent?: string };
+  environment?: { hostUserAgent?: string; benchmarkIndex?: number };
 };
 
 const args = process.argv.slice(2);
@@ -71,6 +71,8 @@ const js = await scriptSizes(median);
 if (savePath) writeFileSync(savePath, JSON.stringify(median));
 
 console.log(`Lighthouse 13 (mobile preset) on ${url}, ${runs} run(s); median by performance:`);
+// Scores depend on the host: every figure is recorded with the machine's benchmarkIndex (issue 13).
+console.log(`  benchmarkIndex: ${String(Math.round(median.environment?.benchmarkIndex ?? 0))}`);
 console.log(`  runs (performance): ${reports.map((report) => score(report, "performance")).join(", ")}`);
 console.log(
   `  performance ${score(median, "performance")} | accessibility ${score(median, "accessibility")} | best practices ${score(median, "best-practices")} | SEO ${score(median, "seo")}`,
