@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, char, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, char, check, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Airports the search forms offer (SPEC 7, "All destinations" and the geographic look-ups by IATA code): Peruvian
@@ -17,6 +17,11 @@ export const airports = pgTable(
     /** ISO 3166-1 alpha-2 country code; PE marks the domestic (national) airports. */
     countryCode: char({ length: 2 }).notNull(),
     airportName: text().notNull(),
+    /** IANA time zone: schedules are published in local time (flight inventory, issue 16). */
+    timeZone: text().notNull().default("America/Lima"),
+    /** Minimum connection times at this airport, minutes: between domestic flights, and when one is international. */
+    mctDomesticMinutes: smallint().notNull().default(45),
+    mctInternationalMinutes: smallint().notNull().default(90),
     /** Lower first: the order of the list before the visitor types (busiest destinations first). */
     sortOrder: integer().notNull().default(100),
     active: boolean().notNull().default(true),

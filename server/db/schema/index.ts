@@ -13,3 +13,4 @@ export * from "./web-content.ts";
 export * from "./newsletter.ts";
 export * from "./accounts.ts";
 export * from "./platform.ts";
+export * from "./flights.ts";

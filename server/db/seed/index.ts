@@ -4,6 +4,7 @@ import { seedAdvertisements } from "./advertisements.ts";
 import { seedContent } from "./content.ts";
 import { seedDestinationContent } from "./destination-content.ts";
 import { seedFlags } from "./flags.ts";
+import { seedFlightNetwork } from "./flights.ts";
 import { seedGeography } from "./geography.ts";
 import { seedHomeContent } from "./home-content.ts";
 import { seedNotifications } from "./notifications.ts";
@@ -20,6 +21,7 @@ const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: "pre-registration", run: seedPreRegistration },
   { name: "destination-content", run: (db) => seedDestinationContent(db) },
   { name: "geography", run: seedGeography },
+  { name: "flight-network", run: seedFlightNetwork },
   { name: "offers", run: seedOffers },
   { name: "home-content", run: seedHomeContent },
 ];
