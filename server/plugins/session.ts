@@ -81,7 +81,10 @@ export const sessionPlugin = fp(
     app.addHook("onRequest", async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
       const carriesSession = Boolean(request.cookies[cookieName]);
-      const startsSession = SESSION_STARTING_PATHS.some((prefix) => request.url.startsWith(prefix));
+      // The route Fastify matched, not the raw URL: `/api/v1/%61uth/login` is routed to `/api/v1/auth/login`
+      // (issue 15). A request that matched no route reaches no handler.
+      const path = request.routeOptions.url ?? "";
+      const startsSession = SESSION_STARTING_PATHS.some((prefix) => path.startsWith(prefix));
       if (!carriesSession && !startsSession) return;
       const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
       const ownOrigin = `${request.protocol}://${request.host}`;
