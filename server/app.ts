@@ -11,10 +11,12 @@ import type { Env } from "./env.ts";
 import { embedConfigFrom, frameSourcesFrom } from "./embeds.ts";
 import { jobWorkerPlugin } from "./jobs/worker-plugin.ts";
 import { mailWorkerPlugin } from "./mail/worker-plugin.ts";
-import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { AppError } from "./errors.ts";
+import { errorHandlerPlugin, sendError } from "./plugins/error-handler.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { reactRouterPlugin } from "./plugins/react-router.ts";
+import { BAD_TARGET_MESSAGE, requestFormPlugin } from "./plugins/request-form.ts";
 import { generateRequestId } from "./plugins/request-id.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionPlugin } from "./plugins/session.ts";
@@ -66,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false },
+    // A URL Fastify cannot decode (`/vuelos/%zz`) gets our 400, not Fastify's JSON echoing the URL (issue 15).
+    frameworkErrors: (_error, request, reply) =>
+      sendError(request, reply, new AppError("INVALID_DATA", BAD_TARGET_MESSAGE)),
   });
 
   // Once shutdown starts, responses ask clients to drop keep-alive connections, so that close() need not
@@ -80,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestFormPlugin);
   await app.register(securityPlugin, {
     production: env.NODE_ENV === "production",
     frameSources: frameSourcesFrom(env),

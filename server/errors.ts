@@ -4,6 +4,7 @@ export type AppErrorCode =
   | "CONFLICT"
   | "UNAUTHORIZED"
   | "FORBIDDEN"
+  | "METHOD_NOT_ALLOWED"
   | "RATE_LIMITED"
   | "PAYLOAD_TOO_LARGE"
   | "UNAVAILABLE"
@@ -15,6 +16,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  METHOD_NOT_ALLOWED: 405,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNAVAILABLE: 503,
@@ -27,6 +29,7 @@ export const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   CONFLICT: "La operación no se pudo completar por un conflicto con los datos existentes.",
   UNAUTHORIZED: "Debes iniciar sesión para continuar.",
   FORBIDDEN: "No tienes permiso para realizar esta acción.",
+  METHOD_NOT_ALLOWED: "Este método no está permitido en esta dirección.",
   RATE_LIMITED: "Has realizado demasiadas solicitudes. Espera un momento e inténtalo de nuevo.",
   PAYLOAD_TOO_LARGE: "La solicitud es demasiado grande.",
   UNAVAILABLE: "El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.",

@@ -64,7 +64,8 @@ function htmlPage(status: number, message: string): string {
   return `<!doctype html><html lang="es-PE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Error ${status} | Kuntur Viajes</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Lo sentimos</h1><p>${message}</p><p><a href="/">Volver al inicio</a></p></body></html>`;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+/** Answers an error as JSON (API clients) or as a small HTML page (browsers), and logs it. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const { status, body } = toErrorResponse(error);
   if (status >= 500) {
     request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
@@ -82,8 +83,8 @@ function send(request: FastifyRequest, reply: FastifyReply, error: unknown) {
 /** One error handler for the API and the pages: AppError codes to statuses, `{ code, message, issues? }` bodies. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error, request, reply) => send(request, reply, error));
-    app.setNotFoundHandler((request, reply) => send(request, reply, new AppError("NOT_FOUND")));
+    app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+    app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError("NOT_FOUND")));
   },
   { name: "error-handler" },
 );

@@ -1,0 +1,27 @@
+import fp from "fastify-plugin";
+import { AppError } from "../errors.ts";
+
+/** The methods the site answers; anything else (TRACE, PROPFIND, CONNECT...) gets 405 before any route runs. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const allowed = new Set<string>(ALLOWED_METHODS);
+
+export const BAD_TARGET_MESSAGE = "La dirección solicitada no es válida.";
+
+/**
+ * Unusual request forms are refused with our own 4xx before they reach the pages' renderer (issue 15 item 5):
+ * other methods get 405, and request targets that are not a path (absolute form `GET http://host/`, asterisk
+ * form `*`, `OPTIONS *`) get 400. Malformed percent-encoding (`/vuelos/%zz`) is answered by the app's
+ * `frameworkErrors` with the same 400 (server/app.ts).
+ */
+export const requestFormPlugin = fp(
+  async (app) => {
+    app.addHook("onRequest", async (request, reply) => {
+      if (!allowed.has(request.method)) {
+        reply.header("allow", ALLOWED_METHODS.join(", "));
+        throw new AppError("METHOD_NOT_ALLOWED");
+      }
+      if (!(request.raw.url ?? "").startsWith("/")) throw new AppError("INVALID_DATA", BAD_TARGET_MESSAGE);
+    });
+  },
+  { name: "request-form", dependencies: ["error-handler"] },
+);
