@@ -69,8 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false },
     // A URL Fastify cannot decode (`/vuelos/%zz`) gets our 400, not Fastify's JSON echoing the URL (issue 15).
-    frameworkErrors: (_error, request, reply) =>
-      sendError(request, reply, new AppError("INVALID_DATA", BAD_TARGET_MESSAGE)),
+    frameworkErrors: (_error, request, reply) => {
+      void sendError(request, reply, new AppError("INVALID_DATA", BAD_TARGET_MESSAGE));
+    },
   });
 
   // Once shutdown starts, responses ask clients to drop keep-alive connections, so that close() need not
