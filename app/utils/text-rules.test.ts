@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasControlChars, hasLineControlChars } from "./text-rules.ts";
+import { controlCharPaths, EMAIL_PATTERN, hasControlChars, hasLineControlChars } from "./text-rules.ts";
 
 describe("text rules", () => {
   it("refuses NUL, escape and C1 controls but keeps line breaks in multi-line text", () => {
@@ -14,5 +14,30 @@ describe("text rules", () => {
     expect(hasLineControlChars("a\nb")).toBe(true);
     expect(hasLineControlChars("a\tb")).toBe(true);
     expect(hasLineControlChars("Ñandú 123")).toBe(false);
+  });
+});
+
+describe("controlCharPaths", () => {
+  it("finds every string with a control character in a body, at any depth, by path", () => {
+    expect(
+      controlCharPaths({
+        name: "a\u0000b",
+        ok: "línea 1\nlínea 2\ttab",
+        list: [{ email: "x\u001Fy@z.pe" }, "fine"],
+        n: 3,
+      }),
+    ).toEqual(["name", "list.0.email"]);
+    expect(controlCharPaths({ "bad\u0000key": "x" })).toEqual(["bad\u0000key"]);
+    expect(controlCharPaths(undefined)).toEqual([]);
+    expect(controlCharPaths("plain")).toEqual([]);
+  });
+});
+
+describe("EMAIL_PATTERN", () => {
+  it("accepts ordinary addresses and refuses markup, spaces and control characters", () => {
+    expect(EMAIL_PATTERN.test("lucia.quispe+viajes@correo.com.pe")).toBe(true);
+    for (const bad of ["<script>alert(1)</script>@x.com", "a b@x.pe", "a\u0000@x.pe", "a@x", "a@x.p"]) {
+      expect(EMAIL_PATTERN.test(bad), bad).toBe(false);
+    }
   });
 });

@@ -18,3 +18,28 @@ export const SINGLE_LINE_CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
 export function hasLineControlChars(value: string): boolean {
   return SINGLE_LINE_CONTROL_CHARS.test(value);
 }
+
+/** What a field holding a control character is told, in a form and from the API. */
+export const CONTROL_CHARS_MESSAGE = "Contiene caracteres no permitidos.";
+
+/** Every string of a parsed body (objects and arrays, any depth) that holds a control character, by its path. */
+export function controlCharPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof value === "string") {
+    if (hasControlChars(value)) found.push(path.join("."));
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => controlCharPaths(item, [...path, String(index)], found));
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      // A key is text a client chose too.
+      if (hasControlChars(key)) found.push([...path, key].join("."));
+      else controlCharPaths(item, [...path, key], found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The e-mail rule of every form (sign-up, pre-registration, newsletter, complaints): ASCII local part and domain,
+ * a top-level domain of two or more letters. No spaces, quotes, angle brackets or control characters.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;

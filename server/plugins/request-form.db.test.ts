@@ -74,4 +74,20 @@ describe("unusual request forms (issue 15 items 5 and 8)", () => {
     expect((await raw(port, "GET /api/v1/health HTTP/1.1", "application/json")).status).toBe(200);
     expect((await raw(port, "OPTIONS /api/v1/health HTTP/1.1", "application/json")).status).not.toBe(500);
   });
+  it("answers a body with control characters with 400 naming each field, before any handler", async () => {
+    const endpoints = [
+      ["/api/v1/newsletter/contacts", { name: "a\u0000b", lastname: "Quispe", email: "a@b.pe" }, ["name"]],
+      ["/api/v1/price-alerts", { email: "a\u0007@b.pe", route: { origin: "LIM" } }, ["email"]],
+      ["/api/v1/auth/register", { names: ["ok", "x\u001Fy"], nested: { deep: "\u0000" } }, ["names.1", "nested.deep"]],
+    ] as const;
+    for (const [url, payload, paths] of endpoints) {
+      const response = await app.inject({ method: "POST", url, payload, headers: { origin: "http://localhost:3000" } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({
+        code: "INVALID_DATA",
+        reason: "control_characters",
+        issues: paths.map((path) => ({ path, message: "Contiene caracteres no permitidos." })),
+      });
+    }
+  });
 });

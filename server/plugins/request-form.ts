@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { CONTROL_CHARS_MESSAGE, controlCharPaths } from "../../app/utils/text-rules.ts";
 import { AppError } from "../errors.ts";
 
 /** The methods the site answers; anything else (TRACE, PROPFIND, CONNECT...) gets 405 before any route runs. */
@@ -11,7 +12,7 @@ export const BAD_TARGET_MESSAGE = "La dirección solicitada no es válida.";
  * Unusual request forms are refused with our own 4xx before they reach the pages' renderer (issue 15 item 5):
  * other methods get 405, and request targets that are not a path (absolute form `GET http://host/`, asterisk
  * form `*`, `OPTIONS *`) get 400. Malformed percent-encoding (`/vuelos/%zz`) is answered by the app's
- * `frameworkErrors` with the same 400 (server/app.ts).
+ * `frameworkErrors` with the same 400 (server/app.ts). Bodies with control characters get 400 too.
  */
 export const requestFormPlugin = fp(
   async (app) => {
@@ -21,6 +22,18 @@ export const requestFormPlugin = fp(
         throw new AppError("METHOD_NOT_ALLOWED");
       }
       if (!(request.raw.url ?? "").startsWith("/")) throw new AppError("INVALID_DATA", BAD_TARGET_MESSAGE);
+    });
+    // No text a person types holds control characters, and PostgreSQL refuses NUL in text (issue 15 item 4): every
+    // parsed body is checked before any handler, each such field answered with its path. The form schemas refuse
+    // them too, with the same message, so the page says it before a request is sent.
+    app.addHook("preValidation", async (request) => {
+      const paths = controlCharPaths(request.body);
+      if (paths.length > 0) {
+        throw new AppError("INVALID_DATA", undefined, {
+          reason: "control_characters",
+          issues: paths.map((path) => ({ path, message: CONTROL_CHARS_MESSAGE })),
+        });
+      }
     });
   },
   { name: "request-form", dependencies: ["error-handler"] },

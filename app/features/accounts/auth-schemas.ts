@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidRuc } from "../../utils/ruc.ts";
+import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from "./accounts-config.ts";
 
 /** The specification's messages (SPEC 5.1-5.3), verbatim. */
@@ -23,7 +24,7 @@ export function passwordRuleMessage(policy: PasswordPolicy): string {
   return `Debe contener ${policy.minLength} caracteres como mínimo, ${policy.maxLength} caracteres como máximo, mínimo una letra y mínimo un número.`;
 }
 
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export { EMAIL_PATTERN };
 /** Letters of any language (accents, ñ) in words separated by single spaces (SPEC 5.3: "letters only"). */
 const NAME_PATTERN = /^\p{L}+( \p{L}+)*$/u;
 /** Business names are letters too, plus the punctuation of company types ("S.A.C.", "&"). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
 import { BIRTH_DATE_PATTERN, isValidPastBirthDate } from "./birth-date.ts";
 import { DNI_PATTERN, DOCUMENT_TYPES, isDocumentType, OTHER_DOCUMENT_PATTERN } from "./document-types.ts";
 
@@ -61,7 +62,6 @@ export const MESSAGES = {
 
 /** Letters (with accents), space, apostrophe, comma, hyphen and period (SPEC 5.5). */
 const NAME_PATTERN = /^[\p{L}\p{M} '’,.-]+$/u;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,}$/;
 
 const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);

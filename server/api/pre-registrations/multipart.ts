@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from "../../../app/utils/text-rules.ts";
 import { AppError, isAppError, type FieldIssue } from "../../errors.ts";
 
 /**
@@ -40,6 +41,8 @@ async function collect(request: FastifyRequest, fields: Map<string, string>, iss
       issues.push({ path: name, message: "El valor es demasiado largo" });
     } else if (typeof part.value !== "string") {
       issues.push({ path: name, message: "Debe ser un texto" });
+    } else if (hasControlChars(part.value) || hasControlChars(name)) {
+      issues.push({ path: name, message: CONTROL_CHARS_MESSAGE });
     } else if (fields.has(name)) {
       issues.push({ path: name, message: "Campo repetido" });
     } else {

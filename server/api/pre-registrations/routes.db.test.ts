@@ -187,4 +187,29 @@ describe("pre-registration API", () => {
 
     expect(await countWrites(handle)).toEqual({ registrations: 0, passengers: 0, emails: 0 });
   });
+  it("refuses control characters in any field and an e-mail outside the sign-up rule, saving nothing", async () => {
+    const fields = sampleFields();
+    const emailField = fields.find(([name]) => /Email$/.test(name))?.[0] ?? "";
+    expect(emailField).not.toBe("");
+    const cases: Array<[Array<[string, string]>, string, string]> = [
+      [
+        fields.map(([name, value]) => [name, name === "otroMedio" ? "a\u0000b" : value]),
+        "otroMedio",
+        "Contiene caracteres no permitidos.",
+      ],
+      [
+        fields.map(([name, value]) => [name, name === emailField ? "lucia\u0001@correo.pe" : value]),
+        emailField,
+        "Contiene caracteres no permitidos.",
+      ],
+      [fields.map(([name, value]) => [name, name === emailField ? "<script>alert(1)</script>@x.com" : value]), "", ""],
+    ];
+    for (const [index, [body, path, message]] of cases.entries()) {
+      const response = await submit(body, `clave-de-control-000${String(index)}`);
+      expect(response.statusCode).toBe(400);
+      if (path) expect(JSON.stringify(response.json())).toContain(message);
+    }
+    expect(await handle.db.$count(preRegistrations)).toBe(0);
+    expect(await handle.db.$count(emailOutbox)).toBe(0);
+  });
 });
