@@ -15,6 +15,7 @@ import { AppError } from "./errors.ts";
 import { errorHandlerPlugin, sendError } from "./plugins/error-handler.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
+import { privatePagesPlugin } from "./plugins/private-pages.ts";
 import { reactRouterPlugin } from "./plugins/react-router.ts";
 import { BAD_TARGET_MESSAGE, requestFormPlugin } from "./plugins/request-form.ts";
 import { generateRequestId } from "./plugins/request-id.ts";
@@ -90,6 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, {
     production: env.NODE_ENV === "production",
     frameSources: frameSourcesFrom(env),
+  });
+  // Before the page cache, whose onSend then sees the private pages' Cache-Control.
+  await app.register(privatePagesPlugin, {
+    sessionCookieName: sessionCookieName(accountsConfigFrom(env).session.secureCookie),
   });
   // After the nonce is set, before compression: it stores and serves uncompressed HTML.
   await app.register(pageCachePlugin, {

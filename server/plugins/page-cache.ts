@@ -134,6 +134,7 @@ export const pageCachePlugin = fp(
         !(marked > 0) ||
         !CACHEABLE_STATUSES.has(reply.statusCode) ||
         reply.hasHeader("set-cookie") ||
+        /private|no-store/.test(String(reply.getHeader("cache-control") ?? "")) ||
         typeof type !== "string" ||
         !type.startsWith("text/html")
       ) {
