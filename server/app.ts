@@ -66,6 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: (request) => request.url.startsWith("/assets/") || request.url.startsWith("/fonts/"),
     }),
     bodyLimit: env.BODY_LIMIT_BYTES,
+    // A client that sends its headers or body byte by byte is cut off (issue 15); Node checks every second.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: env.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false },

@@ -5,79 +5,87 @@ const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => val
 const embedUrl = z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, "debe ser una URL http(s):// o una ruta /");
 
 /** Every environment variable the server reads. Defaults make `npm start` work on a bare machine. */
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("localhost"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  SITE_URL: z.url().default("http://localhost:3000"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "debe ser una URL postgres://")
-    .optional(),
-  PGLITE_DATA_DIR: z.string().min(1).default("./data/pglite"),
-  BUILD_DIR: z.string().min(1).default("build"),
-  SECRETS_FILE: z.string().min(1).default("./data/secrets.json"),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, "debe ser una URL redis://")
-    .optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
-  /** Anonymous visitors' server-rendered pages are reused this long (0: off). docs/decisions/014-page-cache.md */
-  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  TRUST_PROXY: booleanFlag.default(false),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  SEED_DEMO_CONTENT: booleanFlag.default(true),
-  /** Secret keys: generated and kept in SECRETS_FILE when not given (see server/secrets.ts). */
-  SESSION_SECRET: z.string().min(32).optional(),
-  ANALYTICS_ID_KEY: z.string().min(32).optional(),
-  /** Public key the browser sends to the flight engine API (not a secret: it ships to the client). */
-  FLIGHT_ENGINE_SUBSCRIPTION_KEY: z.string().optional(),
-  FLIGHT_ENGINE_PATH_PREFIX: z.string().startsWith("/").default("/api/v1/flights"),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "debe ser una URL smtp://")
-    .optional(),
-  MAIL_FROM: z.string().min(3).default("Kuntur Viajes <no-responder@kunturviajes.pe>"),
-  /** Outbox worker: how often it looks for due messages, how many tries, first retry delay (doubles each time). */
-  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
-  /** Scheduled jobs (server/jobs): whether this instance runs them, and how often it looks for due ones. */
-  JOBS_ENABLED: booleanFlag.default(true),
-  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
-  DEV_PAGES: booleanFlag.default(false),
-  /** Accounts (see server/accounts-config.ts): session timeouts, password rules, hashing cost, auth rate limit. */
-  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
-  SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).max(720).default(12),
-  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(6),
-  PASSWORD_MAX_LENGTH: z.coerce.number().int().min(6).max(128).default(10),
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
-  /** Google as an OpenID Connect provider; social sign-in is hidden while GOOGLE_CLIENT_ID is unset. */
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
-  AB_COOKIE_NAME: z.string().min(1).default("kv_ab"),
-  /** Defaults of the remote flags (GET /api/v1/flags) while the feature_flags table leaves them unset. */
-  FLAG_APP_AD: booleanFlag.default(true),
-  FLAG_SHOW_CHAT_IN_CHECKOUT: booleanFlag.default(true),
-  /** The chat launcher's AI assistant (opens in a new tab); without it only the WhatsApp adviser is offered. */
-  CHAT_ASSISTANT_URL: z
-    .string()
-    .regex(/^https:\/\/[^\s]+$/, "debe ser una URL https://")
-    .optional(),
-  /** Embedded third-party pages of the information pages (their origins join the CSP frame-src; see server/embeds.ts). */
-  COMPANY_VIDEO_URL: embedUrl.default("https://www.youtube-nocookie.com/embed/kV7q2LmNx4A"),
-  MAP_EMBED_URL_TEMPLATE: embedUrl
-    .refine((value) => value.includes("{lat}") && value.includes("{lng}"), "debe contener {lat} y {lng}")
-    .default("https://www.openstreetmap.org/export/embed.html?bbox={bbox}&layer=mapnik&marker={lat}%2C{lng}"),
-  SCHEDULING_URL: embedUrl.default("https://calendly.com/kunturviajes/agenda-tu-cita"),
-  CIERRAPUERTAS_URL: embedUrl.default("/campanas/cierrapuertas"),
-  CIERRAPUERTAS_OFFERS_URL: embedUrl.default("/campanas/cierrapuertas/ofertas"),
-});
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("localhost"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    SITE_URL: z.url().default("http://localhost:3000"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "debe ser una URL postgres://")
+      .optional(),
+    PGLITE_DATA_DIR: z.string().min(1).default("./data/pglite"),
+    BUILD_DIR: z.string().min(1).default("build"),
+    SECRETS_FILE: z.string().min(1).default("./data/secrets.json"),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "debe ser una URL redis://")
+      .optional(),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+    /** Anonymous visitors' server-rendered pages are reused this long (0: off). docs/decisions/014-page-cache.md */
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    TRUST_PROXY: booleanFlag.default(false),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Slow clients (issue 15): the request line and headers must arrive within the first, the whole request within the second. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
+    SEED_DEMO_CONTENT: booleanFlag.default(true),
+    /** Secret keys: generated and kept in SECRETS_FILE when not given (see server/secrets.ts). */
+    SESSION_SECRET: z.string().min(32).optional(),
+    ANALYTICS_ID_KEY: z.string().min(32).optional(),
+    /** Public key the browser sends to the flight engine API (not a secret: it ships to the client). */
+    FLIGHT_ENGINE_SUBSCRIPTION_KEY: z.string().optional(),
+    FLIGHT_ENGINE_PATH_PREFIX: z.string().startsWith("/").default("/api/v1/flights"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "debe ser una URL smtp://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Kuntur Viajes <no-responder@kunturviajes.pe>"),
+    /** Outbox worker: how often it looks for due messages, how many tries, first retry delay (doubles each time). */
+    MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    /** Scheduled jobs (server/jobs): whether this instance runs them, and how often it looks for due ones. */
+    JOBS_ENABLED: booleanFlag.default(true),
+    JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+    DEV_PAGES: booleanFlag.default(false),
+    /** Accounts (see server/accounts-config.ts): session timeouts, password rules, hashing cost, auth rate limit. */
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+    PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(6),
+    PASSWORD_MAX_LENGTH: z.coerce.number().int().min(6).max(128).default(10),
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    /** Google as an OpenID Connect provider; social sign-in is hidden while GOOGLE_CLIENT_ID is unset. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+    AB_COOKIE_NAME: z.string().min(1).default("kv_ab"),
+    /** Defaults of the remote flags (GET /api/v1/flags) while the feature_flags table leaves them unset. */
+    FLAG_APP_AD: booleanFlag.default(true),
+    FLAG_SHOW_CHAT_IN_CHECKOUT: booleanFlag.default(true),
+    /** The chat launcher's AI assistant (opens in a new tab); without it only the WhatsApp adviser is offered. */
+    CHAT_ASSISTANT_URL: z
+      .string()
+      .regex(/^https:\/\/[^\s]+$/, "debe ser una URL https://")
+      .optional(),
+    /** Embedded third-party pages of the information pages (their origins join the CSP frame-src; see server/embeds.ts). */
+    COMPANY_VIDEO_URL: embedUrl.default("https://www.youtube-nocookie.com/embed/kV7q2LmNx4A"),
+    MAP_EMBED_URL_TEMPLATE: embedUrl
+      .refine((value) => value.includes("{lat}") && value.includes("{lng}"), "debe contener {lat} y {lng}")
+      .default("https://www.openstreetmap.org/export/embed.html?bbox={bbox}&layer=mapnik&marker={lat}%2C{lng}"),
+    SCHEDULING_URL: embedUrl.default("https://calendly.com/kunturviajes/agenda-tu-cita"),
+    CIERRAPUERTAS_URL: embedUrl.default("/campanas/cierrapuertas"),
+    CIERRAPUERTAS_OFFERS_URL: embedUrl.default("/campanas/cierrapuertas/ofertas"),
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
+    path: ["HEADERS_TIMEOUT_MS"],
+    message: "debe ser menor que REQUEST_TIMEOUT_MS",
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 
