@@ -5,6 +5,8 @@ import { accountTokens, travellers, users } from "../../../server/db/schema/acco
 import { enqueueEmail } from "../../../server/mail/outbox.ts";
 import type { AccountsConfig } from "./accounts-config.ts";
 import { accountEmails } from "./account-emails.server.ts";
+import { tooManyAttempts } from "./auth-service.server.ts";
+import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from "./brute-force.server.ts";
 import { hashPassword, verifyPassword } from "./password-hash.server.ts";
 import type { ChangePassword, ContactData, Preferences } from "./profile-schemas.ts";
 import { displayDate } from "./profile-schemas.ts";
@@ -98,6 +100,29 @@ export async function updatePreferences(db: Db, userId: string, input: Preferenc
 
 const WRONG_PASSWORD = "La contraseña actual no es correcta.";
 
+/**
+ * The current password asked before a sensitive change, under the sign-in's brute-force rules (issue 15): the same
+ * per-account and per-IP failure counts and progressive delay, so guessing it through these forms is as slow as
+ * through the login.
+ */
+async function verifyCurrentPassword(
+  db: Db,
+  user: { email: string; passwordHash: string | null },
+  password: string,
+  ip: string,
+  field: string,
+): Promise<void> {
+  if (!user.passwordHash) return;
+  const subject = { email: user.email, ip };
+  const wait = await loginRetryAfter(db, subject);
+  if (wait > 0) throw Object.assign(tooManyAttempts(wait), { retryAfter: wait });
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await recordLoginFailure(db, subject);
+    throw new AppError("INVALID_DATA", WRONG_PASSWORD, { issues: [{ path: field, message: WRONG_PASSWORD }] });
+  }
+  await clearAccountFailures(db, user.email);
+}
+
 /** Changes the password; every other session of the account ends, and the owner is told by e-mail. */
 export async function changePassword(
   db: Db,
@@ -105,13 +130,15 @@ export async function changePassword(
   input: ChangePassword,
   config: AccountsConfig,
   currentSessionHash: string,
+  ip: string,
 ): Promise<{ isSuccess: boolean; message: string }> {
   const user = await activeUser(db, userId);
-  if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+  if (!user.passwordHash) {
     throw new AppError("INVALID_DATA", WRONG_PASSWORD, {
       issues: [{ path: "currentPassword", message: WRONG_PASSWORD }],
     });
   }
+  await verifyCurrentPassword(db, user, input.currentPassword, ip, "currentPassword");
   const passwordHash = await hashPassword(input.newPassword, config.hashCost);
   await db.transaction(async (tx) => {
     await tx
@@ -134,11 +161,9 @@ export async function changePassword(
  * Deletes the account (Ley 29733): personal data erased, the row kept anonymised (future bookings point at it),
  * travellers, tokens and sessions removed. Asks for the password when the account has one.
  */
-export async function deleteAccount(db: Db, userId: string, password: string): Promise<void> {
+export async function deleteAccount(db: Db, userId: string, password: string, ip: string): Promise<void> {
   const user = await activeUser(db, userId);
-  if (user.passwordHash && !(await verifyPassword(password, user.passwordHash))) {
-    throw new AppError("INVALID_DATA", WRONG_PASSWORD, { issues: [{ path: "password", message: WRONG_PASSWORD }] });
-  }
+  await verifyCurrentPassword(db, user, password, ip, "password");
   await db.transaction(async (tx) => {
     await enqueueEmail(tx, {
       dedupeKey: `account-deleted:${userId}`,

@@ -70,6 +70,12 @@ export async function resetPassword(
   input: ResetPassword,
   config: AccountsConfig,
 ): Promise<AuthResult & { reason?: string }> {
+  // The token first: a made-up or used link costs no hash (issue 15). The transaction checks it again, so two
+  // uses of one link cannot both succeed.
+  const precheck = await inspectToken(db, input.token, "reset-password");
+  if (precheck.status !== "valid") {
+    return { isSuccess: false, message: RECOVERY_MESSAGES[precheck.status], reason: precheck.status };
+  }
   const passwordHash = await hashPassword(input.password, config.hashCost);
   return db.transaction(async (tx) => {
     const check = await consumeToken(tx, input.token, "reset-password");

@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashingStats } from "../../../app/features/accounts/password-hash.server.ts";
 import type { DbHandle } from "../../db/client.ts";
 import { accountTokens, sessions } from "../../db/schema/accounts.ts";
 import { createTestDb } from "../../db/test-db.ts";
@@ -212,6 +214,19 @@ describe("accounts API: sign-up, confirmation, sign-in, sign-out, reset", () => 
       repeatPassword: "lima2026",
     });
     expect(response.json()).toMatchObject({ isSuccess: false, reason: "expired" });
+  });
+
+  it("checks a reset token before hashing: made-up, expired or used links cost no hash (issue 15)", async () => {
+    const before = hashingStats.derivations;
+    for (let i = 0; i < 8; i++) {
+      const response = await post(app, "/api/v1/auth/password-reset", {
+        token: randomBytes(32).toString("base64url"),
+        password: "lima2026",
+        repeatPassword: "lima2026",
+      });
+      expect(response.json()).toMatchObject({ isSuccess: false, reason: "invalid" });
+    }
+    expect(hashingStats.derivations).toBe(before);
   });
 
   it("signs up an Empresa account with its RUC and business name, signing in on the Empresa tab only", async () => {

@@ -191,4 +191,30 @@ describe("profile API: the session user's data only", () => {
     const again = await confirmedAccount(app, db, "ana.torres@example.pe", { Firstname: "Ana" });
     expect((await logIn(app, again)).response.json()).toMatchObject({ isSuccess: true });
   });
+  it("locks wrong current passwords like sign-in, whatever the IP (issue 15)", async () => {
+    await confirmedAccount(app, db, "carla.rios@example.pe", { Firstname: "Carla" });
+    const token = (await logIn(app, "carla.rios@example.pe")).token!;
+    const attempt = (ip: number, path: "/api/v1/me/password" | "/api/v1/me", password: string) =>
+      app.inject({
+        method: path === "/api/v1/me" ? "DELETE" : "POST",
+        url: path,
+        remoteAddress: `10.9.0.${String(ip)}`,
+        headers: { origin: SITE },
+        cookies: { [COOKIE]: token },
+        payload:
+          path === "/api/v1/me"
+            ? { password }
+            : { currentPassword: password, newPassword: "arequipa1", repeatPassword: "arequipa1" },
+      });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      statuses.push((await attempt(i, i % 2 ? "/api/v1/me/password" : "/api/v1/me", `mal${String(i)}2345`)).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    // The sixth, from yet another address and with the right password, waits like a sixth failed sign-in.
+    const locked = await attempt(6, "/api/v1/me", "cusco2025");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers["retry-after"]).toBeDefined();
+    expect((await call(token, "GET", "/api/v1/me")).statusCode).toBe(200);
+  });
 });

@@ -60,12 +60,13 @@ export async function meRoutes(app: FastifyInstance, options: Options) {
 
   app.post("/password", sensitive, async (request) => {
     const session = await requireSession(request);
-    return changePassword(db, session.user.id, changePasswordSchema.parse(request.body), config, session.tokenHash);
+    const input = changePasswordSchema.parse(request.body);
+    return changePassword(db, session.user.id, input, config, session.tokenHash, request.ip);
   });
 
   app.delete("/", sensitive, async (request, reply) => {
     const { user } = await requireSession(request);
-    await deleteAccount(db, user.id, DeleteAccountSchema.parse(request.body ?? {}).password);
+    await deleteAccount(db, user.id, DeleteAccountSchema.parse(request.body ?? {}).password, request.ip);
     reply.clearSessionCookie();
     return { isSuccess: true, message: "Eliminamos tu cuenta y tus datos personales." };
   });
