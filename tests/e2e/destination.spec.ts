@@ -177,7 +177,7 @@ test.describe("destination landing page", () => {
     await expect(alert.getByRole("checkbox")).toBeChecked();
     await submit.click();
     await expect(alert.getByRole("status")).toHaveText(
-      "¡Listo! Te enviamos un correo para confirmar tu alerta de precios.",
+      "¡Listo! Revisa tu correo (también la carpeta de spam): te escribimos sobre tu alerta de precios.",
     );
     await expect(alert.getByRole("textbox", { name: "Correo electrónico" })).toHaveValue("");
 

@@ -40,3 +40,20 @@ export function renderPriceAlertConfirmation(
     ],
   });
 }
+
+/** To the owner of an alert that is already active, when someone subscribes it again (the API answers alike). */
+export function renderPriceAlertAlreadyActive(route: PriceAlertRouteNames, unsubscribeUrl: string): RenderedEmail {
+  return renderEmail({
+    subject: `Tu alerta de precios ya está activa: vuelos ${route.origin} – ${route.destination}`,
+    preheader: `Ya te avisamos cuando bajan los precios de tus vuelos a ${route.destination}.`,
+    heading: "Tu alerta de precios ya está activa",
+    paragraphs: [
+      "Hola:",
+      `Recibimos una nueva solicitud de alertas de precio de vuelos de ${route.origin} a ${route.destination} para este correo. Esta alerta ya está activa: no necesitas hacer nada.`,
+    ],
+    notes: [
+      "Si no la solicitaste tú, ignora este mensaje.",
+      `¿Ya no quieres recibir alertas de esta ruta? Date de baja con un clic: ${unsubscribeUrl}`,
+    ],
+  });
+}

@@ -49,11 +49,8 @@ export const PriceAlertTokenSchema = z.strictObject({
 export type PriceAlertForm = z.infer<typeof PriceAlertFormSchema>;
 export type PriceAlertRequest = z.infer<typeof PriceAlertRequestSchema>;
 
+/** The answer to every accepted subscription, new or repeated (the e-mail tells the owner which). */
 export type PriceAlertSubscribeResult = {
   status: "pending";
-  /** The same e-mail and route were already subscribed (pending confirmation). */
-  duplicate: boolean;
-  /** A confirmation e-mail was queued by this request. */
-  confirmationSent: boolean;
   message: string;
 };

@@ -7,6 +7,7 @@ import { enqueueEmail } from "../../../server/mail/outbox.ts";
 import {
   listUnsubscribeHeaders,
   priceAlertLinks,
+  renderPriceAlertAlreadyActive,
   renderPriceAlertConfirmation,
   type PriceAlertRouteNames,
 } from "./price-alert-emails.server.ts";
@@ -18,10 +19,8 @@ export const CONFIRMATION_VALID_DAYS = 7;
 export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60 * 1000;
 
 export const PRICE_ALERT_TEXT = {
-  created: "¡Listo! Te enviamos un correo para confirmar tu alerta de precios.",
-  resent: "Ya habías solicitado esta alerta. Te reenviamos el correo de confirmación.",
-  pending: "Ya habías solicitado esta alerta. Revisa tu correo (también la carpeta de spam) para confirmarla.",
-  duplicate: "Ya tienes una alerta de precios activa para esta ruta con este correo.",
+  /** Every accepted subscription gets this same answer, new or not (issue 15): the e-mail says the rest. */
+  requested: "¡Listo! Revisa tu correo (también la carpeta de spam): te escribimos sobre tu alerta de precios.",
   invalidLink: "El enlace no es válido o ya no está vigente.",
   unknownPage: "La página de destino no existe.",
 } as const;
@@ -66,15 +65,25 @@ async function queueConfirmation(tx: Tx, alert: PriceAlertRow, confirmToken: str
   });
 }
 
+/** What happened, for the server's logs and tests; the visitor always gets the same answer. */
+export type PriceAlertOutcomeKind = "created" | "resent" | "pending" | "already-active";
+
+const accepted = (outcome: PriceAlertOutcomeKind): PriceAlertSubscribeResult & { outcome: PriceAlertOutcomeKind } => ({
+  status: "pending",
+  message: PRICE_ALERT_TEXT.requested,
+  outcome,
+});
+
 /**
  * Subscribes an e-mail to a route's price alerts (double opt-in): a new or re-activated subscription is stored
  * pending with its consent time and gets a confirmation e-mail; a pending duplicate is recognised (confirmation
- * re-sent at most every 10 minutes); an active duplicate is a CONFLICT.
+ * re-sent at most every 10 minutes); the owner of an active one is told so by e-mail. The answer is the same in
+ * every case, so it does not tell anyone whether an address is subscribed (issue 15).
  */
 export async function subscribePriceAlert(
   input: PriceAlertRequest,
   options: { siteUrl: string; now?: Date },
-): Promise<PriceAlertSubscribeResult> {
+): Promise<PriceAlertSubscribeResult & { outcome: PriceAlertOutcomeKind }> {
   const now = options.now ?? new Date();
   return getDb().transaction(async (tx) => {
     if (input.idWebSeo !== undefined) {
@@ -106,7 +115,7 @@ export async function subscribePriceAlert(
       .returning();
     if (created) {
       await queueConfirmation(tx, created, confirmToken, options.siteUrl);
-      return { status: "pending", duplicate: false, confirmationSent: true, message: PRICE_ALERT_TEXT.created };
+      return accepted("created");
     }
 
     const [existing] = await tx
@@ -122,11 +131,21 @@ export async function subscribePriceAlert(
       .for("update");
     if (!existing) throw new AppError("CONFLICT");
     if (existing.status === "active") {
-      throw new AppError("CONFLICT", PRICE_ALERT_TEXT.duplicate, { reason: "duplicate_parameter" });
+      // The owner hears that it is already active (at most once per resend window); the visitor, the usual answer.
+      const window = Math.floor(now.getTime() / CONFIRMATION_RESEND_AFTER_MS);
+      const links = priceAlertLinks(options.siteUrl, { unsubscribeToken: existing.unsubscribeToken });
+      await enqueueEmail(tx, {
+        dedupeKey: `price-alert-active:${existing.id}:${String(window)}`,
+        template: "price-alert-already-active",
+        to: existing.email,
+        ...renderPriceAlertAlreadyActive(await routeNames(tx, existing), links.unsubscribeUrl),
+        metadata: { priceAlertId: existing.id, headers: listUnsubscribeHeaders(links.unsubscribeUrl) },
+      });
+      return accepted("already-active");
     }
     const wasPending = existing.status === "pending";
     if (wasPending && now.getTime() - existing.confirmationSentAt.getTime() < CONFIRMATION_RESEND_AFTER_MS) {
-      return { status: "pending", duplicate: true, confirmationSent: false, message: PRICE_ALERT_TEXT.pending };
+      return accepted("pending");
     }
     // Re-send (new token: the old link stops working) or re-subscribe after an unsubscription.
     const [updated] = await tx
@@ -142,9 +161,7 @@ export async function subscribePriceAlert(
       .returning();
     if (!updated) throw new AppError("CONFLICT");
     await queueConfirmation(tx, updated, confirmToken, options.siteUrl);
-    return wasPending
-      ? { status: "pending", duplicate: true, confirmationSent: true, message: PRICE_ALERT_TEXT.resent }
-      : { status: "pending", duplicate: false, confirmationSent: true, message: PRICE_ALERT_TEXT.created };
+    return accepted(wasPending ? "resent" : "created");
   });
 }
 

@@ -6,8 +6,10 @@ import { destinationContents, priceAlerts } from "../../db/schema/destination-co
 import { emailOutbox } from "../../db/schema/mail.ts";
 import { seedDestinationContent } from "../../db/seed/destination-content.ts";
 import { createTestDb } from "../../db/test-db.ts";
+import { PRICE_ALERT_TEXT } from "../../../app/features/destinations/price-alert-service.server.ts";
 import { buildTestApp } from "../../test-app.ts";
 
+const REQUESTED = PRICE_ALERT_TEXT.requested;
 const SITE = "https://www.kunturviajes.test";
 
 type Outbox = typeof emailOutbox.$inferSelect;
@@ -66,8 +68,8 @@ describe("price alerts API", () => {
   it("stores route, e-mail and consent time, and queues a confirmation with confirm and unsubscribe links", async () => {
     const before = Date.now();
     const response = await subscribe(valid());
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ status: "pending", duplicate: false, confirmationSent: true });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ status: "pending", message: REQUESTED });
 
     const [alert] = await db.db.select().from(priceAlerts);
     expect(alert).toMatchObject({
@@ -168,11 +170,11 @@ describe("price alerts API", () => {
     expect(stored!.unsubscribedAt).not.toBeNull();
   });
 
-  it("recognises duplicates: a pending one is not doubled, an active one is a conflict", async () => {
-    await subscribe(valid());
+  it("answers new, pending and active subscriptions alike; the e-mail tells the owner (issue 15)", async () => {
+    const first = await subscribe(valid());
     const retry = await subscribe({ ...valid(), email: "ana.quispe@example.pe" });
-    expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toMatchObject({ status: "pending", duplicate: true, confirmationSent: false });
+    expect(retry.statusCode).toBe(first.statusCode);
+    expect(retry.json()).toEqual(first.json());
     expect(await db.db.select().from(priceAlerts)).toHaveLength(1);
     expect(await db.db.select().from(emailOutbox)).toHaveLength(1);
 
@@ -183,13 +185,16 @@ describe("price alerts API", () => {
       payload: { token: linksOf(email!).confirm },
     });
     const active = await subscribe(valid());
-    expect(active.statusCode).toBe(409);
-    expect(active.json()).toEqual({
-      code: "CONFLICT",
-      reason: "duplicate_parameter",
-      message: "Ya tienes una alerta de precios activa para esta ruta con este correo.",
-    });
-    expect(await db.db.select().from(emailOutbox)).toHaveLength(1);
+    expect(active.statusCode).toBe(first.statusCode);
+    expect(active.json()).toEqual(first.json());
+    const emails = await db.db.select().from(emailOutbox);
+    expect(emails.map((row) => row.template).sort()).toEqual([
+      "price-alert-already-active",
+      "price-alert-confirmation",
+    ]);
+    // Asked again at once: the owner is not e-mailed twice in the window.
+    await subscribe(valid());
+    expect(await db.db.select().from(emailOutbox)).toHaveLength(2);
   });
 
   it("re-sends the confirmation of a pending duplicate after 10 minutes, with a new link", async () => {
@@ -197,7 +202,7 @@ describe("price alerts API", () => {
     await db.db.update(priceAlerts).set({ confirmationSentAt: new Date(Date.now() - 11 * 60 * 1000) });
     const [first] = await db.db.select().from(emailOutbox);
     const again = await subscribe(valid());
-    expect(again.json()).toMatchObject({ duplicate: true, confirmationSent: true });
+    expect(again.json()).toEqual({ status: "pending", message: REQUESTED });
     const emails = await db.db.select().from(emailOutbox);
     expect(emails).toHaveLength(2);
     const oldLink = await app.inject({
@@ -217,7 +222,7 @@ describe("price alerts API", () => {
       payload: { token: alert!.unsubscribeToken },
     });
     const again = await subscribe(valid());
-    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(202);
     const [stored] = await db.db.select().from(priceAlerts);
     expect(stored).toMatchObject({ status: "pending", unsubscribedAt: null });
     expect(await db.db.select().from(emailOutbox)).toHaveLength(2);
@@ -225,7 +230,7 @@ describe("price alerts API", () => {
 
   it("keeps one row and one e-mail when the same subscription arrives twice at once", async () => {
     const results = await Promise.all([subscribe(valid()), subscribe(valid())]);
-    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 201]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([202, 202]);
     expect(await db.db.select().from(priceAlerts)).toHaveLength(1);
     expect(await db.db.select().from(emailOutbox)).toHaveLength(1);
   });
@@ -262,7 +267,7 @@ describe("price alerts rate limit", () => {
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429, 429]);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429, 429]);
     expect(await db.db.select().from(priceAlerts)).toHaveLength(6);
     await app.close();
   });

@@ -21,9 +21,11 @@ export async function priceAlertRoutes(app: FastifyInstance, options: { siteUrl:
 
   app.post("/", { config: { rateLimit: PRICE_ALERT_RATE_LIMIT } }, async (request, reply) => {
     const input = PriceAlertRequestSchema.parse(request.body);
-    const result = await subscribePriceAlert(input, { siteUrl: options.siteUrl });
-    reply.status(result.duplicate ? 200 : 201);
-    return result;
+    const { outcome, ...answer } = await subscribePriceAlert(input, { siteUrl: options.siteUrl });
+    request.log.info({ outcome }, "price alert subscription");
+    // One status and body for new and existing subscriptions: the answer reveals nothing (issue 15).
+    reply.status(202);
+    return answer;
   });
 
   app.post("/confirm", { config: { rateLimit: PRICE_ALERT_RATE_LIMIT } }, async (request) => {
