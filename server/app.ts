@@ -23,6 +23,12 @@ import { securityPlugin } from "./plugins/security.ts";
 import { sessionPlugin } from "./plugins/session.ts";
 import type { Secrets } from "./secrets.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    registeredRoutes: Array<{ method: string; url: string }>;
+  }
+}
+
 /** What routes and plugins receive: configuration, secrets and the database handle. */
 export type AppServices = { env: Env; secrets: Secrets; db: DbHandle };
 
@@ -76,6 +82,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (_error, request, reply) => {
       void sendError(request, reply, new AppError("INVALID_DATA", BAD_TARGET_MESSAGE));
     },
+  });
+
+  // Every route registered, for tests that walk them all (the fuzz test) and for diagnostics.
+  const registeredRoutes: Array<{ method: string; url: string }> = [];
+  app.decorate("registeredRoutes", registeredRoutes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
 
   // Once shutdown starts, responses ask clients to drop keep-alive connections, so that close() need not

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { controlCharPaths, EMAIL_PATTERN, hasControlChars, hasLineControlChars } from "./text-rules.ts";
+import { controlCharPaths, EMAIL_PATTERN, hasControlChars, hasLineControlChars, inspectBody } from "./text-rules.ts";
 
 describe("text rules", () => {
   it("refuses NUL, escape and C1 controls but keeps line breaks in multi-line text", () => {
@@ -39,5 +39,13 @@ describe("EMAIL_PATTERN", () => {
     for (const bad of ["<script>alert(1)</script>@x.com", "a b@x.pe", "a\u0000@x.pe", "a@x", "a@x.p"]) {
       expect(EMAIL_PATTERN.test(bad), bad).toBe(false);
     }
+  });
+});
+
+describe("inspectBody", () => {
+  it("stops at MAX_BODY_DEPTH without overflowing the stack, however deep the body", () => {
+    const deep = JSON.parse("[".repeat(100_000) + "]".repeat(100_000)) as unknown;
+    expect(inspectBody(deep).tooDeep).toBe(true);
+    expect(inspectBody({ a: { b: [["x"]] } }).tooDeep).toBe(false);
   });
 });

@@ -22,20 +22,41 @@ export function hasLineControlChars(value: string): boolean {
 /** What a field holding a control character is told, in a form and from the API. */
 export const CONTROL_CHARS_MESSAGE = "Contiene caracteres no permitidos.";
 
-/** Every string of a parsed body (objects and arrays, any depth) that holds a control character, by its path. */
-export function controlCharPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (typeof value === "string") {
-    if (hasControlChars(value)) found.push(path.join("."));
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => controlCharPaths(item, [...path, String(index)], found));
-  } else if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
+/** No form nests deeper than a few levels; a body deeper than this is refused before anything walks it. */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * Every string of a parsed body (objects and arrays) that holds a control character, by its path, and whether the
+ * body nests deeper than MAX_BODY_DEPTH (then the walk stops). Iterative: a hostile body of thousands of levels
+ * must not overflow the stack.
+ */
+export function inspectBody(body: unknown): { controlCharPaths: string[]; tooDeep: boolean } {
+  const found: string[] = [];
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value: body, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() as { value: unknown; path: string[] };
+    if (typeof value === "string") {
+      if (hasControlChars(value)) found.push(path.join("."));
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    if (path.length >= MAX_BODY_DEPTH) return { controlCharPaths: found, tooDeep: true };
+    const entries: Array<[string, unknown]> = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item])
+      : Object.entries(value);
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, item] = entries[index] as [string, unknown];
       // A key is text a client chose too.
       if (hasControlChars(key)) found.push([...path, key].join("."));
-      else controlCharPaths(item, [...path, key], found);
+      else stack.push({ value: item, path: [...path, key] });
     }
   }
-  return found;
+  return { controlCharPaths: found, tooDeep: false };
+}
+
+/** Every string of a parsed body that holds a control character, by its path (see inspectBody). */
+export function controlCharPaths(value: unknown): string[] {
+  return inspectBody(value).controlCharPaths;
 }
 
 /**

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { CONTROL_CHARS_MESSAGE, controlCharPaths } from "../../app/utils/text-rules.ts";
+import { CONTROL_CHARS_MESSAGE, inspectBody } from "../../app/utils/text-rules.ts";
 import { AppError } from "../errors.ts";
 
 /** The methods the site answers; anything else (TRACE, PROPFIND, CONNECT...) gets 405 before any route runs. */
@@ -27,7 +27,8 @@ export const requestFormPlugin = fp(
     // parsed body is checked before any handler, each such field answered with its path. The form schemas refuse
     // them too, with the same message, so the page says it before a request is sent.
     app.addHook("preValidation", async (request) => {
-      const paths = controlCharPaths(request.body);
+      const { controlCharPaths: paths, tooDeep } = inspectBody(request.body);
+      if (tooDeep) throw new AppError("INVALID_DATA", "La solicitud tiene demasiados niveles.", { reason: "too_deep" });
       if (paths.length > 0) {
         throw new AppError("INVALID_DATA", undefined, {
           reason: "control_characters",
