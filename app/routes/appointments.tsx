@@ -35,7 +35,7 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
     <div className="bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 min-[991px]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] min-[991px]:py-12">
         <header className="flex flex-col gap-4 text-center min-[640px]:text-left min-[991px]:pt-8">
-          <h1 className="text-4xl font-extrabold text-brand-700 min-[640px]:text-5xl">Viajemos!</h1>
+          <h1 className="text-4xl font-extrabold text-brand-700 min-[640px]:text-5xl">¡Viajemos!</h1>
           <p className="text-lg">
             Agenda una reunión con nuestros asesores expertos desde donde estés. Elige el día y la hora que más te
             convengan, y te ayudaremos a planificar tus vacaciones de principio a fin.
@@ -50,7 +50,7 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
               href={brand.helpCenterUrl}
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
-              Ya realizaste una compra y necesitas ayuda? Ingresa aqui
+              ¿Ya realizaste una compra y necesitas ayuda? Ingresa aquí
             </ExternalLink>
           </p>
         </header>

@@ -40,7 +40,7 @@ test.describe("campaign and appointment pages", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("/agenda-tu-cita: stored SEO text, 'Viajemos!', help link and the inline scheduling frame", async ({
+  test("/agenda-tu-cita: stored SEO text, '¡Viajemos!', help link and the inline scheduling frame", async ({
     page,
     baseURL,
   }) => {
@@ -50,10 +50,10 @@ test.describe("campaign and appointment pages", () => {
       "content",
       /^Agenda una reunión virtual con nuestros asesores expertos/,
     );
-    const hero = page.getByRole("heading", { level: 1, name: "Viajemos!" });
+    const hero = page.getByRole("heading", { level: 1, name: "¡Viajemos!" });
     await expect(hero).toBeVisible();
     await expect(page.getByText(/Agenda una reunión con nuestros asesores expertos desde donde estés/)).toBeVisible();
-    const help = page.getByRole("link", { name: /^Ya realizaste una compra y necesitas ayuda\? Ingresa aqui/ });
+    const help = page.getByRole("link", { name: /^¿Ya realizaste una compra y necesitas ayuda\? Ingresa aquí/ });
     await expect(help).toHaveAttribute("href", "https://ayuda.kunturviajes.pe");
     const frame = page.locator("iframe[title='Agenda tu cita con un asesor de Kuntur Viajes']");
     const src = new URL((await frame.getAttribute("src")) ?? "");
@@ -78,7 +78,7 @@ test.describe("campaign and appointment pages", () => {
   test("/agenda-tu-cita: on a tablet (640-990 px) the frame goes below the text", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 1000 });
     await page.goto("/agenda-tu-cita");
-    const heroBox = await page.getByRole("heading", { level: 1, name: "Viajemos!" }).boundingBox();
+    const heroBox = await page.getByRole("heading", { level: 1, name: "¡Viajemos!" }).boundingBox();
     const frameBox = await page.locator("iframe[title='Agenda tu cita con un asesor de Kuntur Viajes']").boundingBox();
     expect(frameBox!.y).toBeGreaterThan(heroBox!.y + heroBox!.height);
     expect(frameBox!.height).toBe(1000);

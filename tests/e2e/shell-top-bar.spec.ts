@@ -110,6 +110,16 @@ test.describe("app shell: top bar", () => {
     );
     await expect(drawer.getByRole("link", { name: "Contáctanos" })).toHaveAttribute("href", "/canales-de-atencion");
     await expect(drawer.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
+    const products = drawer.getByRole("list", { name: "Productos" });
+    for (const [name, href] of [
+      ["Vuelos", "/vuelos"],
+      ["Hoteles", "/hoteles"],
+      ["Vuelo + Hotel", "/vuelohotel"],
+      ["Paquetes", "/paquetes"],
+      ["Seguros", "/seguro-viaje"],
+    ] as const) {
+      await expect(products.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
     await expectNoShellAxeViolations(page);
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");

@@ -78,11 +78,29 @@ export function MobileMenuDrawer({ user, onClose: close }: { user: SessionUser |
   );
 }
 
+/** The products, as on the home's tabs (issue 14: the side menu is how a phone reaches them). */
+const PRODUCT_LINKS = [
+  { to: "/vuelos", label: "Vuelos" },
+  { to: "/hoteles", label: "Hoteles" },
+  { to: "/vuelohotel", label: "Vuelo + Hotel" },
+  { to: "/paquetes", label: "Paquetes" },
+  { to: "/seguro-viaje", label: "Seguros" },
+] as const;
+
 function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   // Only rendered while the drawer is open, in the browser: the platform is known.
   const ios = currentMobilePlatform() === "ios";
   return (
     <>
+      <ul aria-label="Productos" className="mb-2 flex flex-col gap-1 border-b border-slate-200 pb-2">
+        {PRODUCT_LINKS.map((product) => (
+          <li key={product.to}>
+            <Link to={product.to} className={rowClass} onClick={onNavigate}>
+              {product.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
       {ios ? null : (
         <a href={brand.helpCenterUrl} target="_blank" rel="noopener noreferrer" className={rowClass}>
           <Row icon={<HeadsetIcon className="size-5" />}>
