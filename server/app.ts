@@ -72,8 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: (request) => request.url.startsWith("/assets/") || request.url.startsWith("/fonts/"),
     }),
     bodyLimit: env.BODY_LIMIT_BYTES,
-    // A client that sends its headers or body byte by byte is cut off (issue 15); Node checks every second.
-    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    // A client that sends its headers byte by byte is cut off (issue 15); Node checks every second. Bodies have
+    // their own limit (server/plugins/request-form.ts): Node's requestTimeout also cut keep-alive connections
+    // browsers were still using (pages hung after 30 s), so it stays off.
     http: { headersTimeout: env.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
@@ -103,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(requestFormPlugin);
+  await app.register(requestFormPlugin, { bodyTimeoutMs: env.REQUEST_TIMEOUT_MS });
   await app.register(securityPlugin, {
     production: env.NODE_ENV === "production",
     frameSources: frameSourcesFrom(env),

@@ -30,7 +30,7 @@ export const EnvSchema = z
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     TRUST_PROXY: booleanFlag.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-    /** Slow clients (issue 15): the request line and headers must arrive within the first, the whole request within the second. */
+    /** Slow clients (issue 15): the request line and headers must arrive within the first, a request's body within the second. */
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
     SEED_DEMO_CONTENT: booleanFlag.default(true),

@@ -49,3 +49,15 @@ describe("inspectBody", () => {
     expect(inspectBody({ a: { b: [["x"]] } }).tooDeep).toBe(false);
   });
 });
+
+describe("inspectBody on what is not parsed JSON", () => {
+  it("does not walk streams, buffers or class instances (a page's form post)", () => {
+    class Stream {
+      text = "a\u0000b";
+      nested = { deeper: { evenDeeper: {} } };
+    }
+    expect(inspectBody(new Stream())).toEqual({ controlCharPaths: [], tooDeep: false });
+    expect(inspectBody(Buffer.from("a\u0000b"))).toEqual({ controlCharPaths: [], tooDeep: false });
+    expect(inspectBody(Object.assign(Object.create(null) as object, { a: "x\u0000" })).controlCharPaths).toEqual(["a"]);
+  });
+});

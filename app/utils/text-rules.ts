@@ -39,7 +39,14 @@ export function inspectBody(body: unknown): { controlCharPaths: string[]; tooDee
       if (hasControlChars(value)) found.push(path.join("."));
       continue;
     }
+    // Parsed JSON only: plain objects and arrays. A stream or buffer (a page's form post) is not walked.
     if (value === null || typeof value !== "object") continue;
+    if (
+      !Array.isArray(value) &&
+      Object.getPrototypeOf(value) !== Object.prototype &&
+      Object.getPrototypeOf(value) !== null
+    )
+      continue;
     if (path.length >= MAX_BODY_DEPTH) return { controlCharPaths: found, tooDeep: true };
     const entries: Array<[string, unknown]> = Array.isArray(value)
       ? value.map((item, index) => [String(index), item])

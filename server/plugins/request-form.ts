@@ -15,7 +15,27 @@ export const BAD_TARGET_MESSAGE = "La dirección solicitada no es válida.";
  * `frameworkErrors` with the same 400 (server/app.ts). Bodies with control characters get 400 too.
  */
 export const requestFormPlugin = fp(
-  async (app) => {
+  async (app, options: { bodyTimeoutMs: number }) => {
+    // A body that has not fully arrived within bodyTimeoutMs of the request's start: the connection is cut (a
+    // client trickling its body one byte at a time must not hold it forever). The timer ends with the body, or
+    // with the response, whichever comes first.
+    app.addHook("onRequest", (request, reply, done) => {
+      const raw = request.raw;
+      const hasBody = Number(raw.headers["content-length"] ?? 0) > 0 || raw.headers["transfer-encoding"] !== undefined;
+      if (!hasBody || raw.complete) {
+        done();
+        return;
+      }
+      const timer = setTimeout(() => {
+        if (!raw.complete && !reply.raw.writableFinished) raw.socket.destroy();
+      }, options.bodyTimeoutMs);
+      timer.unref();
+      const clear = () => clearTimeout(timer);
+      raw.once("end", clear);
+      raw.once("close", clear);
+      reply.raw.once("finish", clear);
+      done();
+    });
     app.addHook("onRequest", async (request, reply) => {
       if (!allowed.has(request.method)) {
         reply.header("allow", ALLOWED_METHODS.join(", "));
