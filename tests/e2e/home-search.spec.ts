@@ -4,7 +4,7 @@ import { withCookieChoice } from "./shell-helpers.ts";
 
 test.describe("home search forms", () => {
   // Long keyboard and calendar flows on a machine shared with other test runs.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
   test.beforeEach(async ({ page }) => withCookieChoice(page));
 
   test("a valid round trip goes to the flight results URL and is kept as the last search", async ({
