@@ -109,14 +109,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     production: env.NODE_ENV === "production",
     frameSources: frameSourcesFrom(env),
   });
+  const sessionCookie = sessionCookieName(accountsConfigFrom(env).session.secureCookie);
   // Before the page cache, whose onSend then sees the private pages' Cache-Control.
-  await app.register(privatePagesPlugin, {
-    sessionCookieName: sessionCookieName(accountsConfigFrom(env).session.secureCookie),
-  });
+  await app.register(privatePagesPlugin, { sessionCookieName: sessionCookie });
   // After the nonce is set, before compression: it stores and serves uncompressed HTML.
   await app.register(pageCachePlugin, {
     ttlMs: env.PAGE_CACHE_TTL_MS,
-    sessionCookieName: sessionCookieName(accountsConfigFrom(env).session.secureCookie),
+    sessionCookieName: sessionCookie,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: options.secrets.sessionSecret });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { controlCharPaths, EMAIL_PATTERN, hasControlChars, hasLineControlChars, inspectBody } from "./text-rules.ts";
+import { EMAIL_PATTERN, hasControlChars, hasLineControlChars, inspectBody } from "./text-rules.ts";
 
 describe("text rules", () => {
   it("refuses NUL, escape and C1 controls but keeps line breaks in multi-line text", () => {
@@ -17,19 +17,19 @@ describe("text rules", () => {
   });
 });
 
-describe("controlCharPaths", () => {
+describe("inspectBody: control characters", () => {
   it("finds every string with a control character in a body, at any depth, by path", () => {
     expect(
-      controlCharPaths({
+      inspectBody({
         name: "a\u0000b",
         ok: "línea 1\nlínea 2\ttab",
         list: [{ email: "x\u001Fy@z.pe" }, "fine"],
         n: 3,
-      }),
+      }).controlCharPaths,
     ).toEqual(["name", "list.0.email"]);
-    expect(controlCharPaths({ "bad\u0000key": "x" })).toEqual(["bad\u0000key"]);
-    expect(controlCharPaths(undefined)).toEqual([]);
-    expect(controlCharPaths("plain")).toEqual([]);
+    expect(inspectBody({ "bad\u0000key": "x" }).controlCharPaths).toEqual(["bad\u0000key"]);
+    expect(inspectBody(undefined).controlCharPaths).toEqual([]);
+    expect(inspectBody("plain").controlCharPaths).toEqual([]);
   });
 });
 

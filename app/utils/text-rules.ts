@@ -25,6 +25,12 @@ export const CONTROL_CHARS_MESSAGE = "Contiene caracteres no permitidos.";
 /** No form nests deeper than a few levels; a body deeper than this is refused before anything walks it. */
 export const MAX_BODY_DEPTH = 32;
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object") return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /**
  * Every string of a parsed body (objects and arrays) that holds a control character, by its path, and whether the
  * body nests deeper than MAX_BODY_DEPTH (then the walk stops). Iterative: a hostile body of thousands of levels
@@ -40,13 +46,7 @@ export function inspectBody(body: unknown): { controlCharPaths: string[]; tooDee
       continue;
     }
     // Parsed JSON only: plain objects and arrays. A stream or buffer (a page's form post) is not walked.
-    if (value === null || typeof value !== "object") continue;
-    if (
-      !Array.isArray(value) &&
-      Object.getPrototypeOf(value) !== Object.prototype &&
-      Object.getPrototypeOf(value) !== null
-    )
-      continue;
+    if (!Array.isArray(value) && !isPlainObject(value)) continue;
     if (path.length >= MAX_BODY_DEPTH) return { controlCharPaths: found, tooDeep: true };
     const entries: Array<[string, unknown]> = Array.isArray(value)
       ? value.map((item, index) => [String(index), item])
@@ -59,11 +59,6 @@ export function inspectBody(body: unknown): { controlCharPaths: string[]; tooDee
     }
   }
   return { controlCharPaths: found, tooDeep: false };
-}
-
-/** Every string of a parsed body that holds a control character, by its path (see inspectBody). */
-export function controlCharPaths(value: unknown): string[] {
-  return inspectBody(value).controlCharPaths;
 }
 
 /**

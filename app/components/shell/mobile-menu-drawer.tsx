@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { SessionUser } from "#request-context";
 import { brand } from "../../config/brand.ts";
 import { openAuthDialog } from "../../features/accounts/auth-dialogs.ts";
+import { HOME_TABS } from "../../features/home/home-tabs.ts";
 import { currentMobilePlatform } from "../../features/shell/device.ts";
 import { Avatar, LogoutForm, PROFILE_PATH } from "./account-menu.tsx";
 import { ChatIcon, CloseIcon, HeadsetIcon, PhoneIcon, StoreIcon, UserIcon } from "./icons.tsx";
@@ -78,14 +79,8 @@ export function MobileMenuDrawer({ user, onClose: close }: { user: SessionUser |
   );
 }
 
-/** The products, as on the home's tabs (issue 14: the side menu is how a phone reaches them). */
-const PRODUCT_LINKS = [
-  { to: "/vuelos", label: "Vuelos" },
-  { to: "/hoteles", label: "Hoteles" },
-  { to: "/vuelohotel", label: "Vuelo + Hotel" },
-  { to: "/paquetes", label: "Paquetes" },
-  { to: "/seguro-viaje", label: "Seguros" },
-] as const;
+/** The products, as the home's tabs name them (issue 14: the side menu is how a phone reaches them). */
+const PRODUCT_TABS = HOME_TABS.filter((tab) => !tab.path.includes("?"));
 
 function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   // Only rendered while the drawer is open, in the browser: the platform is known.
@@ -93,9 +88,9 @@ function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <ul aria-label="Productos" className="mb-2 flex flex-col gap-1 border-b border-slate-200 pb-2">
-        {PRODUCT_LINKS.map((product) => (
-          <li key={product.to}>
-            <Link to={product.to} className={rowClass} onClick={onNavigate}>
+        {PRODUCT_TABS.map((product) => (
+          <li key={product.path}>
+            <Link to={product.path} className={rowClass} onClick={onNavigate}>
               {product.label}
             </Link>
           </li>

@@ -20,22 +20,11 @@ export async function loadFlightNetwork(db: Db): Promise<FlightNetwork> {
   ]);
   return buildNetwork(
     airportRows,
+    // The rows are the schedules; only the id (a string in offers) and the weekdays ("135") change shape.
     scheduleRows.map((row) => ({
+      ...row,
       id: String(row.id),
-      marketingCarrier: row.marketingCarrier,
-      marketingFlightNumber: row.marketingFlightNumber,
-      operatingCarrier: row.operatingCarrier,
-      operatingFlightNumber: row.operatingFlightNumber,
-      origin: row.origin,
-      destination: row.destination,
-      departureTime: row.departureTime,
-      durationMinutes: row.durationMinutes,
       daysOfWeek: (row.daysOfWeek.match(/[1-7]/g) ?? []).map(Number),
-      validFrom: row.validFrom,
-      validTo: row.validTo,
-      aircraft: row.aircraft,
-      departureTerminal: row.departureTerminal,
-      arrivalTerminal: row.arrivalTerminal,
     })),
     interlineRows.map((row) => [row.carrierA, row.carrierB]),
   );
