@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -6,6 +7,9 @@ import type { PublicConfig } from "#request-context";
 import { sessionCookieName } from "../app/features/accounts/session-service.server.ts";
 import { accountsConfigFrom, publicAccountsConfigFrom } from "./accounts-config.ts";
 import { apiRoutes } from "./api/index.ts";
+import { configureFlightSearch } from "../app/features/flights/flight-search-service.server.ts";
+import { createInventorySupplier } from "../app/features/flights/inventory/inventory-supplier.server.ts";
+import { createTestSupplier } from "../app/features/flights/test-supplier.server.ts";
 import type { DbHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { embedConfigFrom, frameSourcesFrom } from "./embeds.ts";
@@ -78,7 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     http: { headersTimeout: env.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: false },
+    // Flight offer ids are signed tokens of a few hundred characters (GET /api/v1/flights/offers/:id).
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1000 },
     // A URL Fastify cannot decode (`/vuelos/%zz`) gets our 400, not Fastify's JSON echoing the URL (issue 15).
     frameworkErrors: (_error, request, reply) => {
       void sendError(request, reply, new AppError("INVALID_DATA", BAD_TARGET_MESSAGE));
@@ -132,6 +137,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     enabled: env.JOBS_ENABLED,
     pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
   });
+  const flightSearch = configureFlightSearch({
+    // Offer ids are signed with a key derived from the session secret: every instance accepts every other's ids.
+    offerKey: createHmac("sha256", options.secrets.sessionSecret).update("flight-offer-ids").digest("base64url"),
+    redisUrl: env.REDIS_URL,
+    log: app.log,
+    supplierTimeoutMs: env.FLIGHT_SUPPLIER_TIMEOUT_MS,
+    suppliers: [
+      createInventorySupplier(options.db.db),
+      ...(env.FLIGHT_TEST_SUPPLIER === "off" ? [] : [createTestSupplier(env.FLIGHT_TEST_SUPPLIER)]),
+    ],
+  });
   await app.register(apiRoutes, { prefix: "/api", services: options });
 
   if (options.pages !== false) {
@@ -145,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.addHook("onClose", async () => {
+    await flightSearch.cache.close();
     await options.db.close();
   });
   return app;

@@ -53,6 +53,9 @@ export const EnvSchema = z
     JOBS_ENABLED: booleanFlag.default(true),
     JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
     DEV_PAGES: booleanFlag.default(false),
+    /** Flight search (issue 16): how long a supplier may take; a misbehaving test supplier for e2e tests. */
+    FLIGHT_SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    FLIGHT_TEST_SUPPLIER: z.enum(["off", "slow", "failing"]).default("off"),
     /** Accounts (see server/accounts-config.ts): session timeouts, password rules, hashing cost, auth rate limit. */
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).max(720).default(12),

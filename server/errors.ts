@@ -2,6 +2,7 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "INVALID_DATA"
   | "CONFLICT"
+  | "GONE"
   | "UNAUTHORIZED"
   | "FORBIDDEN"
   | "METHOD_NOT_ALLOWED"
@@ -14,6 +15,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   INVALID_DATA: 400,
   CONFLICT: 409,
+  GONE: 410,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   METHOD_NOT_ALLOWED: 405,
@@ -27,6 +29,7 @@ export const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   NOT_FOUND: "No encontramos lo que buscas.",
   INVALID_DATA: "Los datos enviados no son válidos.",
   CONFLICT: "La operación no se pudo completar por un conflicto con los datos existentes.",
+  GONE: "Ya no está disponible.",
   UNAUTHORIZED: "Debes iniciar sesión para continuar.",
   FORBIDDEN: "No tienes permiso para realizar esta acción.",
   METHOD_NOT_ALLOWED: "Este método no está permitido en esta dirección.",

@@ -16,6 +16,7 @@ import { notificationRoutes } from "./notifications/routes.ts";
 import { destinationContentRoutes } from "./destination-content/routes.ts";
 import { lastSearchesRoutes } from "./flight-offers/last-searches.ts";
 import { priceAlertRoutes } from "./price-alerts/routes.ts";
+import { flightRoutes } from "./flights/routes.ts";
 import { preRegistrationRoutes } from "./pre-registrations/routes.ts";
 
 /** The JSON API under /api/v1. Each resource folder registers its own routes here. */
@@ -42,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance, options: { services: AppSe
   await app.register(webContentRoutes, { prefix: "/v1/web-content" });
   await app.register(priceAlertRoutes, { prefix: "/v1/price-alerts", siteUrl: options.services.env.SITE_URL });
   await app.register(preRegistrationRoutes, { prefix: "/v1/pre-registrations" });
+  await app.register(flightRoutes, { prefix: "/v1/flights" });
 
   const accounts = accountsConfigFrom(env);
   await app.register(authRoutes, {

@@ -154,7 +154,9 @@ export type PricedSelection =
   | {
       status: "available";
       selection: OfferSelection;
+      /** The offer with the chosen option of each slice only. */
       offer: FlightOffer;
+      fareFamily: FareFamily;
       fareFamilies: FareFamilyOption[];
       price: PriceBreakdown;
       expiresAt: string;
@@ -173,7 +175,7 @@ export type FlightSearchResult = {
   airlines: Record<string, AirlineInfo>;
   airports: Record<string, AirportInfo>;
   /** The day's USD to PEN rate ("3.7450") and its date. */
-  exchangeRate: { rate: string; date: string };
+  exchangeRate: { rate: string; date: string } | null;
   searchedAt: string;
 };
 

@@ -1,12 +1,14 @@
 // zod/mini: the search forms are on the home page, which every visitor loads first; the full zod build would add
 // its weight and its start-up cost to that page.
 import * as z from "zod/mini";
-import { isIsoDate } from "../../utils/dates.ts";
+import { addDays, isIsoDate } from "../../utils/dates.ts";
 import { MAX_LEGS, MIN_LEGS, MULTI_CITY, ROUND_TRIP, type FlightSearch } from "./flight-search-url.ts";
 
 export const MAX_PASSENGERS = 9;
 export const MAX_ADULTS = 9;
 export const MAX_CHILDREN = 8;
+/** Flights are sold up to this many days ahead (the airlines' booking window). */
+export const BOOKING_WINDOW_DAYS = 330;
 
 export const FLIGHT_SEARCH_MESSAGES = {
   origin: "Selecciona el origen",
@@ -15,6 +17,8 @@ export const FLIGHT_SEARCH_MESSAGES = {
   departureDate: "Selecciona la fecha de ida",
   legDate: "Selecciona la fecha del vuelo",
   pastDate: "La fecha no puede ser anterior a hoy",
+  tooFar: "Solo vendemos vuelos hasta 330 días desde hoy",
+  unknownAirport: "Selecciona un aeropuerto de la lista",
   returnDate: "Selecciona la fecha de vuelta",
   returnBeforeDeparture: "La vuelta no puede ser antes de la ida",
   legOrder: "Este vuelo no puede ser antes del vuelo anterior",
@@ -37,6 +41,7 @@ const LegSchema = z.strictObject({ origin: iata(M.origin), destination: iata(M.d
  * after departure; adults 1-9, children 0-8, infants up to one per adult, 9 passengers at most.
  */
 export function makeFlightSearchSchema(today: string) {
+  const lastDate = addDays(today, BOOKING_WINDOW_DAYS);
   return z
     .strictObject({
       tripType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -63,6 +68,7 @@ export function makeFlightSearchSchema(today: string) {
             return;
           }
           if (leg.date < today) issue(["legs", index, "date"], M.pastDate);
+          else if (leg.date > lastDate) issue(["legs", index, "date"], M.tooFar);
           else if (previous && leg.date < previous) issue(["legs", index, "date"], M.legOrder);
           previous = leg.date;
         });
@@ -70,6 +76,7 @@ export function makeFlightSearchSchema(today: string) {
           const departure = search.legs[0]?.date ?? "";
           if (!search.returnDate || !isIsoDate(search.returnDate)) issue(["returnDate"], M.returnDate);
           else if (search.returnDate < today) issue(["returnDate"], M.pastDate);
+          else if (search.returnDate > lastDate) issue(["returnDate"], M.tooFar);
           else if (isIsoDate(departure) && search.returnDate < departure)
             issue(["returnDate"], M.returnBeforeDeparture);
         }

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, char, check, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  char,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * Airports the search forms offer (SPEC 7, "All destinations" and the geographic look-ups by IATA code): Peruvian
@@ -22,6 +33,9 @@ export const airports = pgTable(
     /** Minimum connection times at this airport, minutes: between domestic flights, and when one is international. */
     mctDomesticMinutes: smallint().notNull().default(45),
     mctInternationalMinutes: smallint().notNull().default(90),
+    /** WGS84 coordinates in degrees: the flight inventory prices fares from great-circle distances. */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
     /** Lower first: the order of the list before the visitor types (busiest destinations first). */
     sortOrder: integer().notNull().default(100),
     active: boolean().notNull().default(true),

@@ -1,7 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { addDays, todayInLima } from "../../../app/utils/dates.ts";
 import type { Db } from "../client.ts";
-import { airlines, flightSchedules, interlineAgreements } from "../schema/flights.ts";
+import {
+  aircraftTypes,
+  airlines,
+  fareFamilies,
+  flightSchedules,
+  flightTaxRules,
+  interlineAgreements,
+} from "../schema/flights.ts";
 import { airports } from "../schema/geography.ts";
 
 /** IANA zones of the seeded airports outside Peru (Peruvian airports keep the default, America/Lima). */
@@ -42,21 +49,186 @@ const TIME_ZONES: Record<string, string> = {
   DXB: "Asia/Dubai",
 };
 
-/** Demo airlines (names as travellers know them; ticket prefixes are demo values). */
-const AIRLINES: Array<[code: string, name: string, ticketPrefix: string]> = [
-  ["LA", "LATAM Airlines", "045"],
-  ["H2", "SKY Airline", "605"],
-  ["JA", "JetSMART", "145"],
-  ["AV", "Avianca", "134"],
-  ["CM", "Copa Airlines", "230"],
-  ["IB", "Iberia", "075"],
-  ["AA", "American Airlines", "001"],
+/** Airport coordinates (degrees): fares are priced from great-circle distances. */
+const COORDINATES: Record<string, [latitude: number, longitude: number]> = {
+  LIM: [-12.0219, -77.1143],
+  CUZ: [-13.5357, -71.9388],
+  AQP: [-16.3411, -71.583],
+  PIU: [-5.2057, -80.6164],
+  IQT: [-3.7847, -73.3088],
+  TRU: [-8.0814, -79.1088],
+  TPP: [-6.5087, -76.3732],
+  CIX: [-6.7875, -79.8281],
+  JUL: [-15.4671, -70.1582],
+  TCQ: [-18.0533, -70.2758],
+  PEM: [-12.6136, -69.2286],
+  TBP: [-3.5525, -80.3814],
+  TYL: [-4.5766, -81.2541],
+  CJA: [-7.1392, -78.4894],
+  PCL: [-8.3779, -74.5743],
+  AYP: [-13.1548, -74.2043],
+  JAU: [-11.7831, -75.4734],
+  HUU: [-9.8788, -76.2048],
+  MIA: [25.7959, -80.287],
+  CUN: [21.0365, -86.877],
+  PUJ: [18.5674, -68.3634],
+  MAD: [40.4719, -3.5626],
+  SCL: [-33.393, -70.7858],
+  EZE: [-34.8222, -58.5358],
+  BOG: [4.7016, -74.1469],
+  JFK: [40.6413, -73.7781],
+  MCO: [28.4312, -81.3081],
+  MEX: [19.4361, -99.0719],
+  CTG: [10.4424, -75.513],
+  GRU: [-23.4356, -46.4731],
+  GIG: [-22.81, -43.2506],
+  PTY: [9.0714, -79.3835],
+  UIO: [-0.1292, -78.3575],
+  GYE: [-2.1574, -79.8836],
+  LPB: [-16.5133, -68.1923],
+  VVI: [-17.6448, -63.1354],
+  MVD: [-34.8384, -56.0308],
+  ASU: [-25.2399, -57.5191],
+  MDE: [6.1645, -75.4231],
+  HAV: [22.9892, -82.4091],
+  SJO: [9.9939, -84.2088],
+  AUA: [12.5014, -70.0152],
+  FLL: [26.0742, -80.1506],
+  LAX: [33.9416, -118.4085],
+  YYZ: [43.6777, -79.6248],
+  BCN: [41.2974, 2.0833],
+  CDG: [49.0097, 2.5479],
+  FCO: [41.8003, 12.2389],
+  AMS: [52.3105, 4.7683],
+  LHR: [51.47, -0.4543],
+  LIS: [38.7756, -9.1354],
+  DXB: [25.2532, 55.3657],
+};
+
+/**
+ * Demo airlines (names as travellers know them; ticket prefixes are demo values), what a child and an infant pay
+ * in percent of the adult fare, and their hubs.
+ */
+const AIRLINES: Array<
+  [code: string, name: string, ticketPrefix: string, childPercent: number, infantPercent: number, hubs: string]
+> = [
+  ["LA", "LATAM Airlines", "045", 75, 10, "LIM,SCL,GRU"],
+  ["H2", "SKY Airline", "605", 100, 10, "SCL,LIM"],
+  ["JA", "JetSMART", "145", 100, 10, "SCL,LIM"],
+  ["2I", "Star Perú", "156", 75, 10, "LIM"],
+  ["AV", "Avianca", "134", 75, 10, "BOG"],
+  ["CM", "Copa Airlines", "230", 75, 10, "PTY"],
+  ["IB", "Iberia", "075", 75, 10, "MAD"],
+  ["UX", "Air Europa", "996", 75, 10, "MAD"],
+  ["AA", "American Airlines", "001", 75, 10, "MIA"],
+  ["AM", "Aeroméxico", "139", 75, 10, "MEX"],
+  ["KL", "KLM", "074", 75, 10, "AMS"],
+  ["AR", "Aerolíneas Argentinas", "044", 75, 10, "EZE"],
+  ["G3", "GOL", "127", 75, 10, "GRU"],
+];
+
+/** Aircraft types: seats per cabin (economy, premium economy, business, first). */
+const AIRCRAFT: Array<[code: string, name: string, economy: number, premium: number, business: number, first: number]> =
+  [
+    ["320", "Airbus A320", 174, 0, 0, 0],
+    ["321", "Airbus A321", 220, 0, 0, 0],
+    ["738", "Boeing 737-800", 144, 0, 16, 0],
+    ["789", "Boeing 787-9", 261, 0, 30, 0],
+    ["788", "Boeing 787-8", 220, 0, 28, 0],
+    ["763", "Boeing 767-300", 168, 21, 30, 0],
+    ["359", "Airbus A350-900", 293, 24, 31, 0],
+    ["332", "Airbus A330-200", 236, 0, 24, 0],
+    ["77W", "Boeing 777-300ER", 302, 28, 42, 8],
+    ["E90", "Embraer 190", 96, 0, 0, 0],
+    ["DH4", "De Havilland Dash 8-400", 72, 0, 0, 0],
+  ];
+
+type FamilySeed = [
+  suffix: string,
+  name: string,
+  pricePercent: number,
+  cabinBag: boolean,
+  checkedBags: number,
+  seatChoice: "none" | "paid" | "free",
+  changePenaltyMinor: number | null,
+  refundPenaltyMinor: number | null,
+];
+
+/** Fare families as full-service and low-cost airlines brand them (names in Spanish, as they sell them in Peru). */
+const FULL_SERVICE_FAMILIES: FamilySeed[] = [
+  ["BASICA", "Básica", 100, true, 0, "paid", null, null],
+  ["CLASICA", "Clásica", 128, true, 1, "paid", 5000, null],
+  ["FULL", "Full", 175, true, 2, "free", 0, 10000],
+];
+const LATAM_FAMILIES: FamilySeed[] = [
+  ["LIGHT", "Light", 100, true, 0, "paid", null, null],
+  ["PLUS", "Plus", 125, true, 1, "paid", 5000, null],
+  ["TOP", "Top", 170, true, 2, "free", 0, 10000],
+];
+const LOW_COST_FAMILIES: FamilySeed[] = [
+  ["ZERO", "Zero", 100, false, 0, "paid", null, null],
+  ["PLUS", "Plus", 135, true, 1, "paid", 3000, null],
+  ["FULL", "Full", 160, true, 1, "free", 0, null],
+];
+const FAMILIES_BY_CARRIER: Record<string, FamilySeed[]> = {
+  LA: LATAM_FAMILIES,
+  H2: LOW_COST_FAMILIES,
+  JA: LOW_COST_FAMILIES,
+};
+
+/** Taxes and fees shown by name (demo amounts in US$ cents). */
+const TAX_RULES = [
+  { code: "IGV", name: "IGV (18%)", kind: "domestic-percent", country: "PE", percent: 18 },
+  {
+    code: "TUUA-LIM",
+    name: "Tarifa Unificada de Uso de Aeropuerto (Lima)",
+    kind: "departure-fixed",
+    airport: "LIM",
+    domesticMinor: 1202,
+    internationalMinor: 3373,
+  },
+  {
+    code: "TUUA-CUZ",
+    name: "Tarifa Unificada de Uso de Aeropuerto (Cusco)",
+    kind: "departure-fixed",
+    airport: "CUZ",
+    domesticMinor: 1100,
+    internationalMinor: 3000,
+  },
+  {
+    code: "US-TAX",
+    name: "Impuestos de Estados Unidos",
+    kind: "departure-fixed",
+    airport: "MIA",
+    domesticMinor: 1980,
+    internationalMinor: 4620,
+  },
+  {
+    code: "ES-TAX",
+    name: "Tasas aeroportuarias de España",
+    kind: "departure-fixed",
+    airport: "MAD",
+    domesticMinor: 1540,
+    internationalMinor: 5480,
+  },
+  {
+    code: "CL-TAX",
+    name: "Tasa de embarque de Chile",
+    kind: "departure-fixed",
+    airport: "SCL",
+    domesticMinor: 1200,
+    internationalMinor: 3000,
+  },
 ];
 
 const INTERLINE: Array<[string, string]> = [
   ["IB", "LA"],
   ["AA", "LA"],
   ["AV", "IB"],
+  ["AM", "KL"],
+  ["AV", "UX"],
+  ["CM", "UX"],
+  ["AR", "G3"],
 ];
 
 type Route = [
@@ -124,6 +296,29 @@ const ROUTES: Route[] = [
   ["AA", 1001, "MIA", "JFK", 180, ["08:00", "13:30", "19:10"], "1234567", "321"],
   ["AA", 1051, "MIA", "LAX", 330, ["09:15", "17:45"], "1234567", "321"],
   ["AA", 1101, "MIA", "YYZ", 195, ["10:40"], "1234567", "738"],
+  ["2I", 1101, "LIM", "JAU", 50, ["07:15"], "12345", "DH4"],
+  ["2I", 1201, "LIM", "AYP", 60, ["06:50"], "1357", "DH4"],
+  ["2I", 1301, "LIM", "HUU", 55, ["08:05"], "246", "DH4"],
+  ["2I", 1401, "LIM", "PCL", 65, ["10:30"], "1234567", "E90"],
+  ["H2", 5501, "LIM", "TCQ", 100, ["15:20"], "1357", "321"],
+  ["JA", 7201, "LIM", "AQP", 95, ["16:40"], "1234567", "320"],
+  ["JA", 7401, "LIM", "PIU", 100, ["12:05"], "1357", "320"],
+  ["AM", 41, "LIM", "MEX", 330, ["01:50"], "1234567", "788"],
+  ["AM", 81, "MEX", "CUN", 130, ["09:45", "17:00"], "1234567", "738"],
+  ["AM", 101, "MEX", "AMS", 630, ["20:55"], "1357", "788"],
+  ["KL", 743, "LIM", "AMS", 735, ["17:05"], "1357", "332"],
+  ["KL", 1301, "AMS", "CDG", 75, ["07:20", "14:10"], "1234567", "E90"],
+  ["KL", 1001, "AMS", "LHR", 75, ["08:30", "16:45"], "1234567", "E90"],
+  ["UX", 171, "LIM", "MAD", 715, ["20:30"], "1234567", "788"],
+  ["UX", 1021, "MAD", "FCO", 150, ["10:05"], "1234567", "738"],
+  ["AR", 1361, "LIM", "EZE", 285, ["14:30"], "1357", "738"],
+  ["AR", 1401, "EZE", "MVD", 55, ["09:00", "19:30"], "1234567", "738"],
+  ["G3", 1301, "GRU", "GIG", 60, ["07:00", "12:00", "18:00"], "1234567", "738"],
+  ["LA", 3201, "LIM", "GRU", 300, ["23:30"], "1234567", "789"],
+  ["LA", 3301, "SCL", "EZE", 120, ["09:40"], "1234567", "320"],
+  ["CM", 551, "PTY", "MDE", 85, ["13:10"], "1234567", "738"],
+  ["AV", 281, "BOG", "MIA", 215, ["11:35"], "1234567", "320"],
+  ["LA", 3401, "LIM", "PIU", 100, ["14:40"], "246", "320"],
 ];
 
 function scheduleRows(validFrom: string, validTo: string) {
@@ -178,10 +373,63 @@ export async function seedFlightNetwork(db: Db): Promise<void> {
     .update(airports)
     .set({ mctDomesticMinutes: 45, mctInternationalMinutes: 90 })
     .where(eq(airports.iata, "LIM"));
+  for (const [iata, [latitude, longitude]] of Object.entries(COORDINATES)) {
+    await db
+      .update(airports)
+      .set({ latitude, longitude })
+      .where(sql`${airports.iata} = ${iata} and ${airports.latitude} is null`);
+  }
   await db
     .insert(airlines)
-    .values(AIRLINES.map(([code, name, ticketPrefix]) => ({ code, name, ticketPrefix })))
+    .values(
+      AIRLINES.map(([code, name, ticketPrefix, childPercent, infantPercent, hubs]) => ({
+        code,
+        name,
+        ticketPrefix,
+        childPercent,
+        infantPercent,
+        hubs,
+      })),
+    )
     .onConflictDoNothing();
+  await db
+    .insert(aircraftTypes)
+    .values(
+      AIRCRAFT.map(([code, name, seatsEconomy, seatsPremiumEconomy, seatsBusiness, seatsFirst]) => ({
+        code,
+        name,
+        seatsEconomy,
+        seatsPremiumEconomy,
+        seatsBusiness,
+        seatsFirst,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(fareFamilies)
+    .values(
+      AIRLINES.flatMap(([carrier]) =>
+        (FAMILIES_BY_CARRIER[carrier] ?? FULL_SERVICE_FAMILIES).map(
+          (
+            [suffix, name, pricePercent, cabinBag, checkedBags, seatChoice, changePenaltyMinor, refundPenaltyMinor],
+            index,
+          ) => ({
+            carrier,
+            code: `${carrier}-${suffix}`,
+            name,
+            rank: index + 1,
+            pricePercent,
+            cabinBag,
+            checkedBags,
+            seatChoice,
+            changePenaltyMinor,
+            refundPenaltyMinor,
+          }),
+        ),
+      ),
+    )
+    .onConflictDoNothing();
+  await db.insert(flightTaxRules).values(TAX_RULES).onConflictDoNothing();
   await db
     .insert(interlineAgreements)
     .values(INTERLINE.map(([carrierA, carrierB]) => ({ carrierA, carrierB })))

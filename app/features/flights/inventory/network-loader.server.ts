@@ -13,6 +13,8 @@ export async function loadFlightNetwork(db: Db): Promise<FlightNetwork> {
         timeZone: airports.timeZone,
         mctDomesticMinutes: airports.mctDomesticMinutes,
         mctInternationalMinutes: airports.mctInternationalMinutes,
+        latitude: airports.latitude,
+        longitude: airports.longitude,
       })
       .from(airports),
     db.select().from(flightSchedules),

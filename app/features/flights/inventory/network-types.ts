@@ -13,6 +13,9 @@ export type NetworkAirport = {
   mctDomesticMinutes: number;
   /** Minimum connection time when either flight is international, minutes. */
   mctInternationalMinutes: number;
+  /** WGS84 degrees; fares are priced from great-circle distances (null: priced from the block time). */
+  latitude?: number | null;
+  longitude?: number | null;
 };
 
 /** One published flight: a flight number flying a route at a local time on some days of a period. */
@@ -44,6 +47,8 @@ export type FlightNetwork = {
   departuresFrom: Map<string, ScheduledFlight[]>;
   /** Carrier pairs ("LA:IB", both orders) that sell connections on one ticket; a carrier always connects with itself. */
   interline: Set<string>;
+  /** Every schedule by id (offers and holds name flights by schedule id and date). */
+  schedulesById: Map<string, ScheduledFlight>;
 };
 
 /** A schedule flown on one date: the segment of an itinerary before fares are attached. */
@@ -80,5 +85,10 @@ export function buildNetwork(
     interline.add(`${a}:${b}`);
     interline.add(`${b}:${a}`);
   }
-  return { airports: new Map(airports.map((airport) => [airport.iata, airport])), departuresFrom, interline };
+  return {
+    airports: new Map(airports.map((airport) => [airport.iata, airport])),
+    departuresFrom,
+    interline,
+    schedulesById: new Map(schedules.map((flight) => [flight.id, flight])),
+  };
 }
