@@ -55,5 +55,9 @@ export default [
   route("alertas-de-precio/confirmar", "routes/price-alert-confirm.tsx"),
   route("alertas-de-precio/baja", "routes/price-alert-unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // Flights (issue 16): results, the fare-family step and its hand-off to the checkout, the outlet.
+  route("resultados/vuelos", "routes/flight-results.tsx"),
+  route("reserva/vuelos", "routes/flight-booking.tsx"),
+  route("traveloutlet", "routes/travel-outlet.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -4,11 +4,9 @@ import * as z from "zod/mini";
 import { addDays, isIsoDate } from "../../utils/dates.ts";
 import { MAX_LEGS, MIN_LEGS, MULTI_CITY, ROUND_TRIP, type FlightSearch } from "./flight-search-url.ts";
 
-export const MAX_PASSENGERS = 9;
-export const MAX_ADULTS = 9;
-export const MAX_CHILDREN = 8;
-/** Flights are sold up to this many days ahead (the airlines' booking window). */
-export const BOOKING_WINDOW_DAYS = 330;
+import { BOOKING_WINDOW_DAYS, MAX_ADULTS, MAX_CHILDREN, MAX_PASSENGERS } from "./flight-search-limits.ts";
+
+export { BOOKING_WINDOW_DAYS, MAX_ADULTS, MAX_CHILDREN, MAX_PASSENGERS };
 
 export const FLIGHT_SEARCH_MESSAGES = {
   origin: "Selecciona el origen",

@@ -16,11 +16,13 @@ import type {
   AirportInfo,
   FlightOffer,
   FlightSearchResult,
+  OutletFare,
+  PriceCalendar,
   PricedSelection,
 } from "./flight-offer-types.ts";
 import { buildFlightResultsUrl, parseFlightResultsQuery, ROUND_TRIP, type FlightSearch } from "./flight-search-url.ts";
 import type { FlightSupplier, OfferDraft } from "./flight-supplier.ts";
-import { createInventorySupplier } from "./inventory/inventory-supplier.server.ts";
+import { createInventorySupplier, type InventorySupplier } from "./inventory/inventory-supplier.server.ts";
 import { searchSlices } from "./inventory/search-engine.ts";
 import { createResultCache, type ResultCache } from "./result-cache.server.ts";
 
@@ -69,10 +71,44 @@ function current(): FlightSearchConfig {
   return config ?? configureFlightSearch({});
 }
 
+/** The server's logger, for the pages that call this service. */
+export function flightSearchLog(): Logger {
+  return current().log;
+}
+
 /** The built-in inventory supplier, for what only it computes (price calendar, outlet). */
-export function inventorySupplier() {
+export function inventorySupplier(): InventorySupplier | null {
   const supplier = current().suppliers.find((candidate) => candidate.id === "inventory");
-  return supplier && "fareData" in supplier ? (supplier as ReturnType<typeof createInventorySupplier>) : null;
+  return supplier && "fareData" in supplier ? (supplier as InventorySupplier) : null;
+}
+
+/** Outlet fares are listed again after this long. */
+export const OUTLET_CACHE_TTL_MS = 10 * 60_000;
+
+/** The outlet's fares from an origin (Lima by default), cached; empty without the inventory. */
+export async function outletFares(origin = "LIM"): Promise<OutletFare[]> {
+  const supplier = inventorySupplier();
+  if (!supplier) return [];
+  const { cache } = current();
+  const key = `flights-outlet:${origin}`;
+  const cached = await cache.get<OutletFare[]>(key);
+  if (cached) return cached;
+  const fares = await supplier.outlet(origin);
+  await cache.set(key, fares, OUTLET_CACHE_TTL_MS);
+  return fares;
+}
+
+/** The price calendar of a search, cached like its results; null for multi-city or without the inventory. */
+export async function priceCalendar(search: FlightSearch): Promise<PriceCalendar | null> {
+  const supplier = inventorySupplier();
+  if (!supplier) return null;
+  const { cache } = current();
+  const key = `flights-calendar:${buildFlightResultsUrl(search).split("?")[1] ?? ""}`;
+  const cached = await cache.get<PriceCalendar>(key);
+  if (cached) return cached;
+  const calendar = await supplier.calendar(search);
+  if (calendar) await cache.set(key, calendar, SEARCH_CACHE_TTL_MS);
+  return calendar;
 }
 
 type OfferToken = { s: string; q: string; o: string[]; f: string; x: number };
@@ -129,17 +165,8 @@ async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: num
   }
 }
 
-async function referenceData(offers: FlightOffer[], search: FlightSearch) {
-  const carrierCodes = [...new Set(offers.flatMap((offer) => offer.carriers))];
-  const airportCodes = new Set<string>();
-  for (const leg of search.legs) airportCodes.add(leg.origin).add(leg.destination);
-  for (const offer of offers) {
-    for (const slice of offer.slices) {
-      for (const option of slice.options) {
-        for (const segment of option.segments) airportCodes.add(segment.origin).add(segment.destination);
-      }
-    }
-  }
+/** Names of the airlines and airports an answer mentions, for showing it. */
+export async function flightReferenceData(carrierCodes: string[], airportCodes: string[]) {
   const db = getDb();
   const [airlineRows, airportRows] = await Promise.all([
     carrierCodes.length > 0
@@ -157,7 +184,7 @@ async function referenceData(offers: FlightOffer[], search: FlightSearch) {
         timeZone: airports.timeZone,
       })
       .from(airports)
-      .where(inArray(airports.iata, [...airportCodes])),
+      .where(inArray(airports.iata, airportCodes)),
   ]);
   return {
     airlines: Object.fromEntries(airlineRows.map((row) => [row.code, row])) as Record<string, AirlineInfo>,
@@ -192,8 +219,17 @@ export async function searchFlights(search: FlightSearch): Promise<FlightSearchR
     }
   });
   offers.sort((a, b) => a.price.totalMinor - b.price.totalMinor);
+  const airportCodes = new Set<string>();
+  for (const leg of search.legs) airportCodes.add(leg.origin).add(leg.destination);
+  for (const offer of offers) {
+    for (const slice of offer.slices) {
+      for (const option of slice.options) {
+        for (const segment of option.segments) airportCodes.add(segment.origin).add(segment.destination);
+      }
+    }
+  }
   const [reference, rate] = await Promise.all([
-    referenceData(offers, search),
+    flightReferenceData([...new Set(offers.flatMap((offer) => offer.carriers))], [...airportCodes]),
     getCurrentExchangeRate({ now: searchedAt }),
   ]);
   const result: FlightSearchResult = {

@@ -1,11 +1,21 @@
 import type { Db } from "#db";
-import { todayInLima } from "../../../utils/dates.ts";
+import { addDays, todayInLima } from "../../../utils/dates.ts";
+import type { OutletFare, PriceCalendar } from "../flight-offer-types.ts";
+import { OUTLET_WINDOW_DAYS } from "./fares.ts";
+import { flightsOn } from "./itineraries.ts";
+import { BOOKING_WINDOW_DAYS } from "../flight-search-limits.ts";
+import { ROUND_TRIP } from "../flight-search-url.ts";
 import type { FlightSupplier } from "../flight-supplier.ts";
 import type { FlightSearch } from "../flight-search-url.ts";
+import { findItineraries } from "./itineraries.ts";
 import { loadCounts, loadFareData } from "./inventory-data.server.ts";
 import {
   buildOffers,
   candidateItineraries,
+  cheapestSliceByCarrier,
+  MAX_ITINERARIES_PER_SLICE,
+  outletQuote,
+  serviceChargeFor,
   flightDateKeys,
   priceSelection,
   searchSlices,
@@ -19,12 +29,18 @@ export const FARE_DATA_TTL_MS = 5 * 60_000;
  * The built-in inventory as a supplier: the network and fares are read once (and again every FARE_DATA_TTL_MS),
  * seat counts are read per search in one query.
  */
-export function createInventorySupplier(
-  db: Db,
-  options: { now?: () => Date } = {},
-): FlightSupplier & {
+/** Days either side of the chosen dates the price calendar shows. */
+export const CALENDAR_DAYS = 3;
+
+export type InventorySupplier = FlightSupplier & {
   fareData(): Promise<FareData>;
-} {
+  /** Cheapest totals +-3 days around a one-way or round-trip search's dates (null for multi-city). */
+  calendar(search: FlightSearch): Promise<PriceCalendar | null>;
+  /** The best outlet fare per direct destination from `origin` in the outlet window, biggest saving first. */
+  outlet(origin: string): Promise<OutletFare[]>;
+};
+
+export function createInventorySupplier(db: Db, options: { now?: () => Date } = {}): InventorySupplier {
   const now = options.now ?? (() => new Date());
   let cached: { data: Promise<FareData>; loadedAt: number } | null = null;
   const fareData = () => {
@@ -49,6 +65,107 @@ export function createInventorySupplier(
       const counts = await loadCounts(db, flightDateKeys(itineraries), search.cabinClass);
       signal.throwIfAborted();
       return buildOffers(data, search, itineraries, counts, todayInLima(now()));
+    },
+    async calendar(search: FlightSearch) {
+      const [leg] = search.legs;
+      if (!leg || search.legs.length !== 1) return null;
+      const data = await fareData();
+      const today = todayInLima(now());
+      const last = addDays(today, BOOKING_WINDOW_DAYS);
+      const around = (date: string) =>
+        Array.from({ length: CALENDAR_DAYS * 2 + 1 }, (_, index) => addDays(date, index - CALENDAR_DAYS)).filter(
+          (day) => day >= today && day <= last,
+        );
+      const departureDates = around(leg.date);
+      const returnDates = search.tripType === ROUND_TRIP && search.returnDate ? around(search.returnDate) : null;
+      const routes = (origin: string, destination: string, dates: string[]) =>
+        new Map(
+          dates.map((date) => [
+            date,
+            findItineraries(data.network, origin, destination, date).slice(0, MAX_ITINERARIES_PER_SLICE),
+          ]),
+        );
+      const outbound = routes(leg.origin, leg.destination, departureDates);
+      const inbound = routes(leg.destination, leg.origin, returnDates ?? []);
+      const keys = flightDateKeys([...outbound.values(), ...inbound.values()]);
+      const counts = await loadCounts(db, keys, search.cabinClass);
+      const cheapest = (
+        map: Map<string, Awaited<ReturnType<typeof findItineraries>>>,
+        origin: string,
+        destination: string,
+      ) =>
+        new Map(
+          [...map.entries()].map(([date, itineraries]) => [
+            date,
+            cheapestSliceByCarrier(
+              data,
+              { ...search, legs: [{ origin, destination, date }] },
+              itineraries,
+              counts,
+              today,
+            ),
+          ]),
+        );
+      const out = cheapest(outbound, leg.origin, leg.destination);
+      const back = cheapest(inbound, leg.destination, leg.origin);
+      const charge = serviceChargeFor(data, search);
+      const cells: PriceCalendar["cells"] = [];
+      for (const departureDate of departureDates) {
+        const outPrices = out.get(departureDate) ?? new Map<string, number>();
+        if (!returnDates) {
+          const best = Math.min(...outPrices.values());
+          cells.push({ departureDate, returnDate: null, totalMinor: Number.isFinite(best) ? best + charge : null });
+          continue;
+        }
+        for (const returnDate of returnDates) {
+          let best = Infinity;
+          if (returnDate >= departureDate) {
+            for (const [carrier, price] of back.get(returnDate) ?? []) {
+              const outPrice = outPrices.get(carrier);
+              if (outPrice !== undefined) best = Math.min(best, outPrice + price);
+            }
+          }
+          cells.push({ departureDate, returnDate, totalMinor: Number.isFinite(best) ? best + charge : null });
+        }
+      }
+      return { departureDates, returnDates, cells };
+    },
+    async outlet(origin: string) {
+      const data = await fareData();
+      const today = todayInLima(now());
+      const dated = Array.from({ length: OUTLET_WINDOW_DAYS - 1 }, (_, index) =>
+        flightsOn(data.network, origin, addDays(today, index + 2)),
+      ).flat();
+      const counts = await loadCounts(
+        db,
+        dated.map((flight) => ({ scheduleId: flight.flight.id, date: flight.date })),
+        0,
+      );
+      const best = new Map<string, OutletFare>();
+      for (const flight of dated) {
+        const quote = outletQuote(data, flight, counts, today);
+        if (!quote) continue;
+        const fare: OutletFare = {
+          origin,
+          destination: flight.flight.destination,
+          departureDate: flight.date,
+          returnDate: null,
+          carrier: flight.flight.marketingCarrier,
+          ...quote,
+        };
+        const known = best.get(fare.destination);
+        const saving = (candidate: OutletFare) => candidate.previousTotalMinor - candidate.totalMinor;
+        if (
+          !known ||
+          saving(fare) > saving(known) ||
+          (saving(fare) === saving(known) && fare.totalMinor < known.totalMinor)
+        ) {
+          best.set(fare.destination, fare);
+        }
+      }
+      return [...best.values()].sort(
+        (a, b) => b.previousTotalMinor - b.totalMinor - (a.previousTotalMinor - a.totalMinor),
+      );
     },
     async price(search: FlightSearch, optionIds: string[], fareFamilyCode: string) {
       const data = await fareData();

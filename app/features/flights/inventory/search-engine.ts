@@ -293,6 +293,49 @@ function priceSliceOptions(
   return priced;
 }
 
+/**
+ * The cheapest share of the trip total (service charge excluded) each validating airline offers for one slice of a
+ * search: the price calendar adds these up per airline.
+ */
+export function cheapestSliceByCarrier(
+  data: FareData,
+  search: FlightSearch,
+  itineraries: Connection[],
+  counts: CountsLookup,
+  today: string,
+): Map<string, number> {
+  const cheapest = new Map<string, number>();
+  for (const priced of priceSliceOptions(data, search, itineraries, counts, today)) {
+    const known = cheapest.get(priced.carrier);
+    if (known === undefined || priced.sliceMinor < known) cheapest.set(priced.carrier, priced.sliceMinor);
+  }
+  return cheapest;
+}
+
+/**
+ * A one-way fare for one adult in economy when the inventory sells this flight-date as outlet (leaving soon with
+ * few seats sold): its total now and before the discount, taxes and charge included. Null otherwise.
+ */
+export function outletQuote(
+  data: FareData,
+  dated: DatedFlight,
+  counts: CountsLookup,
+  today: string,
+): { totalMinor: number; previousTotalMinor: number } | null {
+  const quote = quoteSegment(data, dated, 0, 1, counts, today);
+  const carrier = dated.flight.marketingCarrier;
+  const family = data.families.get(carrier)?.[0];
+  if (!quote?.outlet || !family) return null;
+  const oneAdult = { ADT: 1, CHD: 0, INF: 0 };
+  const total = (regular: boolean) =>
+    priceTrip(pricedSegments(data, [quote], family.pricePercent, regular), oneAdult, pricingRules(data, carrier))
+      .totalMinor;
+  return { totalMinor: total(false), previousTotalMinor: total(true) };
+}
+
+/** The agency's charge for a search's ticketed travellers. */
+export const serviceChargeFor = (data: FareData, search: FlightSearch) => data.serviceChargeMinor * seatsNeeded(search);
+
 /** Price levels a slice contributes per carrier; more for one way and round trips than for long multi-city trips. */
 const levelsPerSlice = (slices: number) => (slices <= 2 ? 6 : 2);
 

@@ -1,0 +1,45 @@
+import { parseBookingQuery } from "../flight-booking-url.ts";
+import type { AirlineInfo, AirportInfo, PricedSelection } from "../flight-offer-types.ts";
+import { FLIGHT_RESULTS_PATH } from "../flight-search-url.ts";
+import { flightReferenceData, priceOffer, readOfferId } from "../flight-search-service.server.ts";
+import { getCurrentExchangeRate } from "../../offers/exchange-rate-service.server.ts";
+
+export type FlightBookingPage =
+  | { kind: "missing" }
+  | { kind: "gone"; status: "expired" | "sold_out" | "not_found"; searchUrl: string | null }
+  | {
+      kind: "priced";
+      step: "families" | "handoff";
+      priced: Extract<PricedSelection, { status: "available" }>;
+      airlines: Record<string, AirlineInfo>;
+      airports: Record<string, AirportInfo>;
+      rate: string | null;
+      searchUrl: string | null;
+    };
+
+/**
+ * The step after 'Seleccionar' (/reserva/vuelos): the selection re-priced now; without a family, the offer's fare
+ * families to choose from; with one, the hand-off the checkout (issue 17) takes over, naming the offer and family.
+ */
+export async function loadFlightBooking(params: URLSearchParams): Promise<FlightBookingPage> {
+  const query = parseBookingQuery(params);
+  if (!query) return { kind: "missing" };
+  const token = readOfferId(query.offerId);
+  const searchUrl = token ? `${FLIGHT_RESULTS_PATH}?${token.q}` : null;
+  const priced = await priceOffer(query.offerId, { optionIds: query.optionIds, fareFamilyCode: query.fareFamilyCode });
+  if (priced.status !== "available") return { kind: "gone", status: priced.status, searchUrl };
+  const segments = priced.offer.slices.flatMap((slice) => slice.options.flatMap((option) => option.segments));
+  const airportCodes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
+  const [reference, rate] = await Promise.all([
+    flightReferenceData(priced.offer.carriers, airportCodes),
+    getCurrentExchangeRate(),
+  ]);
+  return {
+    kind: "priced",
+    step: query.fareFamilyCode ? "handoff" : "families",
+    priced,
+    ...reference,
+    rate: rate?.amount ?? null,
+    searchUrl,
+  };
+}

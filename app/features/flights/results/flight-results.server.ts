@@ -1,0 +1,192 @@
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "#db";
+import { airports } from "../../../../server/db/schema/geography.ts";
+import type {
+  AirlineInfo,
+  AirportInfo,
+  FlightOffer,
+  FlightSearchResult,
+  PriceCalendar,
+} from "../flight-offer-types.ts";
+import { readSearchRequest, type SearchIssue } from "../flight-search-request.server.ts";
+import { priceCalendar, searchFlights } from "../flight-search-service.server.ts";
+import { buildFlightResultsUrl, MULTI_CITY, ROUND_TRIP, type FlightSearch } from "../flight-search-url.ts";
+import {
+  applyFilters,
+  facetCounts,
+  filterChips,
+  parseResultView,
+  resetFiltersParams,
+  sortOffers,
+  writeResultView,
+  type FacetCounts,
+  type FilterChip,
+  type ResultView,
+} from "./result-view.ts";
+
+export type AirportOption = { iata: string; city: string; country: string };
+
+/** What the compact search box shows: the search as read (even a bad one), field by field. */
+export type SearchFormValues = {
+  tripType: number;
+  legs: Array<{ origin: string; destination: string; date: string }>;
+  returnDate: string;
+  adults: number;
+  children: number;
+  infants: number;
+  cabinClass: number;
+};
+
+type PageBase = { form: SearchFormValues; airportOptions: AirportOption[] };
+
+export type FlightResultsPage =
+  | (PageBase & { kind: "invalid"; issues: SearchIssue[] })
+  | (PageBase & { kind: "unavailable" })
+  | (PageBase & {
+      kind: "results";
+      search: FlightSearch;
+      /** The canonical search query (no '?'), the view's parameters excluded. */
+      searchQuery: string;
+      /** The whole current query (search and view), canonical. */
+      query: string;
+      view: ResultView;
+      offers: FlightOffer[];
+      /** Offers left after the filters, and before them. */
+      matchCount: number;
+      totalCount: number;
+      facets: FacetCounts;
+      chips: FilterChip[];
+      resetQuery: string;
+      airlines: Record<string, AirlineInfo>;
+      airports: Record<string, AirportInfo>;
+      exchangeRate: FlightSearchResult["exchangeRate"];
+      failedSuppliers: string[];
+      calendar: PriceCalendar | null;
+      sliceLabels: string[];
+    });
+
+let airportOptionsCache: { at: number; options: AirportOption[] } | null = null;
+
+/** The airports the search box offers (cached for a minute: a few dozen rows that rarely change). */
+async function airportOptions(): Promise<AirportOption[]> {
+  if (airportOptionsCache && Date.now() - airportOptionsCache.at < 60_000) return airportOptionsCache.options;
+  const options = await getDb()
+    .select({ iata: airports.iata, city: airports.city, country: airports.country })
+    .from(airports)
+    .where(eq(airports.active, true))
+    .orderBy(asc(airports.city));
+  airportOptionsCache = { at: Date.now(), options };
+  return options;
+}
+
+function formValues(params: URLSearchParams, search: FlightSearch | null): SearchFormValues {
+  if (search) {
+    return {
+      tripType: search.tripType,
+      legs: search.legs,
+      returnDate: search.returnDate ?? "",
+      adults: search.adults,
+      children: search.children,
+      infants: search.infants,
+      cabinClass: search.cabinClass,
+    };
+  }
+  const number = (name: string, fallback: number) => {
+    const value = Number(params.get(name));
+    return Number.isInteger(value) && value >= 0 && value <= 9 ? value : fallback;
+  };
+  return {
+    tripType: [0, 1, 2].includes(number("tipo", 0)) ? number("tipo", 0) : 0,
+    legs: [
+      { origin: params.get("origen") ?? "", destination: params.get("destino") ?? "", date: params.get("ida") ?? "" },
+    ],
+    returnDate: params.get("vuelta") ?? "",
+    adults: number("adultos", 1),
+    children: number("ninos", 0),
+    infants: number("infantes", 0),
+    cabinClass: number("clase", 0),
+  };
+}
+
+export function sliceLabelsOf(search: FlightSearch): string[] {
+  if (search.tripType === ROUND_TRIP) return ["Ida", "Vuelta"];
+  if (search.tripType === MULTI_CITY) return search.legs.map((_, index) => `Tramo ${index + 1}`);
+  return ["Ida"];
+}
+
+/**
+ * The multi-city search box without JavaScript sends each leg's fields (`tramo_origen`, `tramo_destino`,
+ * `tramo_fecha`); they become decision 011's `tramo=ORIGEN.DESTINO.FECHA`. Null when the URL has none.
+ */
+export function canonicalLegParams(params: URLSearchParams): URLSearchParams | null {
+  const origins = params.getAll("tramo_origen");
+  if (origins.length === 0) return null;
+  const destinations = params.getAll("tramo_destino");
+  const dates = params.getAll("tramo_fecha");
+  const next = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (!key.startsWith("tramo")) next.append(key, value);
+  }
+  next.delete("origen");
+  next.delete("destino");
+  next.delete("ida");
+  next.delete("vuelta");
+  origins.forEach((origin, index) => {
+    if (origin || destinations[index] || dates[index]) {
+      next.append("tramo", `${origin}.${destinations[index] ?? ""}.${dates[index] ?? ""}`);
+    }
+  });
+  return next;
+}
+
+/**
+ * The results page: the search read from the URL, every supplier's offers, the visitor's filters and sort applied,
+ * the first `ver` offers, the facets, chips and price calendar. A bad URL gives the form its messages; a database
+ * failure gives 'unavailable' (the caller logs it), never an exception to the visitor.
+ */
+export async function loadFlightResults(
+  params: URLSearchParams,
+  log: (error: unknown) => void,
+): Promise<FlightResultsPage> {
+  let options: AirportOption[] = [];
+  try {
+    options = await airportOptions();
+    const read = await readSearchRequest(params);
+    if (!read.ok)
+      return { kind: "invalid", form: formValues(params, read.search), airportOptions: options, issues: read.issues };
+    const { search } = read;
+    const [result, calendar] = await Promise.all([searchFlights(search), priceCalendar(search)]);
+    const sliceLabels = sliceLabelsOf(search);
+    const searchQuery = buildFlightResultsUrl(search).split("?")[1] ?? "";
+    const view = parseResultView(params, sliceLabels.length);
+    const canonical = writeResultView(new URLSearchParams(searchQuery), view);
+    const matching = sortOffers(applyFilters(result.offers, view.filters), view.sort, view.sortSlice);
+    const airlineNames = Object.fromEntries(
+      Object.values(result.airlines).map((airline) => [airline.code, airline.name]),
+    );
+    return {
+      kind: "results",
+      form: formValues(params, search),
+      airportOptions: options,
+      search,
+      searchQuery,
+      query: canonical.toString(),
+      view,
+      offers: matching.slice(0, view.shown),
+      matchCount: matching.length,
+      totalCount: result.offers.length,
+      facets: facetCounts(result.offers, view.filters),
+      chips: filterChips(canonical, view, airlineNames, sliceLabels),
+      resetQuery: resetFiltersParams(canonical),
+      airlines: result.airlines,
+      airports: result.airports,
+      exchangeRate: result.exchangeRate,
+      failedSuppliers: result.failedSuppliers,
+      calendar,
+      sliceLabels,
+    };
+  } catch (error) {
+    log(error);
+    return { kind: "unavailable", form: formValues(params, null), airportOptions: options };
+  }
+}

@@ -1,0 +1,36 @@
+import { redirect } from "react-router";
+import { requestContext } from "#request-context";
+import { flightSearchLog } from "../features/flights/flight-search-service.server.ts";
+import { FLIGHT_RESULTS_PATH } from "../features/flights/flight-search-url.ts";
+import { FlightResultsView } from "../features/flights/results/flight-results-page.tsx";
+import { canonicalLegParams, loadFlightResults } from "../features/flights/results/flight-results.server.ts";
+import { buildMeta } from "../utils/seo.ts";
+import type { Route } from "./+types/flight-results";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  // The multi-city box without JavaScript sends each leg's fields: back to decision 011's URL.
+  const legs = canonicalLegParams(params);
+  if (legs) throw redirect(`${FLIGHT_RESULTS_PATH}?${legs.toString()}`);
+  const { requestId } = context.get(requestContext);
+  return loadFlightResults(params, (error) =>
+    flightSearchLog().error({ err: error, requestId, url: request.url }, "flight results page: search failed"),
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData;
+  const leg = page.kind === "results" ? page.search.legs[0] : undefined;
+  const from = leg && page.kind === "results" ? page.airports[leg.origin]?.city : undefined;
+  const to = leg && page.kind === "results" ? page.airports[leg.destination]?.city : undefined;
+  return buildMeta(args, {
+    title: from && to ? `Vuelos de ${from} a ${to} | Kuntur Viajes` : "Resultados de vuelos | Kuntur Viajes",
+    description:
+      "Compara vuelos por precio total con impuestos, horarios, escalas y equipaje, en dólares y soles, y elige tu tarifa.",
+    noIndex: true,
+  });
+};
+
+export default function FlightResults({ loaderData }: Route.ComponentProps) {
+  return <FlightResultsView page={loaderData} />;
+}
