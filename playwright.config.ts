@@ -75,6 +75,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`,
       MAIL_POLL_INTERVAL_MS: "300",
       JOBS_POLL_INTERVAL_MS: "200",
+      // A flight supplier that never answers searches to Tacna: the results page must show the others' flights.
+      FLIGHT_TEST_SUPPLIER: "slow",
+      FLIGHT_SUPPLIER_TIMEOUT_MS: "6000",
     },
   },
 });

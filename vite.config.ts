@@ -4,8 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 // Modules shared by the Fastify host and the SSR bundle stay external so both use one instance
-// (one database handle, one request-context token).
-const sharedServerModules = ["#db", "#request-context"];
+// (one database handle, one request-context token, one flight search service with its suppliers, key and cache).
+const sharedServerModules = ["#db", "#request-context", "#flights"];
 
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;

@@ -7,7 +7,7 @@ import type { PublicConfig } from "#request-context";
 import { sessionCookieName } from "../app/features/accounts/session-service.server.ts";
 import { accountsConfigFrom, publicAccountsConfigFrom } from "./accounts-config.ts";
 import { apiRoutes } from "./api/index.ts";
-import { configureFlightSearch } from "../app/features/flights/flight-search-service.server.ts";
+import { configureFlightSearch } from "#flights";
 import { createInventorySupplier } from "../app/features/flights/inventory/inventory-supplier.server.ts";
 import { createTestSupplier } from "../app/features/flights/test-supplier.server.ts";
 import type { DbHandle } from "./db/client.ts";

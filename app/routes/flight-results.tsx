@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { flightSearchLog } from "../features/flights/flight-search-service.server.ts";
+import { flightSearchLog } from "#flights";
 import { FLIGHT_RESULTS_PATH } from "../features/flights/flight-search-url.ts";
 import { FlightResultsView } from "../features/flights/results/flight-results-page.tsx";
 import { canonicalLegParams, loadFlightResults } from "../features/flights/results/flight-results.server.ts";

@@ -1,5 +1,5 @@
 import { requestContext } from "#request-context";
-import { flightSearchLog } from "../features/flights/flight-search-service.server.ts";
+import { flightSearchLog } from "#flights";
 import { TravelOutletView } from "../features/flights/results/travel-outlet-page.tsx";
 import { loadTravelOutlet } from "../features/flights/results/travel-outlet.server.ts";
 import { buildMeta } from "../utils/seo.ts";

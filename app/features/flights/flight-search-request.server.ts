@@ -1,7 +1,7 @@
 import { todayInLima } from "../../utils/dates.ts";
 import { FLIGHT_SEARCH_MESSAGES, makeFlightSearchSchema } from "./flight-search-schemas.ts";
 import { parseFlightResultsQuery, type FlightSearch } from "./flight-search-url.ts";
-import { inventorySupplier } from "./flight-search-service.server.ts";
+import { inventorySupplier } from "#flights";
 
 export type SearchIssue = { path: string; message: string };
 

@@ -9,7 +9,7 @@ import { buildTestApp } from "../../test-app.ts";
 import { addDays, todayInLima } from "../../../app/utils/dates.ts";
 import { buildFlightResultsUrl, type FlightSearch } from "../../../app/features/flights/flight-search-url.ts";
 import type { FlightSearchResult, PricedSelection } from "../../../app/features/flights/flight-offer-types.ts";
-import { configureFlightSearch } from "../../../app/features/flights/flight-search-service.server.ts";
+import { configureFlightSearch } from "#flights";
 import { and, eq } from "drizzle-orm";
 import { createInventorySupplier } from "../../../app/features/flights/inventory/inventory-supplier.server.ts";
 import { createTestSupplier } from "../../../app/features/flights/test-supplier.server.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";
-import { priceOffer, searchFlights } from "../../../app/features/flights/flight-search-service.server.ts";
+import { priceOffer, searchFlights } from "#flights";
 import { readSearchRequest } from "../../../app/features/flights/flight-search-request.server.ts";
 import { AppError } from "../../errors.ts";
 

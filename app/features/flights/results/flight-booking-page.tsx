@@ -46,7 +46,7 @@ export function FlightBookingView({ page }: { page: FlightBookingPage }) {
   if (page.kind !== "priced") {
     const message = page.kind === "missing" ? GONE_MESSAGES.not_found : GONE_MESSAGES[page.status];
     return (
-      <main id="contenido" className="mx-auto max-w-3xl px-4 py-10">
+      <div id="contenido" className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-2xl font-extrabold text-ink">Tu vuelo</h1>
         <p role="alert" className="mt-4 rounded-card border border-warning bg-amber-50 p-4 text-ink">
           {message}
@@ -57,14 +57,14 @@ export function FlightBookingView({ page }: { page: FlightBookingPage }) {
         >
           Volver a buscar
         </Link>
-      </main>
+      </div>
     );
   }
   const { priced } = page;
   const context: PriceContext = { currency: "USD", rate: page.rate };
   const city = (code: string) => page.airports[code]?.city ?? code;
   return (
-    <main id="contenido" className="mx-auto max-w-5xl px-4 py-6">
+    <div id="contenido" className="mx-auto max-w-5xl px-4 py-6">
       <h1 className="text-2xl font-extrabold text-ink">
         {page.step === "families" ? "Elige tu tarifa" : "Tu selección"}
       </h1>
@@ -186,6 +186,6 @@ export function FlightBookingView({ page }: { page: FlightBookingPage }) {
           Volver a los resultados
         </Link>
       ) : null}
-    </main>
+    </div>
   );
 }

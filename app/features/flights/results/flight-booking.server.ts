@@ -1,7 +1,7 @@
 import { parseBookingQuery } from "../flight-booking-url.ts";
 import type { AirlineInfo, AirportInfo, PricedSelection } from "../flight-offer-types.ts";
 import { FLIGHT_RESULTS_PATH } from "../flight-search-url.ts";
-import { flightReferenceData, priceOffer, readOfferId } from "../flight-search-service.server.ts";
+import { flightReferenceData, priceOffer, readOfferId } from "#flights";
 import { getCurrentExchangeRate } from "../../offers/exchange-rate-service.server.ts";
 
 export type FlightBookingPage =

@@ -399,7 +399,7 @@ export function FlightResultsView({ page }: { page: FlightResultsPage }) {
         : "Vuelos multidestino"
       : "Buscar vuelos";
   return (
-    <main id="contenido" className="mx-auto max-w-7xl px-4 py-6">
+    <div id="contenido" className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-extrabold text-ink">{heading}</h1>
       <ResultsSearchBox
         form={page.form}
@@ -414,7 +414,7 @@ export function FlightResultsView({ page }: { page: FlightResultsPage }) {
         </p>
       ) : null}
       {page.kind === "results" ? <ResultsBody page={page} /> : null}
-    </main>
+    </div>
   );
 }
 

@@ -9,7 +9,7 @@ import type {
   PriceCalendar,
 } from "../flight-offer-types.ts";
 import { readSearchRequest, type SearchIssue } from "../flight-search-request.server.ts";
-import { priceCalendar, searchFlights } from "../flight-search-service.server.ts";
+import { priceCalendar, searchFlights } from "#flights";
 import { buildFlightResultsUrl, MULTI_CITY, ROUND_TRIP, type FlightSearch } from "../flight-search-url.ts";
 import {
   applyFilters,

@@ -10,7 +10,7 @@ export const OUTLET_UNAVAILABLE =
 /** Travel Outlet (/traveloutlet): last seats at a discount, by destination, before / now in US$ and S/. */
 export function TravelOutletView({ page }: { page: TravelOutletPage }) {
   return (
-    <main id="contenido" className="mx-auto max-w-6xl px-4 py-8">
+    <div id="contenido" className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-extrabold text-brand-700">Travel Outlet</h1>
       <p className="mt-2 max-w-3xl text-lg text-ink">
         Últimos asientos con descuento en vuelos que salen en las próximas semanas. Precios por persona, solo ida, con
@@ -25,7 +25,7 @@ export function TravelOutletView({ page }: { page: TravelOutletPage }) {
       ) : (
         <OutletList page={page} />
       )}
-    </main>
+    </div>
   );
 }
 

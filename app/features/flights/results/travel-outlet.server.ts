@@ -1,5 +1,5 @@
 import type { AirlineInfo, AirportInfo, OutletFare } from "../flight-offer-types.ts";
-import { flightReferenceData, outletFares } from "../flight-search-service.server.ts";
+import { flightReferenceData, outletFares } from "#flights";
 import { getCurrentExchangeRate } from "../../offers/exchange-rate-service.server.ts";
 
 export type TravelOutletPage =

@@ -1,0 +1,193 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { limaDate } from "./home-helpers.ts";
+import { withCookieChoice } from "./shell-helpers.ts";
+
+const roundTrip = (destination = "CUZ", extra = "") =>
+  `/resultados/vuelos?tipo=0&origen=LIM&destino=${destination}&ida=${limaDate(20)}&vuelta=${limaDate(27)}&adultos=1&ninos=0&infantes=0&clase=0&idioma=ES${extra}`;
+
+const results = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Vuelos encontrados" });
+const cards = (page: import("@playwright/test").Page) => results(page).getByRole("article");
+
+/** The total of each card, in minor units, as shown. */
+async function totals(page: import("@playwright/test").Page): Promise<number[]> {
+  const texts = await cards(page).locator("p.text-2xl").allTextContents();
+  return texts.map((text) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100));
+}
+
+test.describe("flight results", () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+  test("are server-rendered, counted for screen readers, and accessible", async ({ page, request }) => {
+    const html = await (await request.get(roundTrip())).text();
+    expect(html).toContain("vuelos encontrados");
+    expect(html).toContain("Seleccionar");
+    await page.goto(roundTrip());
+    await waitForHydration(page);
+    await expect(page).toHaveTitle("Vuelos de Lima a Cusco | Kuntur Viajes");
+    await expect(page.getByRole("status").filter({ hasText: /vuelos? encontrados?/ })).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page).first()).toContainText("Precio total para todos los pasajeros");
+    await expect(cards(page).first()).toContainText("Impuestos y tasas");
+    await expect(cards(page).first()).toContainText("S/");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Mostrar más resultados" }).click();
+    await expect(page).toHaveURL(/ver=20/);
+    await expect.poll(async () => cards(page).count()).toBeGreaterThan(10);
+  });
+
+  test("sort, filters with chips and reset live in the URL and survive a reload", async ({ page }) => {
+    await page.goto(roundTrip());
+    await waitForHydration(page);
+    await page.getByRole("combobox", { name: "Ordenar por" }).selectOption("barato");
+    await expect(page).toHaveURL(/orden=barato/);
+    await expect
+      .poll(async () => {
+        const shown = await totals(page);
+        return shown.every((total, index) => index === 0 || total >= (shown[index - 1] ?? 0));
+      })
+      .toBe(true);
+    await page.getByRole("checkbox", { name: /^Directo/ }).check();
+    await expect(page).toHaveURL(/escalas=0/);
+    const chips = page.getByRole("list", { name: "Filtros activos" });
+    await expect(chips.getByRole("link", { name: /Directo/ })).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("checkbox", { name: /^Directo/ })).toBeChecked();
+    await expect(page.getByRole("combobox", { name: "Ordenar por" })).toHaveValue("barato");
+    await expect(cards(page).first()).toContainText("Directo");
+    await chips.getByRole("link", { name: /Directo/ }).click();
+    await expect(page).not.toHaveURL(/escalas=/);
+    await expect(page.getByRole("list", { name: "Filtros activos" })).toHaveCount(0);
+    await expect(page).toHaveURL(/orden=barato/);
+  });
+
+  test("an impossible filter says which filter to remove", async ({ page }) => {
+    await page.goto(roundTrip("CUZ", "&precio_max=1"));
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Ningún vuelo cumple todos los filtros" })).toBeVisible();
+    await page.getByRole("link", { name: /Quitar «Hasta US\$\s1»/ }).click();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("a card shows more schedules and the detail of a connection", async ({ page }) => {
+    await page.goto(roundTrip("CTG"));
+    await waitForHydration(page);
+    const card = cards(page).first();
+    await card.getByText("Detalle del vuelo").first().click();
+    await expect(card.getByText(/Cambio de avión en Bogotá \(BOG\)/).first()).toBeVisible();
+    await expect(card.getByText(/Vuelo AV \d+/).first()).toBeVisible();
+    await page.goto(roundTrip());
+    await waitForHydration(page);
+    const more = page.getByText(/^Ver más horarios/).first();
+    if ((await more.count()) > 0) {
+      await more.click();
+      await expect(page.locator("details[open] input[type=radio]").first()).toBeVisible();
+    }
+  });
+
+  test("'Seleccionar' shows the fare families and hands the chosen one to the checkout", async ({ page }) => {
+    await page.goto(roundTrip("AQP"));
+    await waitForHydration(page);
+    await cards(page)
+      .first()
+      .getByRole("button", { name: /^Seleccionar/ })
+      .click();
+    await expect(page).toHaveURL(/\/reserva\/vuelos\?oferta=/);
+    await expect(page.getByRole("heading", { name: "Elige tu tarifa" })).toBeVisible();
+    const families = page.getByRole("list", { name: "Tarifas disponibles" }).locator(":scope > li");
+    await expect(families).toHaveCount(3);
+    await expect(families.first()).toContainText("Total para todos los pasajeros");
+    const choice = families.nth(1).getByRole("link", { name: /^Elegir/ });
+    await choice.click();
+    await expect(page.getByRole("heading", { name: "Tu selección" })).toBeVisible();
+    await expect(page.getByTestId("offer-id")).not.toBeEmpty();
+    await expect(page.getByTestId("fare-family-code")).toHaveText(/^[A-Z0-9]{2}-[A-Z]+$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the price calendar links each date pair to its search", async ({ page }) => {
+    await page.goto(roundTrip());
+    await waitForHydration(page);
+    await page.getByText("Calendario de precios (±3 días)").click();
+    const cell = page.getByRole("link", { name: new RegExp(`^Ida .*, vuelta .*: US\\$`) }).first();
+    await cell.click();
+    await expect(page).toHaveURL(new RegExp(`ida=${limaDate(17)}&vuelta=${limaDate(24)}`));
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("a bad URL shows the search form with the form's messages, never a 404", async ({ page }) => {
+    await page.goto(
+      `/resultados/vuelos?tipo=0&origen=LIM&destino=LIM&ida=2020-01-01&vuelta=${limaDate(3)}&adultos=1&ninos=0&infantes=2&clase=0&idioma=ES`,
+    );
+    await waitForHydration(page);
+    const alert = page.getByRole("alert").filter({ hasText: "Revisa los datos de tu búsqueda" });
+    await expect(alert).toContainText("El destino debe ser distinto del origen");
+    await expect(alert).toContainText("La fecha no puede ser anterior a hoy");
+    await expect(alert).toContainText("Cada infante debe viajar en brazos de un adulto");
+    await expect(page).toHaveURL(/\/resultados\/vuelos/);
+    await page.goto(
+      `/resultados/vuelos?tipo=1&origen=LIM&destino=ZZZ&ida=${limaDate(5)}&adultos=1&ninos=0&infantes=0&clase=0&idioma=ES`,
+    );
+    await expect(page.getByText("Selecciona un aeropuerto de la lista").first()).toBeVisible();
+  });
+
+  test("a supplier that does not answer leaves the others' flights with a note", async ({ page }) => {
+    await page.goto(roundTrip("TCQ"));
+    await waitForHydration(page);
+    await expect(page.getByText("Algunas aerolíneas no respondieron")).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("the currency switch shows soles with the rate", async ({ page }) => {
+    await page.goto(roundTrip());
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "S/", exact: true }).click();
+    await expect(page).toHaveURL(/moneda=PEN/);
+    await expect(cards(page).first().locator("p.text-2xl")).toHaveText(/^S\/\s/);
+    await expect(page.getByText(/Tipo de cambio: US\$ 1 = S\//)).toBeVisible();
+  });
+
+  test("multi-city URLs show each flight", async ({ page }) => {
+    await page.goto(
+      `/resultados/vuelos?tipo=2&tramo=LIM.CUZ.${limaDate(10)}&tramo=CUZ.AQP.${limaDate(14)}&adultos=1&ninos=0&infantes=0&clase=0&idioma=ES`,
+    );
+    await waitForHydration(page);
+    await expect(cards(page).first()).toContainText("Tramo 1: Lima → Cusco");
+    await expect(cards(page).first()).toContainText("Tramo 2: Cusco → Arequipa");
+  });
+
+  test("Travel Outlet lists discounted last seats linked to their search, in the outlet frame", async ({ page }) => {
+    await page.goto("/traveloutlet");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Travel Outlet" })).toBeVisible();
+    const fares = page.getByRole("list", { name: "Tarifas outlet por destino" }).getByRole("listitem");
+    await expect(fares.first()).toContainText("Antes");
+    await expect(fares.first()).toContainText("Ahora");
+    await expect(page.locator("footer")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await fares
+      .first()
+      .getByRole("link", { name: /^Ver vuelos/ })
+      .click();
+    await expect(page).toHaveURL(/\/resultados\/vuelos\?tipo=1/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
+
+test.describe("flight search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search box and the filters work as plain forms", async ({ page }) => {
+    await page.goto(roundTrip());
+    const box = page.getByRole("form", { name: "Modificar búsqueda de vuelos" });
+    await box.getByRole("combobox", { name: "Destino" }).selectOption("AQP");
+    await box.getByRole("button", { name: "Buscar vuelos" }).click();
+    await expect(page).toHaveURL(/destino=AQP/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelos de Lima a Arequipa");
+    await page.getByRole("checkbox", { name: /^Directo/ }).check();
+    await page.getByRole("button", { name: "Aplicar filtros" }).click();
+    await expect(page).toHaveURL(/escalas=0/);
+    await expect(cards(page).first()).toContainText("Directo");
+  });
+});
