@@ -37,12 +37,28 @@ export function datedFlight(network: FlightNetwork, flight: ScheduledFlight, dat
   };
 }
 
-/** The flights leaving an airport on a local date, in departure order. */
+/** Dated flights per network, by "origin|date": time-zone arithmetic is the finder's main cost, done once. */
+const datedFlights = new WeakMap<FlightNetwork, Map<string, DatedFlight[]>>();
+/** Entries kept per network (airports x dates a busy server asks for); the oldest go first. */
+const DATED_CACHE_ENTRIES = 20_000;
+
+/** The flights leaving an airport on a local date, in departure order. The list is shared: do not change it. */
 export function flightsOn(network: FlightNetwork, origin: string, date: string): DatedFlight[] {
+  let cache = datedFlights.get(network);
+  if (!cache) {
+    cache = new Map();
+    datedFlights.set(network, cache);
+  }
+  const key = `${origin}|${date}`;
+  const known = cache.get(key);
+  if (known) return known;
   const weekday = isoWeekday(date);
-  return (network.departuresFrom.get(origin) ?? [])
+  const flights = (network.departuresFrom.get(origin) ?? [])
     .filter((flight) => flight.validFrom <= date && date <= flight.validTo && flight.daysOfWeek.includes(weekday))
     .map((flight) => datedFlight(network, flight, date));
+  if (cache.size >= DATED_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(key, flights);
+  return flights;
 }
 
 function isInternational(network: FlightNetwork, flight: ScheduledFlight): boolean {

@@ -22,11 +22,36 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** "yyyy-mm-ddThh:mm" of an instant in a zone. */
-export function utcToLocal(instant: Date, timeZone: string): string {
+function formatLocal(instant: Date, timeZone: string): string {
   const parts: Record<string, string> = {};
   for (const part of formatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return `${parts.year ?? ""}-${parts.month ?? ""}-${parts.day ?? ""}T${parts.hour ?? ""}:${parts.minute ?? ""}`;
+}
+
+/**
+ * A zone's UTC offset is the same within a quarter of an hour (every real transition falls on one), so it is
+ * measured once per zone and quarter: Intl's formatting is the finder's main cost otherwise.
+ */
+const QUARTER_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+const OFFSET_ENTRIES = 100_000;
+
+function offsetAt(millis: number, timeZone: string): number {
+  const quarter = Math.floor(millis / QUARTER_MS) * QUARTER_MS;
+  const key = `${timeZone}|${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = Date.parse(`${formatLocal(new Date(quarter), timeZone)}:00Z`) - quarter;
+    if (offsets.size >= OFFSET_ENTRIES) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** "yyyy-mm-ddThh:mm" of an instant in a zone. */
+export function utcToLocal(instant: Date, timeZone: string): string {
+  const millis = instant.getTime();
+  return new Date(millis + offsetAt(millis, timeZone)).toISOString().slice(0, 16);
 }
 
 function asUtcMillis(local: string): number {
