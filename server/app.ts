@@ -143,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisUrl: env.REDIS_URL,
     log: app.log,
     supplierTimeoutMs: env.FLIGHT_SUPPLIER_TIMEOUT_MS,
+    siteUrl: env.SITE_URL,
     suppliers: [
       createInventorySupplier(options.db.db),
       ...(env.FLIGHT_TEST_SUPPLIER === "off" ? [] : [createTestSupplier(env.FLIGHT_TEST_SUPPLIER)]),

@@ -57,3 +57,23 @@ export function renderPriceAlertAlreadyActive(route: PriceAlertRouteNames, unsub
     ],
   });
 }
+
+/** A lower fare was found for an active alert's route: the fare, its dates, the search and the unsubscribe link. */
+export function renderPriceAlertDrop(
+  route: PriceAlertRouteNames,
+  fare: { amount: string; dates: string; searchUrl: string },
+  unsubscribeUrl: string,
+): RenderedEmail {
+  return renderEmail({
+    subject: `Bajó el precio: vuelos ${route.origin} – ${route.destination} desde ${fare.amount}`,
+    preheader: `Encontramos vuelos de ${route.origin} a ${route.destination} desde ${fare.amount} por persona.`,
+    heading: "¡Bajó el precio de tu ruta!",
+    paragraphs: [
+      "Hola:",
+      `Encontramos vuelos de ida y vuelta de ${route.origin} a ${route.destination} desde ${fare.amount} por adulto, con impuestos y cargos incluidos (${fare.dates}).`,
+      "Los precios cambian según la disponibilidad: revisa las opciones y reserva antes de que se agoten.",
+    ],
+    action: { label: "Ver vuelos", url: fare.searchUrl },
+    notes: [`¿Ya no quieres recibir alertas de esta ruta? Date de baja con un clic: ${unsubscribeUrl}`],
+  });
+}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { getDb, type Tx } from "#db";
 import { destinationContents, priceAlerts } from "../../../server/db/schema/destination-content.ts";
 import { AppError } from "../../../server/errors.ts";
@@ -9,6 +9,7 @@ import {
   priceAlertLinks,
   renderPriceAlertAlreadyActive,
   renderPriceAlertConfirmation,
+  renderPriceAlertDrop,
   type PriceAlertRouteNames,
 } from "./price-alert-emails.server.ts";
 import type { PriceAlertRequest, PriceAlertSubscribeResult } from "./price-alert-schemas.ts";
@@ -219,5 +220,49 @@ export async function unsubscribePriceAlert(token: string, now: Date = new Date(
       .where(eq(priceAlerts.id, alert.id))
       .returning();
     return outcome(tx, done ?? alert, false);
+  });
+}
+
+export type FoundFare = {
+  originIata: string;
+  destinationIata: string;
+  /** Round-trip total for one adult, taxes and charges included, US$ minor units. */
+  totalMinor: number;
+  amount: string;
+  dates: string;
+  /** Absolute URL of the search that found it. */
+  searchUrl: string;
+};
+
+/**
+ * A search found a fare (issue 16): every active alert of the route that has not been told of one as low is
+ * e-mailed through the outbox, once per alert and fare (the conditional update and the dedupe key make a repeat or a
+ * concurrent search send nothing more). Returns how many alerts were notified.
+ */
+export async function notifyPriceDrop(fare: FoundFare, siteUrl: string, now: Date = new Date()): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    const notified = await tx
+      .update(priceAlerts)
+      .set({ lastNotifiedTotalMinor: fare.totalMinor, lastNotifiedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(priceAlerts.originIata, fare.originIata),
+          eq(priceAlerts.destinationIata, fare.destinationIata),
+          eq(priceAlerts.status, "active"),
+          or(isNull(priceAlerts.lastNotifiedTotalMinor), gt(priceAlerts.lastNotifiedTotalMinor, fare.totalMinor)),
+        ),
+      )
+      .returning();
+    for (const alert of notified) {
+      const links = priceAlertLinks(siteUrl, { unsubscribeToken: alert.unsubscribeToken });
+      await enqueueEmail(tx, {
+        dedupeKey: `price-alert-drop:${alert.id}:${String(fare.totalMinor)}`,
+        template: "price-alert-drop",
+        to: alert.email,
+        ...renderPriceAlertDrop(await routeNames(tx, alert), fare, links.unsubscribeUrl),
+        metadata: { priceAlertId: alert.id, headers: listUnsubscribeHeaders(links.unsubscribeUrl) },
+      });
+    }
+    return notified.length;
   });
 }

@@ -11,6 +11,9 @@ import { lastSearchFares } from "../../../server/db/schema/destination-content.t
 import { airlines } from "../../../server/db/schema/flights.ts";
 import { airports } from "../../../server/db/schema/geography.ts";
 import { getCurrentExchangeRate } from "../offers/exchange-rate-service.server.ts";
+import { notifyPriceDrop } from "../destinations/price-alert-service.server.ts";
+import { formatDateShort } from "../../utils/dates.ts";
+import { formatMoney } from "../../utils/money.ts";
 import type {
   AirlineInfo,
   AirportInfo,
@@ -46,6 +49,8 @@ export type FlightSearchConfig = {
   cache: ResultCache;
   log: Logger;
   now: () => Date;
+  /** The site's public URL, for the links of price-alert e-mails. */
+  siteUrl: string;
 };
 
 const SILENT: Logger = { warn: () => undefined, error: () => undefined };
@@ -62,6 +67,7 @@ export function configureFlightSearch(options: Partial<FlightSearchConfig> & { r
     cache: createResultCache(redisUrl, rest.log ?? SILENT),
     log: SILENT,
     now: () => new Date(),
+    siteUrl: "http://localhost:3000",
     ...rest,
   };
   return config;
@@ -281,6 +287,18 @@ async function recordCheapest(result: FlightSearchResult): Promise<void> {
       ],
       set: { totalMinor, seenAt: new Date() },
     });
+  const { siteUrl } = current();
+  await notifyPriceDrop(
+    {
+      originIata: leg.origin,
+      destinationIata: leg.destination,
+      totalMinor,
+      amount: formatMoney(totalMinor, "USD", { alwaysDecimals: true }),
+      dates: `ida ${formatDateShort(leg.date)}, vuelta ${formatDateShort(search.returnDate)}`,
+      searchUrl: `${siteUrl.replace(/\/$/, "")}${buildFlightResultsUrl({ ...search, adults: 1, children: 0, infants: 0 })}`,
+    },
+    siteUrl,
+  );
 }
 
 /**

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "../../db/client.ts";
 import { flightInventory } from "../../db/schema/flights.ts";
-import { lastSearchFares } from "../../db/schema/destination-content.ts";
+import { lastSearchFares, priceAlerts } from "../../db/schema/destination-content.ts";
+import { emailOutbox } from "../../db/schema/mail.ts";
 import { seedDemoContent } from "../../db/seed/index.ts";
 import { createTestDb } from "../../db/test-db.ts";
 import { buildTestApp } from "../../test-app.ts";
@@ -12,6 +13,7 @@ import type { FlightSearchResult, PricedSelection } from "../../../app/features/
 import { configureFlightSearch } from "#flights";
 import { and, eq } from "drizzle-orm";
 import { createInventorySupplier } from "../../../app/features/flights/inventory/inventory-supplier.server.ts";
+import { notifyPriceDrop } from "../../../app/features/destinations/price-alert-service.server.ts";
 import { createTestSupplier } from "../../../app/features/flights/test-supplier.server.ts";
 
 const today = todayInLima();
@@ -118,6 +120,46 @@ describe("flight search API", () => {
           .where(and(eq(lastSearchFares.destinationCode, "AQP"), eq(lastSearchFares.dateStart, addDays(today, 30)))),
       )
       .toHaveLength(1);
+  });
+
+  it("e-mails the route's active price alerts once when a search finds a lower fare", async () => {
+    const now = new Date();
+    await db.db.insert(priceAlerts).values({
+      email: "ana.quispe@example.pe",
+      originIata: "LIM",
+      destinationIata: "JUL",
+      status: "active",
+      consentAt: now,
+      confirmTokenHash: "hash-of-a-used-token",
+      confirmationSentAt: now,
+      confirmedAt: now,
+      unsubscribeToken: "unsubscribe-token-of-the-alert",
+    });
+    const juliaca = roundTrip({
+      legs: [{ origin: "LIM", destination: "JUL", date: addDays(today, 33) }],
+      returnDate: addDays(today, 38),
+    });
+    const drops = () => db.db.select().from(emailOutbox).where(eq(emailOutbox.template, "price-alert-drop"));
+    await search(juliaca);
+    await expect.poll(async () => (await drops()).length).toBe(1);
+    const [email] = await drops();
+    expect(email?.subject).toMatch(/^Bajó el precio: vuelos .+ desde US\$/);
+    expect(email?.text).toContain("/resultados/vuelos?tipo=0&origen=LIM&destino=JUL");
+    // The same fare again (a repeat or a concurrent search) tells no one twice; a lower one does.
+    const [recorded] = await db.db.select().from(priceAlerts).where(eq(priceAlerts.destinationIata, "JUL"));
+    const fare = {
+      originIata: "LIM",
+      destinationIata: "JUL",
+      totalMinor: recorded?.lastNotifiedTotalMinor ?? 0,
+      amount: "US$ 1",
+      dates: "ida, vuelta",
+      searchUrl: "https://www.kunturviajes.test/resultados/vuelos",
+    };
+    expect(await notifyPriceDrop(fare, "https://www.kunturviajes.test")).toBe(0);
+    expect(await notifyPriceDrop({ ...fare, totalMinor: fare.totalMinor - 100 }, "https://www.kunturviajes.test")).toBe(
+      1,
+    );
+    expect(await drops()).toHaveLength(2);
   });
 
   it("raises the price as a flight fills", async () => {
