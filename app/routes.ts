@@ -57,6 +57,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   // Flights (issue 16): results, the fare-family step and its hand-off to the checkout, the outlet.
   route("resultados/vuelos", "routes/flight-results.tsx"),
+  route("resultados/vuelos/calendario", "routes/flight-calendar.ts"),
   route("reserva/vuelos", "routes/flight-booking.tsx"),
   route("traveloutlet", "routes/travel-outlet.tsx"),
   route("*", "routes/catch-all.tsx"),

@@ -1,10 +1,11 @@
 // `npm run bench`: starts the production server on a fresh embedded database and measures, on loopback,
-// requests/s and p99 latency of the SSR 404 page and /api/v1/health with autocannon.
+// requests/s and p99 latency of the SSR 404 page, /api/v1/health and the flight results page with autocannon.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { addDays, todayInLima } from "../app/utils/dates.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3399);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,9 +41,17 @@ async function waitReady() {
 
 type Target = { name: string; path: string; headers?: Record<string, string> };
 
+const today = todayInLima();
 const targets: Target[] = [
   { name: "GET /api/v1/health", path: "/api/v1/health" },
   { name: "GET /404 (SSR, no database work)", path: "/404", headers: { "accept-encoding": "gzip" } },
+  {
+    // No page cache (results pages are never shared); the search's results are cached for 5 minutes, so this is
+    // the SSR of 10 offers with filters, facets and the calendar.
+    name: "GET /resultados/vuelos (SSR, LIM-CUZ)",
+    path: `/resultados/vuelos?tipo=0&origen=LIM&destino=CUZ&ida=${addDays(today, 30)}&vuelta=${addDays(today, 37)}&adultos=1&ninos=0&infantes=0&clase=0&idioma=ES`,
+    headers: { "accept-encoding": "gzip" },
+  },
 ];
 
 try {

@@ -5,7 +5,7 @@ import { STORAGE_KEYS, writeStored } from "../../platform/storage-keys.ts";
 import { FLIGHT_RESULTS_PATH } from "../flight-search-url.ts";
 import type { FlightResultsPage } from "./flight-results.server.ts";
 import { money, OfferCard, type PriceContext } from "./offer-card.tsx";
-import { PriceCalendarGrid } from "./price-calendar-grid.tsx";
+import { PriceCalendarPanel } from "./price-calendar-grid.tsx";
 import { ResultsSearchBox } from "./results-search-box.tsx";
 import {
   BAGGAGE_OPTIONS,
@@ -427,7 +427,14 @@ function ResultsBody({ page }: { page: Results }) {
         <FiltersPanel page={page} />
       </div>
       <div className="order-1 min-w-0 space-y-4 lg:order-2">
-        {page.calendar ? <PriceCalendarGrid calendar={page.calendar} search={page.search} context={context} /> : null}
+        {page.calendarAvailable ? (
+          <PriceCalendarPanel
+            calendar={page.calendar}
+            search={page.search}
+            searchQuery={page.searchQuery}
+            context={context}
+          />
+        ) : null}
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <p role="status" className="text-lg font-bold text-ink">

@@ -13,6 +13,7 @@ import { priceCalendar, searchFlights } from "#flights";
 import { buildFlightResultsUrl, MULTI_CITY, ROUND_TRIP, type FlightSearch } from "../flight-search-url.ts";
 import {
   applyFilters,
+  CALENDAR_PARAM,
   facetCounts,
   filterChips,
   parseResultView,
@@ -61,7 +62,9 @@ export type FlightResultsPage =
       airports: Record<string, AirportInfo>;
       exchangeRate: FlightSearchResult["exchangeRate"];
       failedSuppliers: string[];
+      /** Rendered with the page only when the URL asks (`calendario=1`, the no-JavaScript path); else loaded on opening. */
       calendar: PriceCalendar | null;
+      calendarAvailable: boolean;
       sliceLabels: string[];
     });
 
@@ -155,7 +158,11 @@ export async function loadFlightResults(
     if (!read.ok)
       return { kind: "invalid", form: formValues(params, read.search), airportOptions: options, issues: read.issues };
     const { search } = read;
-    const [result, calendar] = await Promise.all([searchFlights(search), priceCalendar(search)]);
+    const calendarAvailable = search.legs.length === 1;
+    const [result, calendar] = await Promise.all([
+      searchFlights(search),
+      calendarAvailable && params.get(CALENDAR_PARAM) === "1" ? priceCalendar(search) : null,
+    ]);
     const sliceLabels = sliceLabelsOf(search);
     const searchQuery = buildFlightResultsUrl(search).split("?")[1] ?? "";
     const view = parseResultView(params, sliceLabels.length);
@@ -183,6 +190,7 @@ export async function loadFlightResults(
       exchangeRate: result.exchangeRate,
       failedSuppliers: result.failedSuppliers,
       calendar,
+      calendarAvailable,
       sliceLabels,
     };
   } catch (error) {

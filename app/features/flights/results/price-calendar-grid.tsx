@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateCompact } from "../../../utils/dates.ts";
 import type { PriceCalendar } from "../flight-offer-types.ts";
 import { buildFlightResultsUrl, type FlightSearch } from "../flight-search-url.ts";
 import { money, type PriceContext } from "./offer-card.tsx";
+import { CALENDAR_PARAM } from "./result-view.ts";
 
 const dayLabel = (date: string) => formatDateCompact(date).split(" ").slice(0, 3).join(" ");
 
@@ -44,14 +46,9 @@ export function PriceCalendarGrid({
     );
   };
   return (
-    <details className="rounded-card border border-slate-200 bg-white p-4">
-      <summary className="cursor-pointer text-base font-bold text-ink">
-        Calendario de precios (±3 días)
-        {lowest !== null ? (
-          <span className="ml-2 text-sm font-normal text-muted">desde {money(lowest, context).main}</span>
-        ) : null}
-      </summary>
-      <div className="mt-3 overflow-x-auto">
+    <div className="mt-3 overflow-x-auto">
+      {lowest !== null ? <p className="mb-2 text-sm text-muted">Desde {money(lowest, context).main} en total</p> : null}
+      <div>
         {calendar.returnDates ? (
           <table className="w-full min-w-[36rem] border-separate border-spacing-1 text-sm">
             <caption className="sr-only">Precio total más bajo por fecha de ida (filas) y de vuelta (columnas)</caption>
@@ -91,6 +88,78 @@ export function PriceCalendarGrid({
           </ul>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The calendar behind a disclosure: loaded when the visitor opens it (a skeleton until it arrives), or already in the
+ * page when the URL asks for it (`calendario=1`, the link a browser without JavaScript follows).
+ */
+export function PriceCalendarPanel({
+  calendar,
+  search,
+  searchQuery,
+  context,
+}: {
+  calendar: PriceCalendar | null;
+  search: FlightSearch;
+  searchQuery: string;
+  context: PriceContext;
+}) {
+  // A plain fetch: React Router's fetcher would add its code to the framework chunk every page loads.
+  const [state, setState] = useState<{ status: "idle" | "loading" | "failed"; calendar: PriceCalendar | null }>({
+    status: "idle",
+    calendar: null,
+  });
+  const [open, setOpen] = useState(calendar !== null);
+  const loaded = calendar ?? state.calendar;
+  const load = async () => {
+    setState({ status: "loading", calendar: null });
+    try {
+      const response = await fetch(`${FLIGHT_CALENDAR_PATH}?${searchQuery}`, {
+        headers: { accept: "application/json" },
+      });
+      const body = (await response.json()) as { calendar: PriceCalendar | null };
+      setState(body.calendar ? { status: "idle", calendar: body.calendar } : { status: "failed", calendar: null });
+    } catch {
+      setState({ status: "failed", calendar: null });
+    }
+  };
+  return (
+    <details
+      className="rounded-card border border-slate-200 bg-white p-4"
+      open={open}
+      onToggle={(event) => {
+        const isOpen = event.currentTarget.open;
+        setOpen(isOpen);
+        if (isOpen && !loaded && state.status !== "loading") void load();
+      }}
+    >
+      <summary className="cursor-pointer text-base font-bold text-ink">Calendario de precios (±3 días)</summary>
+      {loaded ? (
+        <PriceCalendarGrid calendar={loaded} search={search} context={context} />
+      ) : state.status === "loading" ? (
+        <div role="status" aria-label="Cargando calendario de precios" className="mt-3 grid grid-cols-7 gap-1">
+          {Array.from({ length: 14 }, (_, index) => (
+            <span key={index} className="h-8 animate-pulse rounded-control bg-slate-100" />
+          ))}
+        </div>
+      ) : state.status === "failed" ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          No pudimos cargar el calendario. Inténtalo de nuevo en unos minutos.
+        </p>
+      ) : (
+        <a
+          href={`?${searchQuery}&${CALENDAR_PARAM}=1`}
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+        >
+          Ver el calendario de precios
+        </a>
+      )}
     </details>
   );
 }
+
+/** The calendar's JSON, for the panel (app/routes/flight-calendar.ts). */
+export const FLIGHT_CALENDAR_PATH = "/resultados/vuelos/calendario";

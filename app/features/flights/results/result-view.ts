@@ -93,6 +93,9 @@ export type ResultView = {
   shown: number;
 };
 
+/** The results URL parameter that renders the price calendar with the page (for browsers without JavaScript). */
+export const CALENDAR_PARAM = "calendario";
+
 /** Offers shown at first and added by each 'Ver más resultados'. */
 export const PAGE_SIZE = 10;
 const MAX_SHOWN = 200;
