@@ -189,5 +189,9 @@ test.describe("flight search without JavaScript", () => {
     await page.getByRole("button", { name: "Aplicar filtros" }).click();
     await expect(page).toHaveURL(/escalas=0/);
     await expect(cards(page).first()).toContainText("Directo");
+    await page.getByText("Calendario de precios (±3 días)").click();
+    await page.getByRole("link", { name: "Ver el calendario de precios" }).click();
+    await expect(page).toHaveURL(/calendario=1/);
+    await expect(page.getByRole("link", { name: /^Ida .*, vuelta .*: US\$/ }).first()).toBeVisible();
   });
 });
