@@ -62,6 +62,18 @@ test.describe("flight results", () => {
     await expect(page).toHaveURL(/orden=barato/);
   });
 
+  test("a price bound applies when the field is left, not at each keystroke", async ({ page }) => {
+    await page.goto(roundTrip());
+    await waitForHydration(page);
+    const max = page.getByRole("spinbutton", { name: "Hasta" });
+    await max.pressSequentially("400");
+    await expect(max).toHaveValue("400");
+    await expect(page).not.toHaveURL(/precio_max/);
+    await max.press("Tab");
+    await expect(page).toHaveURL(/precio_max=400/);
+    await expect(page.getByRole("list", { name: "Filtros activos" })).toContainText("Hasta US$");
+  });
+
   test("an impossible filter says which filter to remove", async ({ page }) => {
     await page.goto(roundTrip("CUZ", "&precio_max=1"));
     await waitForHydration(page);

@@ -60,15 +60,15 @@ let config: FlightSearchConfig | null = null;
 /** Sets the service's suppliers, key, cache and logger; anything left out keeps its default. */
 export function configureFlightSearch(options: Partial<FlightSearchConfig> & { redisUrl?: string | undefined }) {
   const { redisUrl, ...rest } = options;
+  // Defaults are made only when not given: the inventory needs an open database, Redis a connection.
   config = {
-    offerKey: randomBytes(32).toString("base64url"),
-    suppliers: [createInventorySupplier(getDb())],
-    supplierTimeoutMs: SUPPLIER_TIMEOUT_MS,
-    cache: createResultCache(redisUrl, rest.log ?? SILENT),
-    log: SILENT,
-    now: () => new Date(),
-    siteUrl: "http://localhost:3000",
-    ...rest,
+    offerKey: rest.offerKey ?? randomBytes(32).toString("base64url"),
+    suppliers: rest.suppliers ?? [createInventorySupplier(getDb())],
+    supplierTimeoutMs: rest.supplierTimeoutMs ?? SUPPLIER_TIMEOUT_MS,
+    cache: rest.cache ?? createResultCache(redisUrl, rest.log ?? SILENT),
+    log: rest.log ?? SILENT,
+    now: rest.now ?? (() => new Date()),
+    siteUrl: rest.siteUrl ?? "http://localhost:3000",
   };
   return config;
 }

@@ -49,7 +49,36 @@ function FilterGroup({ title, children }: { title: string; children: React.React
   );
 }
 
-/** Filters: a GET form (works without JavaScript); with it, each change applies at once. */
+/**
+ * A price bound in whole dollars. Typing does not apply it at every keystroke: leaving the field (or Enter, which
+ * submits the form) does.
+ */
+function PriceInput(props: { label: string; name: string; placeholder: number; valueMinor: number | null }) {
+  const submit = useSubmit();
+  const initial = props.valueMinor !== null ? String(props.valueMinor / 100) : "";
+  return (
+    <label className="text-sm">
+      {props.label}
+      <input
+        type="number"
+        name={props.name}
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={String(props.placeholder)}
+        defaultValue={initial}
+        data-apply-on-blur="true"
+        onBlur={(event) => {
+          const { form, value } = event.currentTarget;
+          if (form && value !== initial) void submit(form, { preventScrollReset: true, replace: true });
+        }}
+        className="mt-1 min-h-9 w-full rounded-control border border-slate-300 px-2"
+      />
+    </label>
+  );
+}
+
+/** Filters: a GET form (works without JavaScript); with it, each choice applies at once (prices when left). */
 function FiltersPanel({ page }: { page: Results }) {
   const submit = useSubmit();
   const { filters } = page.view;
@@ -64,7 +93,10 @@ function FiltersPanel({ page }: { page: Results }) {
       preventScrollReset
       aria-label="Filtrar resultados"
       className="space-y-3 rounded-card border border-slate-200 bg-white p-4"
-      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+      onChange={(event) => {
+        if ((event.target as HTMLElement).dataset.applyOnBlur) return;
+        void submit(event.currentTarget, { preventScrollReset: true, replace: true });
+      }}
     >
       {searchParams.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
@@ -137,32 +169,18 @@ function FiltersPanel({ page }: { page: Results }) {
       {facets.price ? (
         <FilterGroup title="Precio total (US$)">
           <div className="grid grid-cols-2 gap-2">
-            <label className="text-sm">
-              Desde
-              <input
-                type="number"
-                name="precio_min"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                placeholder={String(Math.floor(facets.price.minMinor / 100))}
-                defaultValue={filters.minPriceMinor !== null ? filters.minPriceMinor / 100 : ""}
-                className="mt-1 min-h-9 w-full rounded-control border border-slate-300 px-2"
-              />
-            </label>
-            <label className="text-sm">
-              Hasta
-              <input
-                type="number"
-                name="precio_max"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                placeholder={String(Math.ceil(facets.price.maxMinor / 100))}
-                defaultValue={filters.maxPriceMinor !== null ? filters.maxPriceMinor / 100 : ""}
-                className="mt-1 min-h-9 w-full rounded-control border border-slate-300 px-2"
-              />
-            </label>
+            <PriceInput
+              label="Desde"
+              name="precio_min"
+              placeholder={Math.floor(facets.price.minMinor / 100)}
+              valueMinor={filters.minPriceMinor}
+            />
+            <PriceInput
+              label="Hasta"
+              name="precio_max"
+              placeholder={Math.ceil(facets.price.maxMinor / 100)}
+              valueMinor={filters.maxPriceMinor}
+            />
           </div>
         </FilterGroup>
       ) : null}
