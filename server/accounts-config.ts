@@ -19,6 +19,7 @@ export function accountsConfigFrom(env: Env): AccountsConfig {
     google: env.GOOGLE_CLIENT_ID
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET ?? null, issuer: env.GOOGLE_ISSUER }
       : null,
+    ipFreeFailures: env.AUTH_IP_FREE_FAILURES,
   };
 }
 

@@ -63,6 +63,7 @@ export const EnvSchema = z
     PASSWORD_MAX_LENGTH: z.coerce.number().int().min(6).max(128).default(10),
     PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    AUTH_IP_FREE_FAILURES: z.coerce.number().int().min(1).max(100_000).default(5),
     /** Google as an OpenID Connect provider; social sign-in is hidden while GOOGLE_CLIENT_ID is unset. */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

@@ -6,6 +6,8 @@ export type AccountsConfig = {
   hashCost: number;
   session: SessionPolicy;
   google: GoogleConfig | null;
+  /** Failed sign-ins from one IP before the progressive delay (brute-force.server.ts); per account it is always 5. */
+  ipFreeFailures: number;
 };
 
 export type PasswordPolicy = { minLength: number; maxLength: number };

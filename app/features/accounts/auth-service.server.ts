@@ -120,7 +120,7 @@ export async function logIn(
 ): Promise<AuthResult & { userId?: string }> {
   const email = normalizeEmail(input.username);
   const subject = { email, ip };
-  const wait = await loginRetryAfter(db, subject);
+  const wait = await loginRetryAfter(db, subject, config.ipFreeFailures);
   if (wait > 0) throw Object.assign(tooManyAttempts(wait), { retryAfter: wait });
   const user = await findUserByEmail(db, email);
   const hash = user?.passwordHash ?? (await dummyHash(config.hashCost));

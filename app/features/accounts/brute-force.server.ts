@@ -10,9 +10,9 @@ const MAX_DELAY_SECONDS = 15 * 60;
 const WINDOW_MS = 3_600_000;
 
 /** Seconds to wait after the last failure once `failures` failures happened in the window. */
-export function requiredDelaySeconds(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(2 ** (failures - FREE_FAILURES), MAX_DELAY_SECONDS);
+export function requiredDelaySeconds(failures: number, free = FREE_FAILURES): number {
+  if (failures < free) return 0;
+  return Math.min(2 ** (failures - free), MAX_DELAY_SECONDS);
 }
 
 export type AttemptSubject = { email: string; ip: string };
@@ -32,7 +32,12 @@ async function stats(db: Db | Tx, scope: "account" | "ip", key: string, since: D
  * Whether a sign-in attempt may be checked now. Counted per account (the e-mail typed, whether or not it exists,
  * so the answer reveals nothing) and per IP. Returns the seconds to wait when it may not.
  */
-export async function loginRetryAfter(db: Db | Tx, subject: AttemptSubject, now = new Date()): Promise<number> {
+export async function loginRetryAfter(
+  db: Db | Tx,
+  subject: AttemptSubject,
+  ipFreeFailures = FREE_FAILURES,
+  now = new Date(),
+): Promise<number> {
   const since = new Date(now.getTime() - WINDOW_MS);
   const account = await stats(db, "account", keyOf(subject.email), since);
   const ip = await stats(db, "ip", keyOf(subject.ip), since);
@@ -40,9 +45,12 @@ export async function loginRetryAfter(db: Db | Tx, subject: AttemptSubject, now 
   if (account.failures >= ACCOUNT_HOURLY_CAP && account.first) {
     wait = Math.max(wait, (account.first.getTime() + WINDOW_MS - now.getTime()) / 1000);
   }
-  for (const entry of [account, ip]) {
+  for (const [entry, free] of [
+    [account, FREE_FAILURES],
+    [ip, ipFreeFailures],
+  ] as const) {
     if (!entry.last) continue;
-    const delay = requiredDelaySeconds(entry.failures);
+    const delay = requiredDelaySeconds(entry.failures, free);
     wait = Math.max(wait, (entry.last.getTime() + delay * 1000 - now.getTime()) / 1000);
   }
   return Math.max(0, Math.ceil(wait));

@@ -111,10 +111,11 @@ async function verifyCurrentPassword(
   password: string,
   ip: string,
   field: string,
+  ipFreeFailures: number,
 ): Promise<void> {
   if (!user.passwordHash) return;
   const subject = { email: user.email, ip };
-  const wait = await loginRetryAfter(db, subject);
+  const wait = await loginRetryAfter(db, subject, ipFreeFailures);
   if (wait > 0) throw Object.assign(tooManyAttempts(wait), { retryAfter: wait });
   if (!(await verifyPassword(password, user.passwordHash))) {
     await recordLoginFailure(db, subject);
@@ -138,7 +139,7 @@ export async function changePassword(
       issues: [{ path: "currentPassword", message: WRONG_PASSWORD }],
     });
   }
-  await verifyCurrentPassword(db, user, input.currentPassword, ip, "currentPassword");
+  await verifyCurrentPassword(db, user, input.currentPassword, ip, "currentPassword", config.ipFreeFailures);
   const passwordHash = await hashPassword(input.newPassword, config.hashCost);
   await db.transaction(async (tx) => {
     await tx
@@ -161,9 +162,15 @@ export async function changePassword(
  * Deletes the account (Ley 29733): personal data erased, the row kept anonymised (future bookings point at it),
  * travellers, tokens and sessions removed. Asks for the password when the account has one.
  */
-export async function deleteAccount(db: Db, userId: string, password: string, ip: string): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  password: string,
+  ip: string,
+  ipFreeFailures: number,
+): Promise<void> {
   const user = await activeUser(db, userId);
-  await verifyCurrentPassword(db, user, password, ip, "password");
+  await verifyCurrentPassword(db, user, password, ip, "password", ipFreeFailures);
   await db.transaction(async (tx) => {
     await enqueueEmail(tx, {
       dedupeKey: `account-deleted:${userId}`,

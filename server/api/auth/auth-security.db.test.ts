@@ -112,7 +112,7 @@ describe("accounts API: enumeration, brute force, CSRF, rate limits", () => {
   });
 
   it("grows the delay exponentially from the sixth attempt, capped at 15 minutes", () => {
-    expect([0, 4, 5, 6, 7, 10].map(requiredDelaySeconds)).toEqual([0, 0, 1, 2, 4, 32]);
+    expect([0, 4, 5, 6, 7, 10].map((failures) => requiredDelaySeconds(failures))).toEqual([0, 0, 1, 2, 4, 32]);
     expect(requiredDelaySeconds(99)).toBe(900);
   });
 
@@ -172,6 +172,20 @@ describe("accounts API: per-endpoint rate limit", () => {
       code: "RATE_LIMITED",
       message: "Has realizado demasiadas solicitudes. Espera un momento e inténtalo de nuevo.",
     });
+    await app.close();
+  });
+});
+
+describe("accounts API: the per-IP threshold of failed sign-ins", () => {
+  it("is AUTH_IP_FREE_FAILURES, apart from the per-account one", async () => {
+    const db = await createTestDb();
+    const app = await buildTestApp(db, { ...TEST_ENV, AUTH_RATE_LIMIT_MAX: "1000", AUTH_IP_FREE_FAILURES: "8" });
+    // Eight accounts sprayed from one address: under the raised threshold, no delay.
+    for (let i = 0; i < 8; i++) {
+      expect((await logIn(app, `nat${i}@example.pe`, "abc12345")).response.statusCode).toBe(200);
+    }
+    // The ninth failure from that address starts the delay.
+    expect((await logIn(app, "nat-next@example.pe", "abc12345")).response.statusCode).toBe(429);
     await app.close();
   });
 });

@@ -66,7 +66,8 @@ export async function meRoutes(app: FastifyInstance, options: Options) {
 
   app.delete("/", sensitive, async (request, reply) => {
     const { user } = await requireSession(request);
-    await deleteAccount(db, user.id, DeleteAccountSchema.parse(request.body ?? {}).password, request.ip);
+    const { password } = DeleteAccountSchema.parse(request.body ?? {});
+    await deleteAccount(db, user.id, password, request.ip, config.ipFreeFailures);
     reply.clearSessionCookie();
     return { isSuccess: true, message: "Eliminamos tu cuenta y tus datos personales." };
   });
