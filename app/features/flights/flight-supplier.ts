@@ -3,6 +3,7 @@
  * is a later one of the same interface. The search service asks every enabled supplier at once, each under a time
  * limit, and shows what answered ('Algunas aerolíneas no respondieron' for the rest). Shaped after public offer/order
  * APIs (docs/decisions/018-flight-engine.md): offers with an expiry, re-price before order, fare brands with baggage.
+ * Hold, ticket and cancel join it with the checkout (issue 17).
  */
 import type { FlightSearch } from "./flight-search-url.ts";
 import type { OfferDraft, SelectionQuote } from "./inventory/search-engine.ts";
@@ -16,25 +17,4 @@ export interface FlightSupplier {
   search(search: FlightSearch, signal: AbortSignal): Promise<OfferDraft[]>;
   /** Re-prices one option per slice in a fare family against current availability. */
   price(search: FlightSearch, optionIds: string[], fareFamilyCode: string): Promise<SelectionQuote>;
-}
-
-/**
- * What the checkout (issue 17) adds to a supplier: take the seats of a priced selection inside the booking's
- * transaction, ticket them once paid, release them. Not part of the search contract.
- */
-export type SupplierHoldRequest = {
-  search: FlightSearch;
-  optionIds: string[];
-  fareFamilyCode: string;
-  /** Our booking's id: the supplier's idempotency key for this hold. */
-  bookingId: string;
-  holdUntil: Date;
-};
-
-/** The seats of a selection are gone at that price ('Ya no quedan asientos a este precio'). */
-export class SoldOutError extends Error {
-  constructor(message = "sold out") {
-    super(message);
-    this.name = "SoldOutError";
-  }
 }

@@ -7,11 +7,11 @@
 import { daysBetween } from "../../../utils/dates.ts";
 import type {
   FareFamily,
+  FareFamilyOption,
   FlightOffer,
   ItineraryOption,
   Layover,
   OfferSlice,
-  PassengerType,
   PriceBreakdown,
   Segment,
 } from "../flight-offer-types.ts";
@@ -412,16 +412,13 @@ export function buildOffers(
 const totalStops = (offer: OfferDraft) =>
   offer.slices.reduce((sum, slice) => sum + Math.min(...slice.options.map((option) => option.stops)), 0);
 
-/** A family of a priced selection with its price for every traveller. */
-export type FamilyQuote = { fareFamily: FareFamily; price: PriceBreakdown; seatsLeft: number };
-
 export type SelectionQuote =
   | {
       status: "available";
       offer: OfferDraft;
       fareFamily: FareFamily;
       price: PriceBreakdown;
-      fareFamilies: FamilyQuote[];
+      fareFamilies: FareFamilyOption[];
     }
   | { status: "sold_out" | "not_found" };
 
@@ -516,6 +513,3 @@ export function priceSelection(
     })),
   };
 }
-
-/** Travellers by type, for a price box's rows ('2 adultos'). */
-export const PASSENGER_TYPES: PassengerType[] = ["ADT", "CHD", "INF"];

@@ -30,6 +30,13 @@ function withView(page: Results, patch: Partial<ResultView>): string {
   return href(writeResultView(new URLSearchParams(page.searchQuery), { ...page.view, ...patch }).toString());
 }
 
+/** The parameters a GET form must carry along besides its own fields. */
+function HiddenFields({ params }: { params: Array<[string, string]> }) {
+  return params.map(([name, value], index) => (
+    <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+  ));
+}
+
 function Check(props: { name: string; value: string; checked: boolean; label: string; count?: number | undefined }) {
   return (
     <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
@@ -98,9 +105,7 @@ function FiltersPanel({ page }: { page: Results }) {
         void submit(event.currentTarget, { preventScrollReset: true, replace: true });
       }}
     >
-      {searchParams.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields params={searchParams} />
       {page.view.sort !== "mejor" ? <input type="hidden" name="orden" value={page.view.sort} /> : null}
       {page.view.sortSlice > 0 ? <input type="hidden" name="orden_tramo" value={page.view.sortSlice + 1} /> : null}
       {page.view.currency === "PEN" ? <input type="hidden" name="moneda" value="PEN" /> : null}
@@ -263,9 +268,7 @@ function SortBar({ page }: { page: Results }) {
       className="flex flex-wrap items-end gap-2"
       onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true, replace: true })}
     >
-      {searchParams.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields params={searchParams} />
       <label className="text-sm font-semibold text-ink">
         Ordenar por
         <select
