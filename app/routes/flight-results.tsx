@@ -27,7 +27,11 @@ export const meta: Route.MetaFunction = (args) => {
     title: from && to ? `Vuelos de ${from} a ${to} | Kuntur Viajes` : "Resultados de vuelos | Kuntur Viajes",
     description:
       "Compara vuelos por precio total con impuestos, horarios, escalas y equipaje, en dólares y soles, y elige tu tarifa.",
-    noIndex: true,
+    // A search that found flights is indexable under one URL per search (sort, filters and currency are views of
+    // it); a bad search, an empty one or a supplier failure is not a page worth indexing.
+    ...(page.kind === "results" && page.totalCount > 0
+      ? { canonicalPath: `${FLIGHT_RESULTS_PATH}?${page.searchQuery}` }
+      : { noIndex: true }),
   });
 };
 

@@ -30,10 +30,18 @@ test.describe("flight results", () => {
     await expect(cards(page).first()).toContainText("Precio total para todos los pasajeros");
     await expect(cards(page).first()).toContainText("Impuestos y tasas");
     await expect(cards(page).first()).toContainText("S/");
+    // Each bag of the fare is an icon named by what it means.
+    await expect(cards(page).first().getByRole("img", { name: /equipaje de mano/ })).toBeVisible();
+    await expect(cards(page).first().getByRole("img", { name: /equipaje de bodega/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Mostrar más resultados" }).click();
     await expect(page).toHaveURL(/ver=20/);
     await expect.poll(async () => cards(page).count()).toBeGreaterThan(10);
+    // Indexable under one URL per search: the view (here 20 results) is not part of the canonical URL.
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute("href", /\/resultados\/vuelos\?tipo=0&origen=LIM&destino=CUZ&/);
+    await expect(canonical).not.toHaveAttribute("href", /ver=/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
   test("sort, filters with chips and reset live in the URL and survive a reload", async ({ page }) => {
@@ -138,6 +146,7 @@ test.describe("flight results", () => {
     await expect(alert).toContainText("La fecha no puede ser anterior a hoy");
     await expect(alert).toContainText("Cada infante debe viajar en brazos de un adulto");
     await expect(page).toHaveURL(/\/resultados\/vuelos/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await page.goto(
       `/resultados/vuelos?tipo=1&origen=LIM&destino=ZZZ&ida=${limaDate(5)}&adultos=1&ninos=0&infantes=0&clase=0&idioma=ES`,
     );

@@ -1,18 +1,10 @@
 import { Button } from "../ui/button.tsx";
-import { Modal } from "../ui/dialog.tsx";
+import { NativeModal } from "../ui/native-modal.tsx";
 
-/** The app-download offer (SPEC 2.2): either button opens the platform's store page. */
+/** The app-download offer (SPEC 2.2): either button opens the platform's store page; Escape just closes it. */
 export function AppDownloadDialog({ onChoose, onDismiss }: { onChoose: () => void; onDismiss: () => void }) {
   return (
-    <Modal
-      title="Descarga la App de Kuntur Viajes"
-      size="sm"
-      closable={false}
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onDismiss();
-      }}
-    >
+    <NativeModal title="Descarga la App de Kuntur Viajes" onDismiss={onDismiss}>
       <p className="text-ink">
         Encuentra tarifas exclusivas, revisa tus reservas y recibe alertas de precios desde tu celular.
       </p>
@@ -22,6 +14,6 @@ export function AppDownloadDialog({ onChoose, onDismiss }: { onChoose: () => voi
         </Button>
         <Button onPress={onChoose}>Ir a la App</Button>
       </div>
-    </Modal>
+    </NativeModal>
   );
 }

@@ -1,15 +1,11 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import { getDb } from "#db";
 import { lastSearchFares } from "../../../server/db/schema/destination-content.ts";
+import { todayInLima } from "../../utils/dates.ts";
 import type { DestinationFlightOffer, LastSearchesQuery } from "./last-searches-schemas.ts";
 
 /** Most rows the call answers; the page uses the first DESTINATION_OFFERS_MAX of them. */
 export const LAST_SEARCHES_LIMIT = 12;
-
-/** Today's date in Lima (YYYY-MM-DD): fares that already departed are not offers. */
-export function limaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Lima" }).format(now);
-}
 
 /** getLastSearchesByCity: the cheapest recent fares of a route whose departure is still ahead, cheapest first. */
 export async function getLastSearchesByCity(
@@ -24,7 +20,7 @@ export async function getLastSearchesByCity(
         eq(lastSearchFares.destinationCode, query.CodeDestination),
         eq(lastSearchFares.originCode, query.CodeOrigin),
         eq(lastSearchFares.type, query.Type),
-        gte(lastSearchFares.dateStart, limaToday(options.now)),
+        gte(lastSearchFares.dateStart, todayInLima(options.now)),
       ),
     )
     .orderBy(asc(lastSearchFares.totalMinor), asc(lastSearchFares.dateStart))

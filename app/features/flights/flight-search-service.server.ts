@@ -254,12 +254,15 @@ export async function searchFlights(search: FlightSearch): Promise<FlightSearchR
   return result;
 }
 
-/** The cheapest round-trip fare for one adult feeds the destination pages' "last searches". */
+/**
+ * The cheapest economy round-trip fare for one adult feeds the destination pages' "last searches" and the home's
+ * most-wanted offers. Other cabins are not "the cheapest price" of a route, so they are not recorded.
+ */
 async function recordCheapest(result: FlightSearchResult): Promise<void> {
   const { search } = result;
   const [leg] = search.legs;
   const cheapest = result.offers[0];
-  if (search.tripType !== ROUND_TRIP || !leg || !search.returnDate || !cheapest) return;
+  if (search.tripType !== ROUND_TRIP || search.cabinClass !== 0 || !leg || !search.returnDate || !cheapest) return;
   const adult = cheapest.price.perPassenger.find((row) => row.type === "ADT");
   if (!adult) return;
   const ticketed = search.adults + search.children;

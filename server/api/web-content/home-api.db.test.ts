@@ -7,6 +7,8 @@ import { loadHome } from "../../../app/features/home/home-service.server.ts";
 import { getCurrentExchangeRate } from "../../../app/features/offers/exchange-rate-service.server.ts";
 import type { MostWantedOffer } from "../../../app/features/offers/offer-types.ts";
 import { setDbHandle, type DbHandle } from "../../db/client.ts";
+import { todayInLima } from "../../../app/utils/dates.ts";
+import { lastSearchFares } from "../../db/schema/destination-content.ts";
 import { exchangeRates, flightOffers } from "../../db/schema/offers.ts";
 import { banners, webElements, webSections } from "../../db/schema/web-content.ts";
 import { seedGeography } from "../../db/seed/geography.ts";
@@ -133,6 +135,45 @@ describe("home API: destinations, offers, exchange rate, managed content", () =>
     expect(offers.map((offer) => offer.destinationCode)).not.toContain("CUZ");
     expect(offers.filter((offer) => offer.type === "NAC").map((offer) => offer.destinationCode)).toContain("JUL");
     await db.db.update(flightOffers).set({ active: true }).where(eq(flightOffers.slug, "lim-cuz"));
+  });
+
+  it("prices an offer with the cheapest fare a search found in the last 3 days, departing ahead, with its dates", async () => {
+    const day = (offset: number) => todayInLima(new Date(Date.now() + offset * 86_400_000));
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const route = { type: "A", originName: "Lima", destinationName: "Cusco" } as const;
+    await db.db.insert(lastSearchFares).values([
+      { ...route, originCode: "LIM", destinationCode: "CUZ", dateStart: day(20), dateEnd: day(27), totalMinor: 15234 },
+      { ...route, originCode: "LIM", destinationCode: "CUZ", dateStart: day(40), dateEnd: day(44), totalMinor: 14000 },
+      // Cheaper, but seen 4 days ago, departed yesterday, or from another origin: none of them is the offer's price.
+      {
+        ...route,
+        originCode: "LIM",
+        destinationCode: "CUZ",
+        dateStart: day(10),
+        dateEnd: day(12),
+        totalMinor: 9000,
+        seenAt: daysAgo(4),
+      },
+      { ...route, originCode: "LIM", destinationCode: "CUZ", dateStart: day(-1), dateEnd: day(5), totalMinor: 8000 },
+      { ...route, originCode: "AQP", destinationCode: "CUZ", dateStart: day(20), dateEnd: day(27), totalMinor: 5000 },
+    ]);
+    const { offers } = (await app.inject({ method: "GET", url: "/api/v1/flight-offers/most-wanted" })).json<{
+      offers: MostWantedOffer[];
+    }>();
+    expect(offers.find((offer) => offer.destinationCode === "CUZ")).toMatchObject({
+      rate: 14000,
+      currency: "USD",
+      ratePen: 52430,
+      departureDate: day(40),
+      returnDate: day(44),
+    });
+    // A route nobody searched keeps its editorial fare.
+    expect(offers.find((offer) => offer.destinationCode === "MIA")).toMatchObject({ departureDate: null });
+    await db.db.delete(lastSearchFares);
+    const editorial = (await app.inject({ method: "GET", url: "/api/v1/flight-offers/most-wanted" })).json<{
+      offers: MostWantedOffer[];
+    }>();
+    expect(editorial.offers[0]).toMatchObject({ destinationCode: "CUZ", rate: 8900, departureDate: null });
   });
 
   it("publishes the HOME sections: elements by elementOrder, only with elementCheck", async () => {

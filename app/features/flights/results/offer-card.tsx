@@ -32,29 +32,15 @@ export function durationLabel(minutes: number): string {
 
 export const stopsLabel = (stops: number) => (stops === 0 ? "Directo" : stops === 1 ? "1 escala" : `${stops} escalas`);
 
+/** One element per bag: a masked icon with its meaning as the accessible name and the tooltip. */
 function BagIcon({ included, label }: { included: boolean; label: string }) {
   return (
     <span
-      className={
-        included
-          ? "inline-flex items-center gap-1 text-success"
-          : "inline-flex items-center gap-1 text-muted line-through"
-      }
+      role="img"
+      aria-label={label}
       title={label}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      >
-        <rect x="4" y="6" width="12" height="11" rx="2" />
-        <path d="M8 6V4h4v2" />
-      </svg>
-      <span className="sr-only">{label}</span>
-    </span>
+      className={included ? "icon-bag text-success" : "icon-bag text-muted opacity-50"}
+    />
   );
 }
 
@@ -101,7 +87,7 @@ function OptionSummary({ option, airlines }: { option: ItineraryOption; airlines
         ) : null}
       </span>
       <span className="text-right text-xs text-muted">
-        {durationLabel(option.durationMinutes)} · {stopsLabel(option.stops)}
+        {`${durationLabel(option.durationMinutes)} · ${stopsLabel(option.stops)}`}
       </span>
     </span>
   );
@@ -124,25 +110,26 @@ function OptionDetail({
         return (
           <li key={segment.id}>
             <p className="font-semibold text-ink">
-              {hhmm(segment.departureLocal)} {city(segment.origin)} → {hhmm(segment.arrivalLocal)}{" "}
-              {city(segment.destination)}
+              {`${hhmm(segment.departureLocal)} ${city(segment.origin)} → ${hhmm(segment.arrivalLocal)} ${city(segment.destination)}`}
             </p>
             <p className="text-muted">
-              {formatDateCompact(segment.departureLocal.slice(0, 10))} · Vuelo {segment.marketingCarrier}{" "}
-              {segment.marketingFlightNumber}
-              {segment.operatingCarrier !== segment.marketingCarrier
-                ? ` · Operado por ${airlines[segment.operatingCarrier]?.name ?? segment.operatingCarrier}`
-                : ` · ${airlines[segment.marketingCarrier]?.name ?? segment.marketingCarrier}`}
-              {" · "}
-              {segment.aircraftName} · {durationLabel(segment.durationMinutes)} · Clase {segment.bookingClass}
+              {[
+                formatDateCompact(segment.departureLocal.slice(0, 10)),
+                `Vuelo ${segment.marketingCarrier} ${segment.marketingFlightNumber}`,
+                segment.operatingCarrier !== segment.marketingCarrier
+                  ? `Operado por ${airlines[segment.operatingCarrier]?.name ?? segment.operatingCarrier}`
+                  : (airlines[segment.marketingCarrier]?.name ?? segment.marketingCarrier),
+                segment.aircraftName,
+                durationLabel(segment.durationMinutes),
+                `Clase ${segment.bookingClass}`,
+              ].join(" · ")}
             </p>
             {segment.arrivalLocal.slice(0, 10) !== segment.departureLocal.slice(0, 10) ? (
               <p className="text-warning">Llega el {formatDateCompact(segment.arrivalLocal.slice(0, 10))}</p>
             ) : null}
             {layover ? (
               <p className="mt-2 rounded-control bg-surface px-3 py-2 text-ink">
-                Cambio de avión en {city(layover.airport)} · Espera de {durationLabel(layover.durationMinutes)}
-                {layover.changeOfTerminal ? " · Cambio de terminal" : ""}
+                {`Cambio de avión en ${city(layover.airport)} · Espera de ${durationLabel(layover.durationMinutes)}${layover.changeOfTerminal ? " · Cambio de terminal" : ""}`}
               </p>
             ) : null}
           </li>
@@ -200,7 +187,7 @@ export function OfferCard({ offer, index, sliceLabels, airlines, airports, conte
           <h3 id={headingId} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base font-bold text-ink">
             <span>{validating}</span>
             <BaggageIcons offer={offer} />
-            <span className="text-xs font-normal text-muted">Tarifa {offer.fareFamily.name}</span>
+            <span className="text-xs font-normal text-muted">{`Tarifa ${offer.fareFamily.name}`}</span>
             {offer.outlet ? (
               <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink">Travel Outlet</span>
             ) : null}
@@ -240,9 +227,8 @@ export function OfferCard({ offer, index, sliceLabels, airlines, airports, conte
             return (
               <fieldset key={`${slice.origin}-${slice.destination}-${slice.date}`} className="min-w-0">
                 <legend className="mb-2 text-sm font-semibold text-ink">
-                  {label}: {airports[slice.origin]?.city ?? slice.origin} →{" "}
-                  {airports[slice.destination]?.city ?? slice.destination}
-                  <span className="font-normal text-muted"> · {formatDateCompact(slice.date)}</span>
+                  {`${label}: ${airports[slice.origin]?.city ?? slice.origin} → ${airports[slice.destination]?.city ?? slice.destination}`}
+                  <span className="font-normal text-muted">{` · ${formatDateCompact(slice.date)}`}</span>
                 </legend>
                 <ul className="space-y-2">{shown.map(renderOption)}</ul>
                 {more.length > 0 ? (
@@ -274,10 +260,7 @@ export function OfferCard({ offer, index, sliceLabels, airlines, airports, conte
             className="mt-auto min-h-11 rounded-control bg-accent-500 px-4 font-bold text-ink hover:bg-accent-400 focus-visible:ring-4 focus-visible:ring-accent-400 focus-visible:outline-none"
           >
             Seleccionar
-            <span className="sr-only">
-              {" "}
-              la oferta de {validating} por {total.main}
-            </span>
+            <span className="sr-only">{` la oferta de ${validating} por ${total.main}`}</span>
           </button>
         </div>
       </form>
