@@ -31,8 +31,16 @@ test.describe("flight results", () => {
     await expect(cards(page).first()).toContainText("Impuestos y tasas");
     await expect(cards(page).first()).toContainText("S/");
     // Each bag of the fare is an icon named by what it means.
-    await expect(cards(page).first().getByRole("img", { name: /equipaje de mano/ })).toBeVisible();
-    await expect(cards(page).first().getByRole("img", { name: /equipaje de bodega/ })).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole("img", { name: /equipaje de mano/ }),
+    ).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole("img", { name: /equipaje de bodega/ }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Mostrar más resultados" }).click();
     await expect(page).toHaveURL(/ver=20/);
