@@ -1,4 +1,5 @@
 import { lt, and, eq } from "drizzle-orm";
+import { ACCOUNT_EMAIL_JOB_HANDLERS } from "../../app/features/accounts/account-email-jobs.server.ts";
 import { scheduledJobs } from "../db/schema/platform.ts";
 import { purgeIdempotencyKeys } from "../idempotency.ts";
 import type { JobHandler } from "./jobs.ts";
@@ -27,4 +28,5 @@ export const PURGE_JOB = { kind: "platform.purge", key: "platform.purge" } as co
  */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PURGE_JOB.kind]: purgePlatformRecords,
+  ...ACCOUNT_EMAIL_JOB_HANDLERS,
 };

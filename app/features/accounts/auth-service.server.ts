@@ -47,12 +47,17 @@ async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | un
 }
 
 /** Queues a confirmation link, unless this address already got too many this hour. */
-export async function sendConfirmation(tx: Db | Tx, user: UserRow, config: AccountsConfig): Promise<void> {
+export async function sendConfirmation(
+  tx: Db | Tx,
+  user: UserRow,
+  config: Pick<AccountsConfig, "siteUrl">,
+  dedupeKey?: string,
+): Promise<void> {
   if ((await tokensIssuedLastHour(tx, user.id, "confirm-email")) >= MAX_CONFIRMATIONS_PER_HOUR) return;
   const token = await issueToken(tx, user.id, "confirm-email");
   const email = accountEmails.confirmEmail(user.firstName, `${config.siteUrl}/confirmacion/${token}`);
   await enqueueEmail(tx, {
-    dedupeKey: `confirm-email:${token.slice(0, 16)}`,
+    dedupeKey: dedupeKey ?? `confirm-email:${token.slice(0, 16)}`,
     template: "confirm-email",
     to: user.email,
     ...email,
@@ -165,15 +170,6 @@ export async function confirmEmail(db: Db, token: string): Promise<AuthResult & 
           : AUTH_RESULT_MESSAGES.confirmInvalid;
     return { isSuccess: false, message, reason: check.status };
   });
-}
-
-/** A new confirmation e-mail for an unconfirmed account; the same answer whatever the e-mail. */
-export async function resendConfirmation(db: Db, rawEmail: string, config: AccountsConfig): Promise<AuthResult> {
-  await db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, normalizeEmail(rawEmail));
-    if (user && !user.emailVerifiedAt) await sendConfirmation(tx, user, config);
-  });
-  return { isSuccess: true, message: AUTH_RESULT_MESSAGES.resent };
 }
 
 export { findUserByEmail };

@@ -4,16 +4,9 @@ import { users } from "../../../server/db/schema/accounts.ts";
 import { enqueueEmail } from "../../../server/mail/outbox.ts";
 import type { AccountsConfig } from "./accounts-config.ts";
 import { accountEmails } from "./account-emails.server.ts";
-import {
-  consumeToken,
-  inspectToken,
-  issueToken,
-  revokeTokens,
-  tokensIssuedLastHour,
-  type TokenCheck,
-} from "./account-tokens.server.ts";
-import { normalizeEmail, type ResetPassword } from "./auth-schemas.ts";
-import { findUserByEmail, type AuthResult } from "./auth-service.server.ts";
+import { consumeToken, inspectToken, revokeTokens, type TokenCheck } from "./account-tokens.server.ts";
+import type { ResetPassword } from "./auth-schemas.ts";
+import type { AuthResult } from "./auth-service.server.ts";
 import { clearAccountFailures } from "./brute-force.server.ts";
 import { hashPassword } from "./password-hash.server.ts";
 import { deleteUserSessions } from "./session-service.server.ts";
@@ -26,33 +19,9 @@ export const RECOVERY_MESSAGES = {
   expired: "El enlace para restablecer la contraseña venció (dura 1 hora). Solicita uno nuevo.",
 } as const;
 
-const MAX_RESETS_PER_HOUR = 5;
-
 export function tokenProblem(check: TokenCheck): { message: string; reason: string } | null {
   if (check.status === "valid") return null;
   return { message: RECOVERY_MESSAGES[check.status], reason: check.status };
-}
-
-/**
- * Password recovery (SPEC 5.2): the same answer whether or not the e-mail is registered. A registered one gets a
- * single-use link valid for 1 hour; a new link voids the previous ones.
- */
-export async function requestPasswordReset(db: Db, rawEmail: string, config: AccountsConfig): Promise<AuthResult> {
-  await db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, normalizeEmail(rawEmail));
-    if (!user) return;
-    if ((await tokensIssuedLastHour(tx, user.id, "reset-password")) >= MAX_RESETS_PER_HOUR) return;
-    await revokeTokens(tx, user.id, "reset-password");
-    const token = await issueToken(tx, user.id, "reset-password");
-    await enqueueEmail(tx, {
-      dedupeKey: `reset-password:${token.slice(0, 16)}`,
-      template: "reset-password",
-      to: user.email,
-      ...accountEmails.resetPassword(user.firstName, `${config.siteUrl}/restablecer-contrasena/${token}`),
-      metadata: { userId: user.id },
-    });
-  });
-  return { isSuccess: true, message: RECOVERY_MESSAGES.sent };
 }
 
 /** Whether a reset link can still be used (the page shows the form or the reason). */

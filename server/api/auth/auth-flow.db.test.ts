@@ -14,6 +14,7 @@ import {
   logIn,
   personPayload,
   post,
+  runJobs,
   sessionCookieOf,
   TEST_ENV,
   tokenIn,
@@ -169,6 +170,7 @@ describe("accounts API: sign-up, confirmation, sign-in, sign-out, reset", () => 
     const before = await logIn(app, email);
     const request = await post(app, "/api/v1/auth/password-recovery", { email });
     expect(request.json()).toMatchObject({ isSuccess: true });
+    await runJobs(db);
     const delivered = await smtp.waitFor((message) => message.to.includes(email) && /contraseña/.test(message.subject));
     expect(delivered.text).toContain("Este enlace vence en 1 hora");
     const token = tokenIn(delivered.text, "/restablecer-contrasena");

@@ -8,8 +8,9 @@ import {
   makeSignUpSchema,
   ResendConfirmationSchema,
 } from "../../../app/features/accounts/auth-schemas.ts";
-import { confirmEmail, logIn, resendConfirmation, signUp } from "../../../app/features/accounts/auth-service.server.ts";
-import { requestPasswordReset, resetPassword } from "../../../app/features/accounts/recovery-service.server.ts";
+import { requestPasswordReset, resendConfirmation } from "../../../app/features/accounts/account-email-jobs.server.ts";
+import { confirmEmail, logIn, signUp } from "../../../app/features/accounts/auth-service.server.ts";
+import { resetPassword } from "../../../app/features/accounts/recovery-service.server.ts";
 import { deleteSession } from "../../../app/features/accounts/session-service.server.ts";
 import type { Db } from "../../db/client.ts";
 import { googleRoutes } from "./google.ts";

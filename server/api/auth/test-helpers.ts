@@ -4,6 +4,8 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { DbHandle } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { emailOutbox } from "../../db/schema/mail.ts";
+import { JOB_HANDLERS } from "../../jobs/handlers.ts";
+import { runDueJobs } from "../../jobs/jobs.ts";
 
 export const SITE = "http://localhost:3000";
 export const COOKIE = "__Host-kv_session";
@@ -38,8 +40,14 @@ export function sessionCookieOf(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === COOKIE);
 }
 
-/** The last outbox message of a template to an address. */
+/** Runs the due jobs, as the worker would: recovery and re-sent confirmations are queued by a job (issue 15). */
+export async function runJobs(db: DbHandle): Promise<void> {
+  await runDueJobs(db.db, JOB_HANDLERS);
+}
+
+/** The last outbox message of a template to an address (after the due jobs ran). */
 export async function lastEmail(db: DbHandle, to: string, template: string) {
+  await runJobs(db);
   const [row] = await db.db
     .select()
     .from(emailOutbox)
