@@ -68,6 +68,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: "100000",
       // The same for the per-IP count of failed sign-ins (decision 009): the API tests prove the threshold of 5.
       AUTH_IP_FREE_FAILURES: "100000",
+      // Every complaint is filed from 127.0.0.1: the per-IP limit of the complaints book is an API test's job.
+      COMPLAINTS_RATE_LIMIT_MAX: "100000",
       DEV_PAGES: "true",
       LOG_LEVEL: "warn",
       // Scrypt at 2^12 instead of the production 2^17: the KDF's cost is an API test's job (auth-security.db.test.ts);

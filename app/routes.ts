@@ -60,5 +60,22 @@ export default [
   route("resultados/vuelos/calendario", "routes/flight-calendar.ts"),
   route("reserva/vuelos", "routes/flight-booking.tsx"),
   route("traveloutlet", "routes/travel-outlet.tsx"),
+  // Newsletter subscription with double opt-in and one-click unsubscription; the partner-site interstitial (issue 17).
+  route("suscribirse", "routes/subscribe.tsx"),
+  route("suscribirse/exito", "routes/subscribe-success.tsx"),
+  route("suscribirse/confirmar", "routes/newsletter-confirm.tsx"),
+  route("suscribirse/baja", "routes/newsletter-unsubscribe.tsx"),
+  route("redireccionando", "routes/partner-redirect.tsx"),
+  // Customer service pages (issue 17): contact channels, store events and their calendar files, promotions.
+  route("canales-de-atencion", "routes/service-channels.tsx"),
+  route("eventos", "routes/events.tsx"),
+  route("eventos/:file", "routes/events-calendar.ts"),
+  route("promociones", "routes/promotions.tsx"),
+  route("promociones/:slug", "routes/promotion.tsx"),
+  // The virtual complaints book (issue 17): the sheet form, a filed sheet and its PDF, the look-up.
+  route("libro-reclamaciones", "routes/complaints-book.tsx"),
+  route("libro-reclamaciones/hoja/:sheetNumber", "routes/complaints-sheet.tsx"),
+  route("libro-reclamaciones/hoja/:sheetNumber/pdf", "routes/complaints-sheet-pdf.tsx"),
+  route("libro-reclamaciones/consulta", "routes/complaints-lookup.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

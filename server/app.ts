@@ -7,6 +7,7 @@ import type { PublicConfig } from "#request-context";
 import { sessionCookieName } from "../app/features/accounts/session-service.server.ts";
 import { accountsConfigFrom, publicAccountsConfigFrom } from "./accounts-config.ts";
 import { apiRoutes } from "./api/index.ts";
+import { complaintsPageRateLimit } from "./api/complaints/rate-limit.ts";
 import { configureFlightSearch } from "#flights";
 import { createInventorySupplier } from "../app/features/flights/inventory/inventory-supplier.server.ts";
 import { createTestSupplier } from "../app/features/flights/test-supplier.server.ts";
@@ -129,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
     redisUrl: env.REDIS_URL,
   });
+  // The complaints book's page posts (filing, look-up) have their own per-IP limit (issue 17).
+  await app.register(complaintsPageRateLimit, { max: env.COMPLAINTS_RATE_LIMIT_MAX });
 
   await app.register(sessionPlugin, { db: options.db.db, config: accountsConfigFrom(env) });
   await app.register(mailWorkerPlugin, { env, db: options.db.db });

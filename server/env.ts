@@ -49,6 +49,9 @@ export const EnvSchema = z
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    /** Complaints book (issue 17): the agency's mailbox for sheet copies; filings and look-ups per IP per 10 minutes. */
+    COMPLAINTS_MAILBOX: z.email().default("reclamos@kunturviajes.pe"),
+    COMPLAINTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     /** Scheduled jobs (server/jobs): whether this instance runs them, and how often it looks for due ones. */
     JOBS_ENABLED: booleanFlag.default(true),
     JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ViteDevServer } from "vite";
 import { buildApp } from "./app.ts";
 import { getDbHandle, openDb, setDbHandle, type DbHandle } from "./db/client.ts";
-import { seedDemoContent } from "./db/seed/index.ts";
+import { seedDemoContent, seedReferenceData } from "./db/seed/index.ts";
 import { parseEnv, type Env } from "./env.ts";
 import { loadSecrets } from "./secrets.ts";
 
@@ -12,6 +12,7 @@ const globalStore = globalThis as typeof globalThis & { __kvDbOpening?: Promise<
 export async function prepareDatabase(env: Env): Promise<DbHandle> {
   globalStore.__kvDbOpening ??= (async () => {
     const handle = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
+    await seedReferenceData(handle.db);
     if (env.SEED_DEMO_CONTENT) await seedDemoContent(handle.db);
     setDbHandle(handle);
     return handle;

@@ -1,4 +1,5 @@
 import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
+import { requestedCampaignId } from "../features/pre-registration/campaign-link.ts";
 import { PreRegistrationPage } from "../features/pre-registration/pre-registration-page.tsx";
 import { loadPreRegistrationPage } from "../features/pre-registration/pre-registration-service.server.ts";
 import { buildMeta, siteUrlFrom } from "../utils/seo.ts";
@@ -7,8 +8,9 @@ import { sharedPageHeaders } from "../utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
-export async function loader() {
-  return loadPreRegistrationPage();
+export async function loader({ request }: Route.LoaderArgs) {
+  // /tusdatos?campania=<id> (from /eventos) registers for that campaign while its registration is open.
+  return loadPreRegistrationPage(requestedCampaignId(new URL(request.url)));
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -4,7 +4,13 @@
  * stores them; so does every page answered to a signed-in visitor (the header shows their name). Later pages with
  * personal data (checkout, booking, complaint look-up) add their path here.
  */
-export const PRIVATE_PAGE_PATHS = ["/perfil", "/confirmacion", "/restablecer-contrasena", "/cerrar-sesion"] as const;
+export const PRIVATE_PAGE_PATHS = [
+  "/perfil",
+  "/confirmacion",
+  "/restablecer-contrasena",
+  "/cerrar-sesion",
+  "/libro-reclamaciones",
+] as const;
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 

@@ -18,6 +18,7 @@ import { lastSearchesRoutes } from "./flight-offers/last-searches.ts";
 import { priceAlertRoutes } from "./price-alerts/routes.ts";
 import { flightRoutes } from "./flights/routes.ts";
 import { preRegistrationRoutes } from "./pre-registrations/routes.ts";
+import { complaintRoutes } from "./complaints/routes.ts";
 
 /** The JSON API under /api/v1. Each resource folder registers its own routes here. */
 export async function apiRoutes(app: FastifyInstance, options: { services: AppServices }) {
@@ -39,11 +40,16 @@ export async function apiRoutes(app: FastifyInstance, options: { services: AppSe
   await app.register(mostWantedRoutes, { prefix: "/v1/flight-offers" });
   await app.register(destinationsRoutes, { prefix: "/v1/destinations" });
   await app.register(exchangeRateRoutes, { prefix: "/v1/exchange-rates" });
-  await app.register(newsletterRoutes, { prefix: "/v1/newsletter" });
+  await app.register(newsletterRoutes, { prefix: "/v1/newsletter", siteUrl: options.services.env.SITE_URL });
   await app.register(webContentRoutes, { prefix: "/v1/web-content" });
   await app.register(priceAlertRoutes, { prefix: "/v1/price-alerts", siteUrl: options.services.env.SITE_URL });
   await app.register(preRegistrationRoutes, { prefix: "/v1/pre-registrations" });
   await app.register(flightRoutes, { prefix: "/v1/flights" });
+  await app.register(complaintRoutes, {
+    prefix: "/v1/complaints",
+    siteUrl: env.SITE_URL,
+    rateLimitMax: env.COMPLAINTS_RATE_LIMIT_MAX,
+  });
 
   const accounts = accountsConfigFrom(env);
   await app.register(authRoutes, {

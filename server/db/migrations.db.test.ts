@@ -2,7 +2,8 @@ import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "./client.ts";
 import { seoTexts } from "./schema/content.ts";
-import { seedDemoContent } from "./seed/index.ts";
+import { nationalHolidays } from "./schema/complaints.ts";
+import { seedDemoContent, seedReferenceData } from "./seed/index.ts";
 import { createTestDb } from "./test-db.ts";
 
 describe(`migrations and seed on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {
@@ -22,6 +23,15 @@ describe(`migrations and seed on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" 
     const { rows } = result as { rows: Array<{ table_name: string }> };
     const names = rows.map((row) => row.table_name);
     expect(names).toEqual(expect.arrayContaining(["seo_texts", "email_outbox"]));
+  });
+
+  it("seeds the reference data every installation needs, demo content or not, idempotently", async () => {
+    await seedReferenceData(handle.db);
+    await seedReferenceData(handle.db);
+    const days = await handle.db.select({ day: nationalHolidays.day }).from(nationalHolidays);
+    // 16 national holidays a year, 2026 and 2027 (the complaints book's deadline counts them).
+    expect(days).toHaveLength(32);
+    expect(days.map((row) => row.day)).toEqual(expect.arrayContaining(["2026-12-09", "2027-03-26", "2027-07-23"]));
   });
 
   it("seeds demo content idempotently", async () => {

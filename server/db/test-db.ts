@@ -49,6 +49,16 @@ async function createPostgresTestDb(serverUrl: string): Promise<DbHandle> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pg's Pool.end() resolves before its sockets have closed: forcing the drop then would kill those sessions
+      // and their clients would report an unhandled "terminating connection" error. Wait for them to leave first.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await cleanup.query<{ n: string }>(
+          "select count(*) as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0]?.n === "0") break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

@@ -1,4 +1,4 @@
-import { emailOutbox } from "../db/schema/mail.ts";
+import { emailOutbox, emailOutboxAttachments } from "../db/schema/mail.ts";
 import type { Db, Tx } from "../db/client.ts";
 
 export type OutgoingEmail = {
@@ -10,7 +10,13 @@ export type OutgoingEmail = {
   html: string;
   text: string;
   metadata?: Record<string, unknown>;
+  /** Extra header fields (server/mail/headers.ts: list headers only), kept in `metadata.headers`. */
+  headers?: Record<string, string>;
+  /** Files sent with the message (e.g. a PDF), stored with it: an SMTP failure loses none of them. */
+  attachments?: EmailAttachment[];
 };
+
+export type EmailAttachment = { filename: string; contentType: string; content: Uint8Array };
 
 /**
  * Queues an e-mail inside the caller's transaction, so the message exists if and only if the change that
@@ -26,9 +32,15 @@ export async function enqueueEmail(tx: Db | Tx, email: OutgoingEmail): Promise<b
       subject: email.subject,
       html: email.html,
       text: email.text,
-      metadata: email.metadata ?? {},
+      metadata: email.headers ? { ...email.metadata, headers: email.headers } : (email.metadata ?? {}),
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
+  const [queued] = rows;
+  if (queued && email.attachments?.length) {
+    await tx
+      .insert(emailOutboxAttachments)
+      .values(email.attachments.map((attachment, position) => ({ outboxId: queued.id, position, ...attachment })));
+  }
   return rows.length > 0;
 }

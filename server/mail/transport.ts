@@ -33,6 +33,16 @@ export function createSmtpSender(smtpUrl: string, from: string): { send: SendFun
         text: email.text,
         // Stable per outbox row: if a send is ever repeated, receiving systems see the same message.
         messageId: email.messageId,
+        ...(email.headers ? { headers: email.headers } : {}),
+        ...(email.attachments
+          ? {
+              attachments: email.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.content),
+              })),
+            }
+          : {}),
       })) as { messageId?: string };
       return { messageId: info.messageId ?? email.messageId };
     },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { emailOutbox } from "../db/schema/mail.ts";
+import { emailOutbox, emailOutboxAttachments } from "../db/schema/mail.ts";
+import { extraHeadersOf } from "./headers.ts";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -11,6 +12,10 @@ export type DeliverableEmail = {
   subject: string;
   html: string;
   text: string;
+  /** Extra header fields (list headers only, see headers.ts); absent when the message has none. */
+  headers?: Record<string, string>;
+  /** Files of the message; absent when it has none. */
+  attachments?: Array<{ filename: string; contentType: string; content: Uint8Array }>;
 };
 
 /** Sends one message; resolves with the Message-ID the server accepted, throws on failure. */
@@ -92,7 +97,25 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function deliver(row: OutboxRow): Promise<void> {
     const messageId = `<${row.id}@${options.messageIdDomain}>`;
     try {
-      const result = await send({ messageId, to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+      const headers = extraHeadersOf(row.metadata);
+      const attachments = await db
+        .select({
+          filename: emailOutboxAttachments.filename,
+          contentType: emailOutboxAttachments.contentType,
+          content: emailOutboxAttachments.content,
+        })
+        .from(emailOutboxAttachments)
+        .where(eq(emailOutboxAttachments.outboxId, row.id))
+        .orderBy(asc(emailOutboxAttachments.position));
+      const result = await send({
+        messageId,
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
       await db
         .update(emailOutbox)
         .set({ status: "sent", messageId: result.messageId || messageId, sentAt: sql`now()`, lastError: null })

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { allowConsoleErrors } from "./home-helpers.ts";
+import { deliveredTo, unfolded } from "./mailbox.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 
 async function openNewsletter(page: Page) {
@@ -51,7 +52,7 @@ test.describe("newsletter", () => {
     );
   });
 
-  test("a subscription shows 'Suscrito', then the modal closes by itself; the same e-mail again is a duplicate", async ({
+  test("a subscription shows 'Suscrito', then the modal closes by itself; once confirmed, the same e-mail again is a duplicate", async ({
     page,
     consoleErrors,
   }, testInfo) => {
@@ -62,10 +63,24 @@ test.describe("newsletter", () => {
     const subscribed = dialog.getByRole("button", { name: "Suscrito" });
     await expect(subscribed).toBeVisible();
     await expect(subscribed).toBeDisabled();
+    // Double opt-in (docs/decisions/020): the visitor is told to confirm from the e-mail.
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Te enviamos un correo: confírmalo para activar tu suscripción.",
+    );
     // It stays a while (5 s), then closes by itself.
     await page.waitForTimeout(3000);
     await expect(subscribed).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 15_000 });
+
+    // Changed by double opt-in: a pending address may subscribe again (the confirmation is re-sent); only a
+    // confirmed one is the SPEC 8 duplicate. Confirm it from the e-mail's link first.
+    await expect.poll(() => deliveredTo(email).length, { timeout: 30_000 }).toBe(1);
+    const confirmUrl = /https?:\/\/\S+\/suscribirse\/confirmar\?token=3D([A-Za-z0-9_-]+)/.exec(
+      unfolded(deliveredTo(email)[0]!),
+    );
+    expect(confirmUrl).not.toBeNull();
+    await page.goto(`/suscribirse/confirmar?token=${confirmUrl![1]!}`);
+    await expect(page.getByRole("heading", { level: 1, name: "¡Suscripción confirmada!" })).toBeVisible();
 
     dialog = await openNewsletter(page);
     await fillNewsletter(dialog, email.toUpperCase());

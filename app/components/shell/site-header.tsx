@@ -20,6 +20,7 @@ export function SiteHeader({ variant, user }: { variant: ShellVariant; user: Ses
   return (
     <header
       data-variant={variant}
+      data-no-print
       className={cx("border-b", booking ? "border-brand-700 bg-brand-600" : "border-slate-200 bg-white")}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4">

@@ -1,11 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { fieldErrors } from "../../utils/form-errors.ts";
 import { http, HttpError } from "../platform/http-client.ts";
 import { showToast } from "../platform/toasts.ts";
-import { NEWSLETTER_CONSENTS } from "./newsletter-consents.ts";
+import { NewsletterConsentFields } from "./newsletter-consent-fields.tsx";
 import {
   DUPLICATE_REASON,
   NEWSLETTER_MAX_LENGTH,
@@ -19,6 +18,8 @@ export const NEWSLETTER_AUTO_CLOSE_MS = 5000;
 export const NEWSLETTER_ERROR_SECONDS = 5;
 export const DUPLICATE_MESSAGE = "Al parecer usted ya se encuentra suscrito";
 export const FAILURE_MESSAGE = "Al parecer hubo un error al enviar su suscripción";
+/** Double opt-in (docs/decisions/020): the subscription starts once the e-mailed link is clicked. */
+export const CONFIRM_BY_EMAIL_MESSAGE = "Te enviamos un correo: confírmalo para activar tu suscripción.";
 
 type Values = { name: string; lastname: string; email: string; privacyPolicy: boolean; dataPolicy: boolean };
 type Field = keyof Values;
@@ -105,33 +106,14 @@ export default function NewsletterForm({ onDone }: { onDone: () => void }) {
         onBlur={() => touch("email")}
         errorMessage={errorOf("email")}
       />
-      <Checkbox
-        isSelected={values.privacyPolicy}
-        onChange={(value) => {
-          set("privacyPolicy", value);
-          touch("privacyPolicy");
+      <NewsletterConsentFields
+        values={values}
+        errorOf={errorOf}
+        onChange={(field, checked) => {
+          set(field, checked);
+          touch(field);
         }}
-        errorMessage={errorOf("privacyPolicy")}
-      >
-        {NEWSLETTER_CONSENTS.privacyPolicy}
-      </Checkbox>
-      <Checkbox
-        isSelected={values.dataPolicy}
-        onChange={(value) => {
-          set("dataPolicy", value);
-          touch("dataPolicy");
-        }}
-        errorMessage={errorOf("dataPolicy")}
-      >
-        {NEWSLETTER_CONSENTS.dataPolicy}
-      </Checkbox>
-      <p className="text-sm text-muted">
-        Lee nuestra{" "}
-        <a href="/politicas" className="text-brand-700 underline underline-offset-2">
-          Política de Privacidad
-        </a>
-        .
-      </p>
+      />
       <Button
         type="submit"
         variant="accent"
@@ -141,8 +123,8 @@ export default function NewsletterForm({ onDone }: { onDone: () => void }) {
       >
         {status === "subscribed" ? "Suscrito" : status === "loading" ? "Enviando…" : "Suscribirme"}
       </Button>
-      <p role="status" className="sr-only">
-        {status === "subscribed" ? "Tu suscripción fue registrada. Gracias por suscribirte." : ""}
+      <p role="status" className={status === "subscribed" ? "text-sm font-semibold text-success" : "sr-only"}>
+        {status === "subscribed" ? CONFIRM_BY_EMAIL_MESSAGE : ""}
       </p>
     </form>
   );

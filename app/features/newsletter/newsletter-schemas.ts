@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { BIRTH_DATE_PATTERN, isValidPastBirthDate } from "../pre-registration/birth-date.ts";
+import { DNI_PATTERN, DOCUMENT_TYPES, OTHER_DOCUMENT_PATTERN } from "../pre-registration/document-types.ts";
+import { MESSAGES as DOCUMENT_MESSAGES } from "../pre-registration/pre-registration-schemas.ts";
 
 export const NEWSLETTER_MAX_LENGTH = 50;
 
@@ -48,8 +51,52 @@ export const NewsletterContactSchema = z
 
 export type NewsletterContact = z.infer<typeof NewsletterContactSchema>;
 
-/** The API's answer to a new subscription. */
-export type NewsletterSubscription = { id: string; subscribedAt: string };
+/**
+ * The full subscription page /suscribirse (issue 17): the same contract extended with an optional birth date
+ * (DD/MM/YYYY) and an optional document (type and number together, with the site's document rules of SPEC 5.5).
+ * An empty string means "not given", as a plain HTML form sends it.
+ */
+export const NewsletterSignupSchema = NewsletterContactSchema.extend({
+  birthDate: z
+    .string()
+    .trim()
+    .default("")
+    .refine((value) => value === "" || BIRTH_DATE_PATTERN.test(value), DOCUMENT_MESSAGES.birthDateFormat)
+    .refine(
+      (value) => value === "" || !BIRTH_DATE_PATTERN.test(value) || isValidPastBirthDate(value),
+      DOCUMENT_MESSAGES.birthDateInvalid,
+    ),
+  docType: z.enum(["", ...DOCUMENT_TYPES], { error: DOCUMENT_MESSAGES.docType }).default(""),
+  docNumber: z.string().trim().max(20, DOCUMENT_MESSAGES.otherDocument).default(""),
+}).superRefine(
+  (form, ctx) => {
+    const number = typeof form.docNumber === "string" ? form.docNumber.trim() : "";
+    const type = form.docType;
+    if (!type && number) ctx.addIssue({ code: "custom", path: ["docType"], message: DOCUMENT_MESSAGES.docType });
+    if (type && !number) {
+      ctx.addIssue({ code: "custom", path: ["docNumber"], message: DOCUMENT_MESSAGES.docNumberRequired });
+    } else if (type === "DNI" && !DNI_PATTERN.test(number)) {
+      ctx.addIssue({ code: "custom", path: ["docNumber"], message: DOCUMENT_MESSAGES.dni });
+    } else if ((type === "CE" || type === "PAS") && !OTHER_DOCUMENT_PATTERN.test(number)) {
+      ctx.addIssue({ code: "custom", path: ["docNumber"], message: DOCUMENT_MESSAGES.otherDocument });
+    }
+    // Also beside other fields' errors (an unchecked consent aborts by default): an invalid submit shows them all.
+  },
+  { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+);
+
+export type NewsletterSignup = z.infer<typeof NewsletterSignupSchema>;
+export type NewsletterSignupInput = z.input<typeof NewsletterSignupSchema>;
+
+/** What the service stores: the home block's contact, or the page's with its optional data. */
+export type NewsletterSubscriptionRequest = NewsletterContact &
+  Partial<Pick<NewsletterSignup, "birthDate" | "docType" | "docNumber">>;
+
+/** The API's answer to a subscription: stored and waiting for the e-mailed confirmation (double opt-in). */
+export type NewsletterSubscription = { id: string; subscribedAt: string; status: "pending" };
+
+/** An e-mailed link's token (confirmation or unsubscription): 43 characters of base64url, or the migrated 64 hex. */
+export const NewsletterTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/) }).strict();
 
 /** SPEC 8: the reason of the 409 answer to an e-mail already subscribed. */
 export const DUPLICATE_REASON = "duplicate_parameter";

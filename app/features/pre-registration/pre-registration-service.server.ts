@@ -20,14 +20,18 @@ import type { ParsedSubmission } from "./pre-registration-wire.ts";
 /** Gallery whose first image is the desktop banner and second the mobile one (SPEC 7). */
 export const BANNER_GALLERY_CODE = "TUS_DATOS";
 
-/** What /tusdatos renders: the open campaign, the banner and the stores of the select. */
-export async function loadPreRegistrationPage() {
+/**
+ * What /tusdatos renders: the requested campaign while its registration is open (else the open one with the nearest
+ * date), the banner and the stores of the select.
+ */
+export async function loadPreRegistrationPage(requestedCampaignId?: number) {
   const db = getDb();
-  const [campaign, images, agencies] = await Promise.all([
-    findOpenCampaign(db),
+  const [requested, images, agencies] = await Promise.all([
+    requestedCampaignId === undefined ? undefined : findCampaign(db, requestedCampaignId),
     listGalleryImages(db, BANNER_GALLERY_CODE),
     listActiveAgencies(),
   ]);
+  const campaign = requested?.registrationOpen ? requested : await findOpenCampaign(db);
   const [desktop, mobile = desktop] = images;
   return {
     campaign: campaign

@@ -1,7 +1,10 @@
+import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_CONSENTS } from "../../../app/features/newsletter/newsletter-consents.ts";
+import { confirmNewsletterSubscription } from "../../../app/features/newsletter/newsletter-service.server.ts";
 import { setDbHandle, type DbHandle } from "../../db/client.ts";
+import { emailOutbox } from "../../db/schema/mail.ts";
 import { newsletterContacts } from "../../db/schema/newsletter.ts";
 import { createTestDb } from "../../db/test-db.ts";
 import { buildTestApp } from "../../test-app.ts";
@@ -34,17 +37,31 @@ describe("POST /api/v1/newsletter/contacts", () => {
 
   beforeEach(async () => {
     await db.db.delete(newsletterContacts);
+    await db.db.delete(emailOutbox);
   });
+
+  /** Opens the confirmation link of the last e-mail queued, as its recipient would. */
+  const confirmFromOutbox = async () => {
+    const [mail] = await db.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(1);
+    const token = /\/suscribirse\/confirmar\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    expect(await confirmNewsletterSubscription(token)).toBe("confirmed");
+  };
 
   const post = (payload: unknown, ip = "10.0.0.1") =>
     app.inject({ method: "POST", url: "/api/v1/newsletter/contacts", payload: payload as object, remoteAddress: ip });
 
-  it("stores a subscription with the time and the consent texts accepted", async () => {
+  it("stores a subscription pending, with the time and the consent texts accepted, and queues the confirmation", async () => {
     const before = Date.now();
     const response = await post(contact("  Rosa.Quispe@Correo.pe "));
     expect(response.statusCode).toBe(201);
-    const body = response.json<{ id: string; subscribedAt: string }>();
+    const body = response.json<{ id: string; subscribedAt: string; status: string }>();
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    // Double opt-in (docs/decisions/020): the contact waits for the e-mailed link.
+    expect(body.status).toBe("pending");
+    const mails = await db.db.select().from(emailOutbox);
+    expect(mails.map((mail) => [mail.template, mail.toAddress])).toEqual([
+      ["newsletter-confirmation", "Rosa.Quispe@Correo.pe"],
+    ]);
     const rows = await db.db.select().from(newsletterContacts);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -57,12 +74,15 @@ describe("POST /api/v1/newsletter/contacts", () => {
       privacyPolicyText: NEWSLETTER_CONSENTS.privacyPolicy,
       dataPolicyText: NEWSLETTER_CONSENTS.dataPolicy,
       source: "API_WEB",
+      status: "pending",
     });
     expect(rows[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it("answers an e-mail already subscribed, whatever its case, with 409 duplicate_parameter", async () => {
+  it("answers a confirmed e-mail, whatever its case, with 409 duplicate_parameter", async () => {
     expect((await post(contact("rosa@correo.pe"))).statusCode).toBe(201);
+    // Changed by double opt-in: only an active (confirmed) contact is a duplicate.
+    await confirmFromOutbox();
     const duplicate = await post(contact("ROSA@Correo.PE", { name: "Otra" }));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({
@@ -74,10 +94,21 @@ describe("POST /api/v1/newsletter/contacts", () => {
     expect(rows.map((row) => row.name)).toEqual(["Rosa"]);
   });
 
-  it("keeps exactly one row when the same subscription arrives twice at once", async () => {
-    const responses = await Promise.all([post(contact("par@correo.pe")), post(contact("PAR@correo.pe"))]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+  it("answers a pending e-mail like a new one, without a second row or a second e-mail within 10 minutes", async () => {
+    const first = await post(contact("pendiente@correo.pe"));
+    const again = await post(contact("PENDIENTE@correo.pe", { name: "Otra" }));
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(Object.keys(again.json<object>()).sort()).toEqual(["id", "status", "subscribedAt"]);
     expect(await db.db.select().from(newsletterContacts)).toHaveLength(1);
+    expect(await db.db.select().from(emailOutbox)).toHaveLength(1);
+  });
+
+  it("keeps exactly one row and one e-mail when the same subscription arrives twice at once", async () => {
+    const responses = await Promise.all([post(contact("par@correo.pe")), post(contact("PAR@correo.pe"))]);
+    // Before double opt-in the second was a 409; a pending contact now gets the same answer as a new one.
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201]);
+    expect(await db.db.select().from(newsletterContacts)).toHaveLength(1);
+    expect(await db.db.select().from(emailOutbox)).toHaveLength(1);
   });
 
   it("rejects invalid data with the form's messages and stores nothing", async () => {

@@ -14,3 +14,6 @@ export * from "./newsletter.ts";
 export * from "./accounts.ts";
 export * from "./platform.ts";
 export * from "./flights.ts";
+export * from "./events.ts";
+export * from "./promotions.ts";
+export * from "./complaints.ts";

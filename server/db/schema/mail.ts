@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Transactional e-mail outbox: a row is written in the same transaction as the change that causes the
@@ -27,4 +38,25 @@ export const emailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** Files sent with an outbox message (e.g. a complaint sheet's PDF); queued in the same transaction as the message. */
+export const emailOutboxAttachments = pgTable(
+  "email_outbox_attachments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    outboxId: uuid()
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: "cascade" }),
+    position: smallint().notNull(),
+    filename: text().notNull(),
+    contentType: text().notNull(),
+    content: bytea().notNull(),
+  },
+  (table) => [unique("email_outbox_attachments_position_key").on(table.outboxId, table.position)],
 );

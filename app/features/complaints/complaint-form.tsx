@@ -1,0 +1,343 @@
+import { useState, type SubmitEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { fieldErrors } from "../../utils/form-errors.ts";
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "./attachment-rules.ts";
+import { COMPLAINT_DOCUMENT_OPTIONS, documentInputHints } from "./complaint-documents.ts";
+import { RadioGroupField, SelectField, TextAreaField } from "./complaint-fields.tsx";
+import { formTextValues } from "./complaint-form-values.ts";
+import { ComplaintSheetHeader } from "./complaint-sheet-header.tsx";
+import { CURRENCY_OPTIONS, GOOD_TYPE_OPTIONS, KIND_OPTIONS } from "./complaint-options.ts";
+import {
+  ComplaintFormSchema,
+  DETAIL_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  REQUEST_MAX_LENGTH,
+} from "./complaints-schemas.ts";
+
+export type ComplaintFormProps = {
+  stores: Array<{ id: string; label: string }>;
+  idempotencyKey: string;
+  filedAtLabel: string;
+  /** Where consumers exercise their data rights (the complaints mailbox). */
+  mailbox: string;
+  failure?: { message: string; errors: Record<string, string>; values: Record<string, string> } | undefined;
+};
+
+const id = (field: string) => `reclamo-${field.replace(/\./g, "-")}`;
+
+function clientFileErrors(input: HTMLInputElement | null): Record<string, string> {
+  const files = Array.from(input?.files ?? []);
+  const errors: Record<string, string> = {};
+  if (files.length > MAX_ATTACHMENTS) errors.attachments = ATTACHMENT_MESSAGES.tooMany;
+  files.forEach((file, index) => {
+    if (file.size > MAX_ATTACHMENT_BYTES) errors[`attachments.${String(index)}`] = ATTACHMENT_MESSAGES.tooLarge;
+  });
+  return errors;
+}
+
+/** The complaint sheet form: posts as multipart without JavaScript; with it, the same schema checks it first. */
+export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, failure }: ComplaintFormProps) {
+  const navigation = useNavigation();
+  const values = failure?.values ?? {};
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? failure?.errors ?? {};
+  const [documentType, setDocumentType] = useState(values.documentType ?? "DNI");
+  const [guardianDocumentType, setGuardianDocumentType] = useState(values.guardianDocumentType ?? "DNI");
+  const [detailLength, setDetailLength] = useState((values.detail ?? "").length);
+  const message = clientErrors ? "Revisa los campos marcados." : failure?.message;
+  const fileErrors = Object.entries(errors).filter(([path]) => path.startsWith("attachments"));
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const parsed = ComplaintFormSchema.safeParse(formTextValues(new FormData(form)));
+    const next = {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...clientFileErrors(form.querySelector<HTMLInputElement>('input[name="attachments"]')),
+    };
+    if (Object.keys(next).length === 0) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(next);
+    const first = Object.keys(next)[0] ?? "";
+    requestAnimationFrame(() =>
+      document.getElementById(id(first.startsWith("attachments") ? "attachments" : first))?.focus(),
+    );
+  }
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="group flex flex-col gap-8"
+    >
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {message ? (
+        <div role="alert" className="rounded-control border border-danger bg-red-50 p-4 text-danger">
+          {message}
+        </div>
+      ) : null}
+      <ComplaintSheetHeader filedAtLabel={filedAtLabel}>
+        <SelectField
+          label="Tienda o canal"
+          name="store"
+          id={id("store")}
+          options={stores}
+          defaultValue={values.store ?? "virtual"}
+          errorMessage={errors.store}
+        />
+      </ComplaintSheetHeader>
+
+      <section aria-labelledby="reclamo-consumidor" className="flex flex-col gap-4">
+        <h2 id="reclamo-consumidor" className="text-xl font-bold text-brand-900">
+          1. Identificación del consumidor reclamante
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label="Nombres"
+            name="firstNames"
+            id={id("firstNames")}
+            autoComplete="given-name"
+            isRequired
+            defaultValue={values.firstNames ?? ""}
+            errorMessage={errors.firstNames}
+          />
+          <TextField
+            label="Apellidos"
+            name="lastNames"
+            id={id("lastNames")}
+            autoComplete="family-name"
+            isRequired
+            defaultValue={values.lastNames ?? ""}
+            errorMessage={errors.lastNames}
+          />
+          <TextField
+            label="Domicilio"
+            name="address"
+            id={id("address")}
+            autoComplete="street-address"
+            isRequired
+            defaultValue={values.address ?? ""}
+            errorMessage={errors.address}
+            className="md:col-span-2"
+          />
+          <SelectField
+            label="Tipo de documento"
+            name="documentType"
+            id={id("documentType")}
+            options={COMPLAINT_DOCUMENT_OPTIONS}
+            defaultValue={documentType}
+            onChange={setDocumentType}
+            errorMessage={errors.documentType}
+            isRequired
+          />
+          <TextField
+            label="Número de documento"
+            name="documentNumber"
+            id={id("documentNumber")}
+            isRequired
+            {...documentInputHints(documentType)}
+            defaultValue={values.documentNumber ?? ""}
+            errorMessage={errors.documentNumber}
+          />
+          <TextField
+            label="Teléfono"
+            name="phone"
+            id={id("phone")}
+            type="tel"
+            autoComplete="tel"
+            isRequired
+            defaultValue={values.phone ?? ""}
+            errorMessage={errors.phone}
+          />
+          <TextField
+            label="Correo electrónico"
+            name="email"
+            id={id("email")}
+            type="email"
+            autoComplete="email"
+            isRequired
+            defaultValue={values.email ?? ""}
+            errorMessage={errors.email}
+            description="Te enviaremos la hoja y la respuesta a este correo."
+          />
+        </div>
+        <Checkbox name="isMinor" id={id("isMinor")} defaultSelected={values.isMinor === "on"}>
+          Soy menor de edad
+        </Checkbox>
+        <fieldset className="hidden flex-col gap-4 rounded-card border border-slate-300 p-4 group-has-[#reclamo-isMinor:checked]:flex">
+          <legend className="px-1 font-semibold text-ink">Datos del padre, madre o apoderado</legend>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              label="Nombre completo del padre, madre o apoderado"
+              name="guardianName"
+              id={id("guardianName")}
+              defaultValue={values.guardianName ?? ""}
+              errorMessage={errors.guardianName}
+              className="md:col-span-2"
+            />
+            <SelectField
+              label="Tipo de documento del apoderado"
+              name="guardianDocumentType"
+              id={id("guardianDocumentType")}
+              options={COMPLAINT_DOCUMENT_OPTIONS}
+              defaultValue={guardianDocumentType}
+              onChange={setGuardianDocumentType}
+              errorMessage={errors.guardianDocumentType}
+            />
+            <TextField
+              label="Número de documento del apoderado"
+              name="guardianDocumentNumber"
+              id={id("guardianDocumentNumber")}
+              {...documentInputHints(guardianDocumentType)}
+              defaultValue={values.guardianDocumentNumber ?? ""}
+              errorMessage={errors.guardianDocumentNumber}
+            />
+            <TextField
+              label="Teléfono del apoderado"
+              name="guardianPhone"
+              id={id("guardianPhone")}
+              type="tel"
+              defaultValue={values.guardianPhone ?? ""}
+              errorMessage={errors.guardianPhone}
+            />
+            <TextField
+              label="Correo del apoderado (opcional)"
+              name="guardianEmail"
+              id={id("guardianEmail")}
+              type="email"
+              defaultValue={values.guardianEmail ?? ""}
+              errorMessage={errors.guardianEmail}
+            />
+          </div>
+        </fieldset>
+      </section>
+
+      <section aria-labelledby="reclamo-bien" className="flex flex-col gap-4">
+        <h2 id="reclamo-bien" className="text-xl font-bold text-brand-900">
+          2. Identificación del bien contratado
+        </h2>
+        <RadioGroupField
+          legend="Tipo"
+          name="goodType"
+          id={id("goodType")}
+          options={GOOD_TYPE_OPTIONS}
+          defaultValue={values.goodType ?? ""}
+          errorMessage={errors.goodType}
+        />
+        <div className="grid gap-4 md:grid-cols-3">
+          <TextField
+            label="Monto reclamado (opcional)"
+            name="amount"
+            id={id("amount")}
+            inputMode="decimal"
+            placeholder="0.00"
+            defaultValue={values.amount ?? ""}
+            errorMessage={errors.amount}
+            className="md:col-span-2"
+          />
+          <SelectField
+            label="Moneda"
+            name="currency"
+            id={id("currency")}
+            options={CURRENCY_OPTIONS}
+            defaultValue={values.currency ?? "PEN"}
+            errorMessage={errors.currency}
+          />
+        </div>
+        <TextAreaField
+          label="Descripción del producto o servicio"
+          name="goodDescription"
+          id={id("goodDescription")}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          defaultValue={values.goodDescription ?? ""}
+          errorMessage={errors.goodDescription}
+        />
+        <TextField
+          label="Código de reserva (opcional)"
+          name="bookingCode"
+          id={id("bookingCode")}
+          maxLength={20}
+          defaultValue={values.bookingCode ?? ""}
+          errorMessage={errors.bookingCode}
+        />
+      </section>
+
+      <section aria-labelledby="reclamo-detalle" className="flex flex-col gap-4">
+        <h2 id="reclamo-detalle" className="text-xl font-bold text-brand-900">
+          3. Detalle de la reclamación y pedido del consumidor
+        </h2>
+        <RadioGroupField
+          legend="¿Es un reclamo o una queja?"
+          name="kind"
+          id={id("kind")}
+          options={KIND_OPTIONS}
+          defaultValue={values.kind ?? ""}
+          errorMessage={errors.kind}
+        />
+        <TextAreaField
+          label="Detalle"
+          name="detail"
+          id={id("detail")}
+          maxLength={DETAIL_MAX_LENGTH}
+          defaultValue={values.detail ?? ""}
+          onChange={(value) => setDetailLength(value.length)}
+          description={`${String(detailLength)} de ${String(DETAIL_MAX_LENGTH)} caracteres`}
+          errorMessage={errors.detail}
+        />
+        <TextAreaField
+          label="Pedido"
+          name="consumerRequest"
+          id={id("consumerRequest")}
+          maxLength={REQUEST_MAX_LENGTH}
+          defaultValue={values.consumerRequest ?? ""}
+          errorMessage={errors.consumerRequest}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id("attachments")} className="text-sm font-semibold text-ink">
+            Archivos adjuntos (opcional)
+          </label>
+          <input
+            id={id("attachments")}
+            name="attachments"
+            type="file"
+            multiple
+            accept={ATTACHMENT_ACCEPT}
+            aria-describedby={`${id("attachments")}-ayuda`}
+            aria-invalid={fileErrors.length > 0 || undefined}
+            className="text-sm text-ink file:mr-3 file:min-h-11 file:rounded-control file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
+          />
+          <p id={`${id("attachments")}-ayuda`} className="text-sm text-muted">
+            Hasta 3 archivos PDF, JPG, PNG o WebP de 5 MB como máximo cada uno.
+          </p>
+          {fileErrors.map(([path, error]) => (
+            <p key={path} className="text-sm text-danger">
+              {error}
+            </p>
+          ))}
+        </div>
+      </section>
+
+      <p className="rounded-card bg-surface p-4 text-sm text-muted">
+        Protección de datos personales: usaremos los datos de esta hoja solo para atender tu reclamo o queja y
+        responderte, conforme a la Ley N.º 29733. Puedes ejercer tus derechos de acceso, rectificación, cancelación y
+        oposición escribiendo a {mailbox}. Más información en nuestra{" "}
+        <a href="/politicas" className="text-brand-700 underline">
+          Política de protección de datos
+        </a>
+        .
+      </p>
+      <div>
+        <Button type="submit" variant="primary" size="lg" isPending={navigation.state === "submitting"}>
+          Enviar hoja de reclamación
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { isAppError } from "../../../server/errors.ts";
+import { CONTROL_CHARS_MESSAGE, inspectBody } from "../../utils/text-rules.ts";
+import { fieldErrors } from "../../utils/form-errors.ts";
+import { NewsletterSignupSchema } from "./newsletter-schemas.ts";
+import { DUPLICATE_MESSAGE, subscribeToNewsletter } from "./newsletter-service.server.ts";
+import { signupInputOf, signupValuesOf, type SignupActionData } from "./subscribe-form-values.ts";
+
+/** The e-mail field's message for an address already active (issue 17), beside SPEC 8's notice. */
+export const EMAIL_TAKEN_MESSAGE = "El correo ingresado ya fue registrado";
+export const SUBSCRIBE_UNAVAILABLE_MESSAGE =
+  "No pudimos registrar tu suscripción en este momento. Inténtalo de nuevo en unos minutos.";
+
+export type SubscribeResult =
+  { kind: "subscribed" } | { kind: "rejected"; status: 400 | 409 | 503; answer: SignupActionData };
+
+/**
+ * The /suscribirse action: validates the posted form with the one schema, subscribes (double opt-in), and answers
+ * the values with the errors when it cannot. A failing database gives a clear message and a log line, never a 500.
+ */
+export async function handleSubscribe(form: FormData, siteUrl: string): Promise<SubscribeResult> {
+  const values = signupValuesOf(form);
+  const control = inspectBody(values).controlCharPaths;
+  if (control.length > 0) {
+    const errors = Object.fromEntries(control.map((path) => [path, CONTROL_CHARS_MESSAGE]));
+    return { kind: "rejected", status: 400, answer: { values, errors } };
+  }
+  const parsed = NewsletterSignupSchema.safeParse(signupInputOf(values));
+  if (!parsed.success) return { kind: "rejected", status: 400, answer: { values, errors: fieldErrors(parsed.error) } };
+  try {
+    const { outcome } = await subscribeToNewsletter(parsed.data, { siteUrl });
+    console.info(JSON.stringify({ msg: "newsletter subscription", outcome, channel: "page" }));
+    return { kind: "subscribed" };
+  } catch (error) {
+    if (isAppError(error) && error.code === "CONFLICT") {
+      return {
+        kind: "rejected",
+        status: 409,
+        answer: { values, errors: { email: EMAIL_TAKEN_MESSAGE }, formError: DUPLICATE_MESSAGE },
+      };
+    }
+    console.error("Newsletter subscription failed (page /suscribirse):", error);
+    return {
+      kind: "rejected",
+      status: 503,
+      answer: { values, errors: { form: SUBSCRIBE_UNAVAILABLE_MESSAGE }, formError: SUBSCRIBE_UNAVAILABLE_MESSAGE },
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import { requestContext } from "#request-context";
+import { ComplaintLookup } from "../features/complaints/complaint-lookup.tsx";
+import { ComplaintsFrame } from "../features/complaints/complaints-frame.tsx";
+import { viewCookie } from "../features/complaints/complaint-submit.server.ts";
+import { ComplaintLookupSchema } from "../features/complaints/complaints-schemas.ts";
+import { lookupComplaint } from "../features/complaints/complaints-service.server.ts";
+import { fieldErrors } from "../utils/form-errors.ts";
+import { buildMeta } from "../utils/seo.ts";
+import type { Route } from "./+types/complaints-lookup";
+
+const NOT_FOUND_MESSAGE =
+  "No encontramos una hoja con ese número y correo electrónico. Revisa los datos e inténtalo de nuevo.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = { sheetNumber: text("sheetNumber"), email: text("email") };
+  const parsed = ComplaintLookupSchema.safeParse(values);
+  if (!parsed.success) {
+    return data({
+      found: false as const,
+      message: "Revisa los campos marcados.",
+      errors: fieldErrors(parsed.error),
+      values,
+    });
+  }
+  const found = await lookupComplaint(parsed.data);
+  // One answer for an unknown number and for a wrong e-mail: the look-up tells nothing about other people's sheets.
+  if (!found) return data({ found: false as const, message: NOT_FOUND_MESSAGE, errors: {}, values });
+  const { siteUrl } = context.get(requestContext).publicConfig;
+  return data(
+    { found: true as const, result: found.result },
+    { headers: { "set-cookie": viewCookie(found.viewToken, siteUrl) } },
+  );
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Consulta tu hoja de reclamación | Kuntur Viajes",
+    description:
+      "Consulta el estado y la respuesta de tu reclamo o queja con el número de hoja y tu correo electrónico.",
+    canonicalPath: "/libro-reclamaciones/consulta",
+  });
+
+export default function ComplaintsLookup({ actionData }: Route.ComponentProps) {
+  return (
+    <ComplaintsFrame
+      title="Consulta tu hoja de reclamación"
+      lead="Ingresa el número de tu hoja y el correo con el que la registraste."
+    >
+      <ComplaintLookup state={actionData} />
+    </ComplaintsFrame>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_contacts" ADD CONSTRAINT "newsletter_contacts_status_check" CHECK ("newsletter_contacts"."status" in ('pending', 'active', 'unsubscribed'));
