@@ -22,6 +22,13 @@ export const INFORMATION_PAGE_PATHS = [
   "/condiciones-de-reserva",
   "/politicas",
   "/responsabilidad-social",
+  // Customer service (issue 17). The complaints book is listed: consumers look for it by name.
+  "/canales-de-atencion",
+  "/libro-reclamaciones",
+  "/eventos",
+  "/promociones",
+  "/suscribirse",
+  "/traveloutlet",
 ] as const;
 
 const escapeXml = (value: string) =>
