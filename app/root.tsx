@@ -134,15 +134,33 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The error page's own title and noindex: no route meta is rendered for a route that threw (React hoists both). */
+function ErrorHead({ title }: { title: string }) {
+  return (
+    <>
+      <title>{`${title.replace(/\.$/, "")} | Kuntur Viajes`}</title>
+      <meta name="robots" content="noindex, follow" />
+    </>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
+    return (
+      <>
+        <ErrorHead title={NOT_FOUND_TITLE} />
+        <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />
+      </>
+    );
   }
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <ErrorPage
-      title="Ocurrió un error"
-      message="Lo sentimos, se produjo un error inesperado. Por favor, inténtalo de nuevo en unos minutos."
-    />
+    <>
+      <ErrorHead title="Ocurrió un error" />
+      <ErrorPage
+        title="Ocurrió un error"
+        message="Lo sentimos, se produjo un error inesperado. Por favor, inténtalo de nuevo en unos minutos."
+      />
+    </>
   );
 }

@@ -83,6 +83,9 @@ test.describe("virtual complaints book", () => {
     const strangerPage = await stranger.newPage();
     const response = await strangerPage.goto(`/libro-reclamaciones/hoja/${sheetNumber}`);
     expect(response?.status()).toBe(404);
+    // The shared not-found page, with its title and kept out of search engines.
+    await expect(strangerPage).toHaveTitle("Página no encontrada | Kuntur Viajes");
+    await expect(strangerPage.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     expect((await strangerPage.request.get(`/libro-reclamaciones/hoja/${sheetNumber}/pdf`)).status()).toBe(404);
     await stranger.close();
 
