@@ -31,6 +31,11 @@ export type EmbedConfig = {
 /** The signed-in user as the shell needs it; null for visitors. */
 export type SessionUser = { id: string; firstName: string; email: string; image: string | null };
 
+/** A limit on attempts per key (e.g. per e-mail address) within a window, counted by the host's shared store. */
+export type AttemptRule = { name: string; max: number; timeWindowMs: number };
+export type AttemptOutcome = { allowed: boolean; retryAfterSeconds: number };
+export type LimitAttempt = (rule: AttemptRule, key: string) => Promise<AttemptOutcome>;
+
 /** Per-request values the Fastify host hands to loaders, actions and the document renderer. */
 export type RequestContext = {
   requestId: string;
@@ -39,6 +44,8 @@ export type RequestContext = {
   user: SessionUser | null;
   /** The user's e-mail encrypted with the server-held key, for the analytics data layer ('' for visitors). */
   analyticsUserId: string;
+  /** Counts one attempt on a key (server/plugins/attempt-limit.ts); actions refuse when it is not allowed. */
+  limitAttempt: LimitAttempt;
 };
 
 // Kept out of the SSR bundle (see vite.config.ts) so the host and the routes share this one token.

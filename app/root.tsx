@@ -17,6 +17,7 @@ import { requestContext } from "#request-context";
 import type { Route } from "./+types/root";
 import stylesUrl from "./app.css?url";
 import { ErrorPage } from "./components/error-page.tsx";
+import { UNREADABLE_FORM_TEXT, UNREADABLE_FORM_TITLE } from "./utils/posted-form.ts";
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
 import { ShellBottom, ShellTop } from "./components/shell/shell-frame.tsx";
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
@@ -150,6 +151,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <>
         <ErrorHead title={NOT_FOUND_TITLE} />
         <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />
+      </>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <>
+        <ErrorHead title={UNREADABLE_FORM_TITLE} />
+        <ErrorPage title={UNREADABLE_FORM_TITLE} message={UNREADABLE_FORM_TEXT} />
       </>
     );
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { LimitAttempt } from "#request-context";
 import { buildApp } from "./app.ts";
 import type { DbHandle } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
@@ -22,3 +23,6 @@ export async function buildTestApp(db: DbHandle, env: Record<string, string> = {
   });
   return buildApp({ env: parsed, secrets: TEST_SECRETS, db, pages: false, logger: false });
 }
+
+/** A page action's attempt limit that never refuses (tests of other behaviour). */
+export const allowAllAttempts: LimitAttempt = () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 });

@@ -7,13 +7,14 @@ import { ComplaintLookupSchema } from "../features/complaints/complaints-schemas
 import { lookupComplaint } from "../features/complaints/complaints-service.server.ts";
 import { fieldErrors } from "../utils/form-errors.ts";
 import { buildMeta } from "../utils/seo.ts";
+import { readPostedForm } from "../utils/posted-form.ts";
 import type { Route } from "./+types/complaints-lookup";
 
 const NOT_FOUND_MESSAGE =
   "No encontramos una hoja con ese número y correo electrónico. Revisa los datos e inténtalo de nuevo.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readPostedForm(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -12,6 +12,7 @@ function argsWith(devPages: boolean) {
     publicConfig: { devPages } as PublicConfig,
     user: null,
     analyticsUserId: "",
+    limitAttempt: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }),
   });
   return { context, request: new Request("http://localhost/"), params: {} } as never;
 }

@@ -5,12 +5,16 @@ import { handleSubscribe } from "../features/newsletter/subscribe-action.server.
 import { SubscribeForm } from "../features/newsletter/subscribe-form.tsx";
 import { sharedPageHeaders } from "../utils/page-cache.ts";
 import { buildMeta } from "../utils/seo.ts";
+import { readPostedForm } from "../utils/posted-form.ts";
 import type { Route } from "./+types/subscribe";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await handleSubscribe(await request.formData(), context.get(requestContext).publicConfig.siteUrl);
+  const { publicConfig, limitAttempt } = context.get(requestContext);
+  const result = await handleSubscribe(await readPostedForm(request), { siteUrl: publicConfig.siteUrl, limitAttempt });
   if (result.kind === "subscribed") return redirect("/suscribirse/exito");
-  return data(result.answer, { status: result.status, headers: { "cache-control": "no-store" } });
+  const headers = new Headers({ "cache-control": "no-store" });
+  if (result.retryAfterSeconds) headers.set("retry-after", String(result.retryAfterSeconds));
+  return data(result.answer, { status: result.status, headers });
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext, type PublicConfig, type RequestContext } from "#request-context";
 import { encryptAnalyticsUserId } from "../analytics/user-id.ts";
+import { attemptLimiter } from "./attempt-limit.ts";
 
 export type SessionResolver = (request: FastifyRequest) => Promise<RequestContext["user"]>;
 
@@ -18,6 +19,7 @@ export async function reactRouterPlugin(
     resolveUser: SessionResolver;
   },
 ) {
+  let limitAttemptOf: ReturnType<typeof attemptLimiter> | undefined;
   await app.register(fastifyReactRouter, {
     devServer: options.vite,
     serverBuildPath: `${options.buildDir}/server/index.js`,
@@ -25,6 +27,8 @@ export async function reactRouterPlugin(
     assetCacheControl: "public, max-age=31536000, immutable",
     fileCacheControl: "public, max-age=3600",
     getLoadContext: async (request) => {
+      // Created lazily: the rate-limit plugin decorates the instance before the pages are registered.
+      limitAttemptOf ??= attemptLimiter(app);
       const user = await options.resolveUser(request);
       const context = new RouterContextProvider();
       context.set(requestContext, {
@@ -33,6 +37,7 @@ export async function reactRouterPlugin(
         publicConfig: options.publicConfig,
         user,
         analyticsUserId: user ? encryptAnalyticsUserId(user.email, options.analyticsIdKey) : "",
+        limitAttempt: limitAttemptOf(request),
       });
       return context;
     },

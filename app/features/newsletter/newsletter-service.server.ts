@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb, type Tx } from "#db";
+import type { AttemptRule, LimitAttempt } from "#request-context";
 import { AppError } from "../../../server/errors.ts";
 import { newsletterContacts } from "../../../server/db/schema/newsletter.ts";
 import { listUnsubscribeHeaders } from "../../../server/mail/headers.ts";
@@ -25,6 +26,12 @@ export const CONFIRMATION_VALID_DAYS = 7;
 export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60 * 1000;
 /** SPEC 8's answer to an address already subscribed (active). */
 export const DUPLICATE_MESSAGE = "Al parecer usted ya se encuentra suscrito";
+
+/**
+ * Subscription attempts per e-mail address and hour, whatever the answer (issue 15, item 9): SPEC 8's duplicate answer
+ * tells whether an address is subscribed, so it cannot be asked about one address again and again, from any IP.
+ */
+export const NEWSLETTER_EMAIL_RULE: AttemptRule = { name: "newsletter-email", max: 5, timeWindowMs: 60 * 60 * 1000 };
 
 type ContactRow = typeof newsletterContacts.$inferSelect;
 
@@ -83,10 +90,14 @@ async function queueConfirmation(tx: Tx, contact: ContactRow, confirmToken: stri
  */
 export async function subscribeToNewsletter(
   request: NewsletterSubscriptionRequest,
-  options: { siteUrl: string; now?: Date },
+  options: { siteUrl: string; limitAttempt: LimitAttempt; now?: Date },
 ): Promise<NewsletterSubscription & { outcome: SubscribeOutcome }> {
   const now = options.now ?? new Date();
   const emailNormalized = normalizeEmail(request.email);
+  const attempt = await options.limitAttempt(NEWSLETTER_EMAIL_RULE, hashToken(emailNormalized));
+  if (!attempt.allowed) {
+    throw Object.assign(new AppError("RATE_LIMITED"), { retryAfter: attempt.retryAfterSeconds });
+  }
   return getDb().transaction(async (tx) => {
     const confirmToken = newToken();
     const pending = { status: "pending" as const, confirmTokenHash: hashToken(confirmToken), confirmationSentAt: now };

@@ -111,6 +111,28 @@ describe("POST /api/v1/newsletter/contacts", () => {
     expect(await db.db.select().from(emailOutbox)).toHaveLength(1);
   });
 
+  it("answers at most 5 attempts an hour about one address, from any IP and whatever its state (issue 15)", async () => {
+    // An active address: its 409 is what tells that it is subscribed.
+    expect((await post(contact("ana.limite@correo.pe"), "10.1.0.1")).statusCode).toBe(201);
+    await confirmFromOutbox();
+    const statuses: number[] = [];
+    for (let index = 2; index <= 6; index++) {
+      statuses.push((await post(contact("ANA.LIMITE@correo.pe"), `10.1.0.${String(index)}`)).statusCode);
+    }
+    expect(statuses).toEqual([409, 409, 409, 409, 429]);
+    const limited = await post(contact("ana.limite@correo.pe"), "10.1.0.99");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: "RATE_LIMITED" });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // Another address is not affected; an unknown one gets the same 429 after 5 attempts (no state is told).
+    expect((await post(contact("otra.persona@correo.pe"), "10.1.0.99")).statusCode).toBe(201);
+    const unknown: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      unknown.push((await post(contact("nueva.limite@correo.pe"), `10.2.0.${String(index)}`)).statusCode);
+    }
+    expect(unknown).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
   it("rejects invalid data with the form's messages and stores nothing", async () => {
     const response = await post(contact("no-es-correo", { name: " Rosa", privacyPolicy: false }));
     expect(response.statusCode).toBe(400);
