@@ -60,6 +60,13 @@ test.describe("/tusdatos pre-registration", () => {
       page.viewportSize()?.width ?? 0,
     );
     await expectNoAxeViolations(page);
+    // The banner's call to action is a real link, inside the banner, that takes the visitor to the form (issue 14).
+    const cta = page.getByRole("link", { name: "Pre-regístrate y evita la fila" });
+    const [ctaBox, bannerBox] = [await cta.boundingBox(), await banner.boundingBox()];
+    expect(ctaBox && bannerBox && ctaBox.y + ctaBox.height <= bannerBox.y + bannerBox.height).toBe(true);
+    await cta.click();
+    await expect(page).toHaveURL(/#formulario-titulo$/);
+    await expect(page.getByRole("heading", { name: "Completa tus datos" })).toBeInViewport();
   });
 
   test("an invalid submit shows the errors of every field and focuses the first", async ({ page }) => {

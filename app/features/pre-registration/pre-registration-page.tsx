@@ -4,21 +4,32 @@ import type { PreRegistrationPageData } from "./pre-registration-service.server.
 
 type Banner = NonNullable<PreRegistrationPageData["banner"]>;
 
-/** The gallery's banner: the desktop image from 768 px, the mobile one below; sizes set so nothing shifts. */
-function EventBanner({ banner }: { banner: Banner }) {
+/**
+ * The gallery's banner: the desktop image from 768 px, the mobile one below; sizes set so nothing shifts. While a
+ * campaign is open, a real link to the form sits where the banners leave room for it (issue 14: a button painted into
+ * the image could not be clicked); its box and text scale with the banner.
+ */
+function EventBanner({ banner, withLink }: { banner: Banner; withLink: boolean }) {
   const { desktop, mobile } = banner;
   return (
-    <picture>
-      <source media="(min-width: 768px)" srcSet={desktop.src} width={desktop.width} height={desktop.height} />
-      <img
-        src={mobile.src}
-        width={mobile.width}
-        height={mobile.height}
-        alt={mobile.alt}
-        fetchPriority="high"
-        className="block h-auto w-full bg-brand-700"
-      />
-    </picture>
+    <div className="banner-frame">
+      <picture>
+        <source media="(min-width: 768px)" srcSet={desktop.src} width={desktop.width} height={desktop.height} />
+        <img
+          src={mobile.src}
+          width={mobile.width}
+          height={mobile.height}
+          alt={mobile.alt}
+          fetchPriority="high"
+          className="block h-auto w-full bg-brand-700"
+        />
+      </picture>
+      {withLink ? (
+        <a href="#formulario-titulo" className="banner-cta">
+          Pre-regístrate y evita la fila
+        </a>
+      ) : null}
+    </div>
   );
 }
 
@@ -50,7 +61,7 @@ export function PreRegistrationPage({ data }: { data: PreRegistrationPageData })
   const { campaign, banner, stores } = data;
   return (
     <>
-      {banner ? <EventBanner banner={banner} /> : null}
+      {banner ? <EventBanner banner={banner} withLink={campaign !== null} /> : null}
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-3">
         <header className="lg:col-span-3">
           <h1 className="text-3xl font-extrabold text-brand-700">
