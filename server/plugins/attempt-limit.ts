@@ -4,13 +4,26 @@ import type { AttemptOutcome, AttemptRule, LimitAttempt } from "#request-context
 type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
 type KeyedRequest = FastifyRequest & { attemptKey: string };
 
+const limitersByApp = new WeakMap<object, Map<string, Limiter>>();
+
+function sharedLimiters(app: FastifyInstance): Map<string, Limiter> {
+  let limiters = limitersByApp.get(app.server);
+  if (!limiters) {
+    limiters = new Map();
+    limitersByApp.set(app.server, limiters);
+  }
+  return limiters;
+}
+
 /**
  * Counts attempts on a key other than the IP (an e-mail address, say) in the rate limit's shared store (Redis when
  * configured, so every instance counts together), for API routes and page actions alike: `limitAttempt(request)`
  * gives the function the request's context hands to actions. One limiter per rule name.
  */
 export function attemptLimiter(app: FastifyInstance): (request: FastifyRequest) => LimitAttempt {
-  const limiters = new Map<string, Limiter>();
+  // Every plugin context of one app (the API's, the pages') shares the limiters, hence the counts, also with the
+  // in-memory store: the contexts of one app share its HTTP server, which keys them.
+  const limiters = sharedLimiters(app);
   const limiterFor = (rule: AttemptRule): Limiter => {
     let limiter = limiters.get(rule.name);
     if (!limiter) {

@@ -1,8 +1,13 @@
 import { desc } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_CONSENTS } from "../../../app/features/newsletter/newsletter-consents.ts";
-import { confirmNewsletterSubscription } from "../../../app/features/newsletter/newsletter-service.server.ts";
+import {
+  confirmNewsletterSubscription,
+  hashToken,
+  NEWSLETTER_EMAIL_RULE,
+} from "../../../app/features/newsletter/newsletter-service.server.ts";
+import { attemptLimiter } from "../../plugins/attempt-limit.ts";
 import { setDbHandle, type DbHandle } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/mail.ts";
 import { newsletterContacts } from "../../db/schema/newsletter.ts";
@@ -131,6 +136,18 @@ describe("POST /api/v1/newsletter/contacts", () => {
       unknown.push((await post(contact("nueva.limite@correo.pe"), `10.2.0.${String(index)}`)).statusCode);
     }
     expect(unknown).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("counts the page's attempts and the API's together for one address", async () => {
+    // The /suscribirse action gets its limiter from another plugin context of the same app (the pages').
+    const page = { url: "/suscribirse", ip: "10.3.0.1", routeOptions: { config: {} } } as unknown as FastifyRequest;
+    const limitAttempt = attemptLimiter(app)(page);
+    for (let index = 0; index < 5; index++) {
+      expect(await limitAttempt(NEWSLETTER_EMAIL_RULE, hashToken("compartido@correo.pe"))).toMatchObject({
+        allowed: true,
+      });
+    }
+    expect((await post(contact("Compartido@correo.pe"), "10.3.0.2")).statusCode).toBe(429);
   });
 
   it("rejects invalid data with the form's messages and stores nothing", async () => {
