@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { AGENCY_SEEDS } from "../server/db/seed/agencies.ts";
-import { EVENT_CAROUSELS, UPCOMING_EVENTS } from "../app/features/flagship/flagship-content.ts";
+import { EVENT_CAROUSELS } from "../app/features/flagship/flagship-content.ts";
 import { condor, gradient, mountains, svgDocument, text, type Palette } from "./info-images/shapes.ts";
 import { slide, type Scene } from "./info-images/slides.ts";
 import { storefront, type Backdrop } from "./info-images/storefront.ts";
@@ -75,25 +75,6 @@ for (const carousel of EVENT_CAROUSELS) {
     write(`tienda/${item.image}`, slide({ file: item.image, ...item, ...art }));
   }
 }
-
-const poster = [
-  gradient("bg", "#04213b", "#0b4f8a"),
-  `<rect width="1200" height="600" fill="url(#bg)"/>`,
-  mountains(1200, 600, "#083a66", [40, 140, 70, 180, 90, 150, 60]),
-  condor(60, 50, 0.8, "#f28c28"),
-  text(140, 80, "Tienda 28 de Julio", { size: 30, color: "#ffffff" }),
-  text(60, 170, "Próximos eventos", { size: 64, color: "#ffffff" }),
-  ...UPCOMING_EVENTS.map((event, index) => {
-    const y = 250 + index * 105;
-    return (
-      `<rect x="60" y="${y}" width="1080" height="88" rx="16" fill="#ffffff" opacity="0.95"/>` +
-      text(90, y + 56, event.date, { size: 30, color: "#c96a0e" }) +
-      text(450, y + 40, event.title, { size: 30, color: "#04213b" }) +
-      text(450, y + 72, event.detail, { size: 22, color: "#4a5565", weight: 400 })
-    );
-  }),
-].join("");
-write("tienda/proximos-eventos.svg", svgDocument(1200, 600, "Próximos eventos de la Tienda 28 de Julio", poster));
 
 const videoPoster = [
   gradient("bg", "#0b4f8a", "#04213b"),

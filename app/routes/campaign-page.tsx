@@ -1,10 +1,21 @@
+import { listActiveAgencies } from "../features/agencies/agencies-queries.server.ts";
+import { CAMPAIGN } from "../features/campaigns/campaign-content.ts";
 import { renderCampaignHtml } from "../features/campaigns/campaign-html.server.tsx";
+import { listUpcomingEvents } from "../features/events/events-service.server.ts";
 import type { Route } from "./+types/campaign-page";
 
-/** The demo campaign pages that /cierrapuertas and /cierrapuertas/ofertas embed (CIERRAPUERTAS_*_URL). */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The demo campaign pages that /cierrapuertas and /cierrapuertas/ofertas embed (CIERRAPUERTAS_*_URL). The date is the
+ * flagship store's next Cierra puertas in the events table (issue 14: never a date that has passed).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const variant = new URL(request.url).pathname.endsWith("/ofertas") ? "offers" : "event";
-  return new Response(renderCampaignHtml(variant), {
+  const flagship = (await listActiveAgencies()).find((agency) => agency.isFlagship);
+  const [next] = flagship
+    ? await listUpcomingEvents({ storeName: flagship.name, line: "Cierra puertas", limit: 1 })
+    : [];
+  const when = next ? `${next.dates}, ${next.hours}` : CAMPAIGN.noDateYet;
+  return new Response(renderCampaignHtml(variant, when), {
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=600" },
   });
 }

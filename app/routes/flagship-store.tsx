@@ -4,7 +4,7 @@ import { listActiveAgencies } from "../features/agencies/agencies-queries.server
 import { mapEmbedUrl } from "../features/agencies/agency-view.ts";
 import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
 import { EventCarousels } from "../features/flagship/event-carousels.tsx";
-import { UPCOMING_EVENTS } from "../features/flagship/flagship-content.ts";
+import { listUpcomingEvents } from "../features/events/events-service.server.ts";
 import { InfoSection, PageHero } from "../features/info/page-hero.tsx";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/flagship-store";
@@ -15,7 +15,16 @@ export const handle: AnalyticsHandle = { infoPage: true };
 export async function loader({ context }: Route.LoaderArgs) {
   const store = (await listActiveAgencies()).find((agency) => agency.isFlagship);
   const template = context.get(requestContext).publicConfig.embeds.mapEmbedUrlTemplate;
+  // The store's next events from the events table (issue 14: nothing dated in the past is advertised).
+  const events = store ? await listUpcomingEvents({ storeName: store.name, limit: 3 }) : [];
   return {
+    events: events.map(({ slug, title, summary, dates, hours, registrationPath }) => ({
+      slug,
+      title,
+      summary,
+      when: `${dates} · ${hours}`,
+      registrationPath,
+    })),
     store: store
       ? {
           name: store.name,
@@ -37,7 +46,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function FlagshipStore({ loaderData }: Route.ComponentProps) {
-  const { store } = loaderData;
+  const { store, events } = loaderData;
   return (
     <>
       <PageHero kicker="Nuestra tienda principal" title="Tienda 28 de Julio">
@@ -83,22 +92,27 @@ export default function FlagshipStore({ loaderData }: Route.ComponentProps) {
           <EventCarousels />
         </section>
         <InfoSection id="proximos-eventos" title="Próximos eventos">
-          <img
-            src="/images/tienda/proximos-eventos.svg"
-            alt="Cartel de los próximos eventos de la Tienda 28 de Julio"
-            width={1200}
-            height={600}
-            loading="lazy"
-            className="h-auto w-full rounded-card"
-          />
-          {/* The poster's text is small on a phone: the same dates as text (read by screen readers everywhere). */}
-          <ul className="flex flex-col gap-2 md:sr-only">
-            {UPCOMING_EVENTS.map((event) => (
-              <li key={event.title}>
-                <span className="font-bold text-brand-700">{event.date}:</span> {event.title}. {event.detail}.
-              </li>
-            ))}
-          </ul>
+          {events.length > 0 ? (
+            <ul className="grid gap-4 md:grid-cols-3">
+              {events.map((event) => (
+                <li key={event.slug} className="flex flex-col gap-2 rounded-card border border-slate-200 bg-white p-4">
+                  <p className="font-bold text-brand-700">{event.when}</p>
+                  <h3 className="text-lg font-bold text-ink">{event.title}</h3>
+                  <p className="text-sm text-ink">{event.summary}</p>
+                  {event.registrationPath ? (
+                    <Link to={event.registrationPath} className="mt-auto font-semibold">
+                      {`Regístrate para ${event.title}`}
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Pronto anunciaremos los próximos eventos de la tienda.</p>
+          )}
+          <p>
+            <Link to="/eventos">Ver todos los eventos de nuestras tiendas</Link>
+          </p>
           <p className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
             <span>Regístrate y recibe tu pase con beneficios exclusivos para el próximo evento.</span>
             <Link to="/tusdatos" appearance="accent" size="lg">

@@ -10,7 +10,8 @@ export type CampaignOffer = {
 
 export const CAMPAIGN = {
   name: "Cierra puertas",
-  dates: "Sábado 14 y domingo 15 de junio, de 9:00 a. m. a 9:00 p. m.",
+  /** When no Cierra puertas of the flagship store is scheduled (the date comes from the events table). */
+  noDateYet: "Próximamente: regístrate y te avisamos la fecha.",
   place: "Tienda 28 de Julio, Av. 28 de Julio 1045, Miraflores",
   lead: "El evento de remate de viajes más esperado del año: por un fin de semana abrimos nuestra tienda principal solo para quienes se registran, con descuentos de hasta 40 % en paquetes, vuelo + hotel y cruceros.",
   steps: [

@@ -64,7 +64,7 @@ function OffersBody() {
   );
 }
 
-function CampaignDocument({ variant }: { variant: CampaignVariant }) {
+function CampaignDocument({ variant, when }: { variant: CampaignVariant; when: string }) {
   const title = variant === "offers" ? "Ofertas del Cierra puertas" : "Cierra puertas";
   return (
     <html lang="es-PE">
@@ -83,7 +83,7 @@ function CampaignDocument({ variant }: { variant: CampaignVariant }) {
             <p className="lead">{CAMPAIGN.lead}</p>
             <ul className="facts">
               <li>
-                <strong>Cuándo:</strong> {CAMPAIGN.dates}
+                <strong>Cuándo:</strong> {when}
               </li>
               <li>
                 <strong>Dónde:</strong> {CAMPAIGN.place}
@@ -112,6 +112,6 @@ function CampaignDocument({ variant }: { variant: CampaignVariant }) {
 }
 
 /** The standalone campaign page, as a complete HTML document. */
-export function renderCampaignHtml(variant: CampaignVariant): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<CampaignDocument variant={variant} />)}`;
+export function renderCampaignHtml(variant: CampaignVariant, when: string): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<CampaignDocument variant={variant} when={when} />)}`;
 }

@@ -10,7 +10,7 @@ import { createTestDb } from "../../../server/db/test-db.ts";
 import { loadPreRegistrationPage } from "../pre-registration/pre-registration-service.server.ts";
 import { buildEventIcs } from "./event-ics.ts";
 import { limaInstant } from "./event-time.ts";
-import { findCalendarEvent, loadEventsPage } from "./events-service.server.ts";
+import { findCalendarEvent, listUpcomingEvents, loadEventsPage } from "./events-service.server.ts";
 
 const seededAt = new Date("2026-11-26T15:00:00Z");
 
@@ -51,6 +51,25 @@ describe("store events (seed and page data)", () => {
     });
     expect(cierraPuertas?.address).toMatch(/Miraflores/);
     expect(past.every((event) => event.registrationPath === null)).toBe(true);
+  });
+
+  it("lists a store's next events, of one line if asked, soonest first, never a past one", async () => {
+    const flagship = await listUpcomingEvents({ storeName: "Tienda 28 de Julio", limit: 3 }, seededAt);
+    expect(flagship.map((event) => event.slug)).toEqual([
+      "cierra-puertas",
+      "noche-de-europa-y-destinos-exoticos",
+      "travel-outlet-en-tienda",
+    ]);
+    const cierraPuertas = await listUpcomingEvents(
+      { storeName: "Tienda 28 de Julio", line: "Cierra puertas" },
+      seededAt,
+    );
+    expect(cierraPuertas.map((event) => event.slug)).toEqual(["cierra-puertas"]);
+    expect((await listUpcomingEvents({ storeName: "Agencia Arequipa" }, seededAt)).map((event) => event.slug)).toEqual([
+      "cierra-puertas-arequipa",
+    ]);
+    // A year later every seeded event has passed: nothing is advertised.
+    expect(await listUpcomingEvents({}, new Date("2027-12-31T12:00:00Z"))).toEqual([]);
   });
 
   it("moves an event to the past list once it has ended (injected clock)", async () => {

@@ -53,6 +53,22 @@ export async function loadEventsPage(now: Date = new Date()): Promise<{ upcoming
   return { upcoming: upcoming.map((row) => toView(row, true)), past: past.map((row) => toView(row, false)) };
 }
 
+/**
+ * The next published events, soonest first, optionally of one store and one event line: the flagship page's
+ * "Próximos eventos" and the Cierra puertas campaign page read them, so no page advertises a date that has passed.
+ */
+export async function listUpcomingEvents(
+  filter: { storeName?: string; line?: string; limit?: number } = {},
+  now: Date = new Date(),
+): Promise<EventView[]> {
+  const { upcoming } = classifyEvents(await listPublishedEvents(getDb()), now);
+  return upcoming
+    .filter((row) => filter.storeName === undefined || row.storeName === filter.storeName)
+    .filter((row) => filter.line === undefined || row.line === filter.line)
+    .slice(0, filter.limit ?? Number.POSITIVE_INFINITY)
+    .map((row) => toView(row, true));
+}
+
 /** The calendar entry of a published event, or undefined for an unknown slug. */
 export async function findCalendarEvent(slug: string, siteUrl: string): Promise<CalendarEvent | undefined> {
   const row = await findPublishedEvent(getDb(), slug);

@@ -1,4 +1,4 @@
-/** Content of the flagship store page (/28-de-julio): its four event carousels and the next-events poster. */
+/** Content of the flagship store page (/28-de-julio): its four event carousels (the next events come from the events table). */
 
 export type EventSlide = {
   /** File name under /images/tienda/ (our own SVG illustration, 800 x 450). */
@@ -74,13 +74,4 @@ export const EVENT_CAROUSELS: EventCarousel[] = [
       { image: "bodas-3.svg", title: "Viajes de grupo", subtitle: "Promociones y familias", badge: "Grupos" },
     ],
   },
-];
-
-export type UpcomingEvent = { date: string; title: string; detail: string };
-
-/** The dates printed on the next-events poster (also listed as text on the page). */
-export const UPCOMING_EVENTS: UpcomingEvent[] = [
-  { date: "14 y 15 de junio", title: "Cierra puertas de invierno", detail: "Remate de paquetes y vuelos" },
-  { date: "26 de junio", title: "Noche de Europa", detail: "Charla de circuitos y salidas grupales" },
-  { date: "4 de julio", title: "Feria de novios", detail: "Lunas de miel y bodas de destino" },
 ];
