@@ -13,11 +13,6 @@ export function priceAlertLinks(siteUrl: string, tokens: { confirmToken?: string
   };
 }
 
-/** Headers of RFC 8058 one-click unsubscription, for the delivery worker to put on the message. */
-export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-}
-
 /** The double opt-in message: confirm link, and the unsubscribe link from the very first e-mail. */
 export function renderPriceAlertConfirmation(
   route: PriceAlertRouteNames,
