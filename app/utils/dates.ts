@@ -60,6 +60,15 @@ export function formatDateCompact(isoDate: string): string {
   return `${(WEEKDAYS[weekday] ?? "").slice(0, 3)}. ${day} ${(MONTHS[month] ?? "").slice(0, 3)}. ${year}`;
 }
 
+/**
+ * "vie. 15 may.": a travel date in a form field, where the year would not fit at 360 px. Travel dates lie within the
+ * booking window (under a year), so day and month name one date; the field's accessible name says the year.
+ */
+export function formatDateField(isoDate: string): string {
+  const { weekday, day, month } = parts(isoDate);
+  return `${(WEEKDAYS[weekday] ?? "").slice(0, 3)}. ${day} ${(MONTHS[month] ?? "").slice(0, 3)}.`;
+}
+
 /** "viernes, 15 de mayo de 2026": for screen readers. */
 export function formatDateLong(isoDate: string): string {
   const { weekday, day, month, year } = parts(isoDate);

@@ -29,6 +29,37 @@ test.describe("home search forms", () => {
     ).toBe(expected);
   });
 
+  test("the calendar shows its seven columns whole and the chosen date fits its field", async ({ page }) => {
+    await page.goto("/vuelos");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Buscar vuelos" });
+    // A date in December: the longest abbreviations ('mié. 23 dic.') must fit.
+    await pickDate(page, "Ida", limaDate(20), form);
+    await form.getByRole("button", { name: /^Vuelta/ }).click();
+    const grid = page.getByRole("grid");
+    await expect(grid).toBeVisible();
+    const dialog = await page.getByRole("dialog").boundingBox();
+    // The weekday header row is hidden from assistive technology (each day cell names its date): find it as markup.
+    const headers = grid.locator("thead th");
+    await expect(headers).toHaveCount(7);
+    const viewport = page.viewportSize();
+    for (let index = 0; index < 7; index++) {
+      const box = await headers.nth(index).boundingBox();
+      expect(box && dialog && viewport).toBeTruthy();
+      if (!box || !dialog || !viewport) return;
+      // Each column lies inside the popover and inside the screen.
+      expect(box.x).toBeGreaterThanOrEqual(dialog.x - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(dialog.x + dialog.width + 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    }
+    await page.keyboard.press("Escape");
+    await expect(grid).toBeHidden();
+    // The chosen date is shown whole: its text is not cut with an ellipsis.
+    const shown = form.getByRole("button", { name: /^Ida/ }).locator("span[aria-hidden=true]").first();
+    await expect(shown).toHaveText(/^(lun|mar|mié|jue|vie|sáb|dom)\. \d{1,2} [a-z]{3}\.$/);
+    expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+
   test("an invalid search shows the errors next to the fields and keeps what was typed", async ({ page }) => {
     await page.goto("/vuelos");
     await waitForHydration(page);

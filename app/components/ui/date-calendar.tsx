@@ -39,7 +39,8 @@ export default function DateCalendar({ label, value, minValue, maxValue, onSelec
         minValue={parseDate(minValue)}
         {...(maxValue ? { maxValue: parseDate(maxValue) } : {})}
         onChange={(date) => onSelect(date.toString())}
-        className="w-[19rem] max-w-full p-3"
+        // Seven columns of 40 px (36 px cells on a phone) plus the padding: nothing is cut at 360 px or on a desktop.
+        className="w-[18.5rem] p-2 sm:w-[21.5rem] sm:p-3"
       >
         <header className="mb-2 flex items-center justify-between gap-2">
           <Button slot="previous" aria-label="Mes anterior" className={navButton}>
@@ -60,7 +61,7 @@ export default function DateCalendar({ label, value, minValue, maxValue, onSelec
             {(date) => (
               <CalendarCell
                 date={date}
-                className="m-0.5 flex size-10 cursor-pointer items-center justify-center rounded-full text-sm text-ink outline-none data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[focus-visible]:ring-4 data-[focus-visible]:ring-accent-400 data-[hovered]:bg-brand-50 data-[outside-month]:hidden data-[selected]:bg-brand-600 data-[selected]:font-bold data-[selected]:text-white data-[unavailable]:text-slate-400"
+                className="m-0.5 flex size-9 cursor-pointer items-center justify-center rounded-full text-sm text-ink outline-none sm:size-10 data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[focus-visible]:ring-4 data-[focus-visible]:ring-accent-400 data-[hovered]:bg-brand-50 data-[outside-month]:hidden data-[selected]:bg-brand-600 data-[selected]:font-bold data-[selected]:text-white data-[unavailable]:text-slate-400"
               />
             )}
           </CalendarGridBody>

@@ -1,4 +1,4 @@
-import { formatDateCompact, formatDateLong } from "../../utils/dates.ts";
+import { formatDateField, formatDateLong } from "../../utils/dates.ts";
 import { lazyComponent } from "./lazy.tsx";
 import { PopoverField } from "./popover-field.tsx";
 
@@ -42,7 +42,7 @@ export function DatePicker({
       className={className}
       icon={<CalendarIcon />}
       summary={
-        <span className={value ? undefined : "text-slate-600"}>{value ? formatDateCompact(value) : placeholder}</span>
+        <span className={value ? undefined : "text-slate-600"}>{value ? formatDateField(value) : placeholder}</span>
       }
       valueText={value ? formatDateLong(value) : placeholder}
       errorMessage={errorMessage}
