@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { dataLayer, expect, test, waitForHydration } from "./fixtures.ts";
 import { expectNoShellAxeViolations, withCookieChoice } from "./shell-helpers.ts";
 
@@ -62,7 +63,9 @@ test.describe("app shell: cookie prompt", () => {
 test.describe("app shell: chat launcher", () => {
   test.beforeEach(async ({ page }) => {
     await withCookieChoice(page);
-    await page.goto("/");
+    // A page whose first screen has no control where the launcher floats (on the home's first screen, at 360 px, the
+    // launcher steps aside for the search form: tested below).
+    await page.goto("/canales-de-atencion");
     await waitForHydration(page);
   });
 
@@ -101,12 +104,64 @@ test.describe("app shell: chat launcher", () => {
     await expect(page.getByRole("region", { name: "¿En qué te ayudamos?" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("region", { name: "¿En qué te ayudamos?" })).toHaveCount(0);
-    const toggle = page.getByRole("button", { name: "Ocultar botón de chat" });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Ocultar chat" }).click();
     await expect(launcher).toHaveCount(0);
-    await toggle.click();
+    await page.getByRole("button", { name: "Mostrar chat" }).click();
     await expect(launcher).toBeVisible();
+    await expect(page.getByRole("button", { name: "Ocultar chat" })).toBeVisible();
+  });
+});
+
+test.describe("app shell: the chat launcher never covers a control", () => {
+  test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+  /** Controls of the page found under the launcher's visible buttons (hit-testing a 5x5 grid of each). */
+  const coveredControls = (page: Page) =>
+    page.evaluate(() => {
+      const launcher = [...document.querySelectorAll("button")].find((button) =>
+        button.textContent.includes("Chatea con nosotros"),
+      );
+      const widget = launcher?.closest<HTMLElement>("[data-js-only]");
+      if (!widget || getComputedStyle(widget).visibility === "hidden") return [];
+      const found = new Set<string>();
+      for (const box of widget.querySelectorAll("button")) {
+        const rect = box.getBoundingClientRect();
+        for (let i = 0; i <= 4; i++) {
+          for (let j = 0; j <= 4; j++) {
+            const x = rect.left + 1 + ((rect.width - 2) * i) / 4;
+            const y = rect.top + 1 + ((rect.height - 2) * j) / 4;
+            for (const element of document.elementsFromPoint(x, y)) {
+              if (widget.contains(element)) continue;
+              const control = element.closest(
+                "input, select, textarea, button, a[href], [role=combobox], [role=radio]",
+              );
+              if (control) found.add(control.outerHTML.slice(0, 80));
+            }
+          }
+        }
+      }
+      return [...found];
+    });
+
+  for (const path of ["/", "/seguro-viaje", "/hoteles", "/nuestras-agencias"]) {
+    test(`on ${path}, at every scroll position`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      for (const share of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
+        await page.evaluate((top) => window.scrollTo(0, top), Math.round(height * share));
+        await expect.poll(() => coveredControls(page)).toEqual([]);
+      }
+    });
+  }
+
+  test("it steps aside while a text field has the focus (a phone's keyboard is open)", async ({ page }) => {
+    await page.goto("/libro-reclamaciones");
+    await waitForHydration(page);
+    const launcher = page.getByRole("button", { name: "Chatea con nosotros" });
+    const field = page.getByRole("textbox").first();
+    await field.focus();
+    await expect(launcher).toBeHidden();
   });
 });
 

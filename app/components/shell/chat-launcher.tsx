@@ -4,7 +4,8 @@ import { useFlag } from "../../features/flags/flags-client.ts";
 import { useChatMachine } from "../../features/shell/chat-machine.ts";
 import type { ShellVariant } from "../../features/shell/shell-routes.ts";
 import { cx } from "../ui/cx.ts";
-import { ChatIcon, ChevronIcon, CloseIcon, SparkIcon, WhatsAppIcon } from "./icons.tsx";
+import { ChatIcon, CloseIcon, SparkIcon, WhatsAppIcon } from "./icons.tsx";
+import { useClearOfControls } from "./use-clear-of-controls.ts";
 
 export function whatsAppUrl(): string {
   return `https://wa.me/${brand.whatsappE164}?text=${encodeURIComponent(brand.whatsappGreeting)}`;
@@ -33,6 +34,8 @@ function ChatWidget({ assistantUrl }: { assistantUrl: string | null }) {
   const container = useRef<HTMLDivElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const isOpen = state.phase === "showing" || state.phase === "visible";
+  // The launcher steps aside while it would cover a control of the page (an open card stays: the visitor asked).
+  const blocked = useClearOfControls(container, state.phase === "hidden");
   const closeAndReturn = () => {
     close();
     launcher.current?.focus();
@@ -51,7 +54,12 @@ function ChatWidget({ assistantUrl }: { assistantUrl: string | null }) {
   }, [isOpen, close]);
 
   return (
-    <div ref={container} data-js-only className="fixed right-3 bottom-3 z-40 flex flex-col items-end gap-3">
+    <div
+      ref={container}
+      data-js-only
+      data-blocked={blocked || undefined}
+      className={cx("fixed right-3 bottom-3 z-40 flex flex-col items-end gap-3", blocked && "invisible")}
+    >
       {state.phase === "hidden" ? null : (
         <section
           id="chat-card"
@@ -105,17 +113,18 @@ function ChatWidget({ assistantUrl }: { assistantUrl: string | null }) {
       <div className="flex items-center gap-2">
         <button
           type="button"
+          data-float-box
           onClick={toggleCollapsed}
-          aria-label="Ocultar botón de chat"
-          aria-pressed={state.collapsed}
-          className="flex size-9 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white text-brand-700 shadow outline-none hover:bg-brand-50 focus-visible:ring-4 focus-visible:ring-accent-400"
+          className="flex h-9 cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-700 shadow outline-none hover:bg-brand-50 focus-visible:ring-4 focus-visible:ring-accent-400"
         >
-          <ChevronIcon className={cx("size-5 transition-transform", state.collapsed ? "rotate-90" : "-rotate-90")} />
+          {state.collapsed ? <ChatIcon className="size-4" /> : <CloseIcon className="size-4" />}
+          {state.collapsed ? "Mostrar chat" : "Ocultar chat"}
         </button>
         {state.collapsed ? null : (
           <button
             ref={launcher}
             type="button"
+            data-float-box
             aria-expanded={isOpen}
             aria-controls={state.phase === "hidden" ? undefined : "chat-card"}
             onClick={isOpen ? close : open}
