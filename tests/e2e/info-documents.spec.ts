@@ -54,6 +54,21 @@ test.describe("documents and legal pages", () => {
       await expectInfoPageEvents(page, doc.path);
       await expectNoAxeViolations(page);
     });
+
+    test(`${doc.path}: the document's text is on the page as HTML, readable at every width`, async ({ page }) => {
+      await page.goto(doc.path);
+      const text = page.getByRole("article", { name: `Texto de ${doc.title}` });
+      await expect(text).toBeVisible();
+      // Every section heading of the PDF is a heading of the page, and the text fits the screen (no sideways scroll).
+      const headings = text.getByRole("heading", { level: 2 });
+      expect(await headings.count()).toBeGreaterThanOrEqual(4);
+      await expect(headings.first()).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      ).toBe(true);
+      const words = (await text.innerText()).split(/\s+/).length;
+      expect(words).toBeGreaterThan(200);
+    });
   }
 
   test("every served PDF parses and carries its title", async ({ request }) => {

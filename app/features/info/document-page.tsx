@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import type { LegalDocument } from "../legal/document-types.ts";
+import { DocumentText } from "./document-text.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { PdfDocument } from "./pdf-document.tsx";
 
-/** A page whose content is one of our PDF documents (SPEC 2.6: booking conditions, policies). */
+/** A page whose content is one of our documents (SPEC 2.6: booking conditions, policies): its text, then its PDF. */
 export function DocumentPage({
   document,
   title,
@@ -20,9 +21,15 @@ export function DocumentPage({
       <PageHero kicker="Documentos de Kuntur Viajes" title={title}>
         {children}
       </PageHero>
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
         <p className="text-sm text-muted">{document.version}</p>
-        <PdfDocument document={document} mode={mode} />
+        <DocumentText document={document} />
+        <section aria-labelledby="document-pdf" className="flex flex-col gap-4">
+          <h2 id="document-pdf" className="text-xl font-bold text-ink">
+            Documento en PDF
+          </h2>
+          <PdfDocument document={document} mode={mode} />
+        </section>
       </div>
     </>
   );
