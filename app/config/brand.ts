@@ -43,3 +43,8 @@ export const brand = {
 } as const;
 
 export type Brand = typeof brand;
+
+/** A WhatsApp chat with the sales advisers, with the greeting typed in. */
+export function whatsAppUrl(): string {
+  return `https://wa.me/${brand.whatsappE164}?text=${encodeURIComponent(brand.whatsappGreeting)}`;
+}

@@ -1,6 +1,8 @@
 import { requestContext } from "#request-context";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { EmbedFrame } from "../components/ui/embed-frame.tsx";
 import { ExternalLink } from "../components/ui/link.tsx";
-import { brand } from "../config/brand.ts";
+import { brand, whatsAppUrl } from "../config/brand.ts";
 import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
 import { schedulingFrameUrl } from "../features/appointments/scheduling-frame.ts";
 import { getSeoText } from "../features/content/seo-texts-queries.server.ts";
@@ -55,10 +57,20 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
           </p>
         </header>
         <div className="flex flex-col gap-2">
-          <iframe
+          <EmbedFrame
             src={loaderData.frameUrl}
             title="Agenda tu cita con un asesor de Kuntur Viajes"
             className="h-[1100px] w-full rounded-card border border-slate-200 bg-white min-[640px]:h-[1000px] min-[991px]:h-[720px]"
+            fallbackClassName="flex w-full flex-col items-start gap-3 rounded-card border border-slate-200 bg-white p-6"
+            fallback={
+              <>
+                <p className="font-semibold">No pudimos cargar el calendario de citas.</p>
+                <p>Escríbenos y un asesor te propone un horario:</p>
+                <ExternalLink href={whatsAppUrl()} className={buttonClasses("primary", "md")}>
+                  Agenda por WhatsApp
+                </ExternalLink>
+              </>
+            }
           />
           {/* Browsers that block third-party frames still get to the calendar. */}
           <p className="text-sm">

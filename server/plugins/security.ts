@@ -35,7 +35,8 @@ export function contentSecurityPolicy(options: { production: boolean; frameSourc
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", "https:"]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", ...(options.production ? [] : ["ws:"])]],
+    // The embeds' origins too: the page checks once that an embedded site answers before showing its frame.
+    ["connect-src", ["'self'", ...options.frameSources, ...(options.production ? [] : ["ws:"])]],
     ["frame-src", ["'self'", ...options.frameSources]],
     ["frame-ancestors", ["'self'"]],
     ["form-action", ["'self'"]],

@@ -1,15 +1,11 @@
 import { useEffect, useRef } from "react";
-import { brand } from "../../config/brand.ts";
+import { whatsAppUrl } from "../../config/brand.ts";
 import { useFlag } from "../../features/flags/flags-client.ts";
 import { useChatMachine } from "../../features/shell/chat-machine.ts";
 import type { ShellVariant } from "../../features/shell/shell-routes.ts";
 import { cx } from "../ui/cx.ts";
 import { ChatIcon, CloseIcon, SparkIcon, WhatsAppIcon } from "./icons.tsx";
 import { useClearOfControls } from "./use-clear-of-controls.ts";
-
-export function whatsAppUrl(): string {
-  return `https://wa.me/${brand.whatsappE164}?text=${encodeURIComponent(brand.whatsappGreeting)}`;
-}
 
 /**
  * SPEC 2.2: hidden on outlet routes; on booking routes it follows the remote flag `show-chat-in-checkout`

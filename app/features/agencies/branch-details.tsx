@@ -1,4 +1,5 @@
-import { Link } from "../../components/ui/link.tsx";
+import { EmbedFrame } from "../../components/ui/embed-frame.tsx";
+import { ExternalLink, Link } from "../../components/ui/link.tsx";
 import { mapEmbedUrl, type AgencyView } from "./agency-view.ts";
 
 /** Address, hours, phones, e-mail, photo and map of the selected branch. */
@@ -67,13 +68,28 @@ export function BranchDetails({ agency, mapTemplate }: { agency: AgencyView; map
           className="h-auto w-full rounded-card bg-surface object-cover"
         />
       </div>
-      <iframe
+      <EmbedFrame
         key={agency.id}
         src={mapEmbedUrl(mapTemplate, agency.latitude, agency.longitude)}
         title={`Mapa de ubicación de la ${agency.name}`}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         className="h-80 w-full rounded-card border border-slate-300 bg-surface"
+        fallbackClassName="flex h-80 w-full flex-col items-center justify-center gap-3 rounded-card border border-slate-300 bg-surface p-6 text-center"
+        fallback={
+          <>
+            <p className="font-semibold">No pudimos cargar el mapa.</p>
+            <p>
+              {agency.address}, {agency.city}
+            </p>
+            <ExternalLink
+              href={`https://www.openstreetmap.org/?mlat=${agency.latitude}&mlon=${agency.longitude}#map=17/${agency.latitude}/${agency.longitude}`}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Ver en el mapa
+            </ExternalLink>
+          </>
+        }
       />
     </article>
   );

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { EmbedFrame } from "../../components/ui/embed-frame.tsx";
+import { ExternalLink } from "../../components/ui/link.tsx";
 
 /** Adds autoplay to the configured embed URL: the visitor already pressed play on our poster. */
 export function withAutoplay(url: string): string {
@@ -14,12 +16,24 @@ export function VideoFacade({ url, title, poster }: { url: string; title: string
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-card bg-brand-900 shadow-lg">
       {active ? (
-        <iframe
+        <EmbedFrame
           src={withAutoplay(url)}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           className="absolute inset-0 size-full border-0"
+          fallbackClassName="absolute inset-0 size-full"
+          fallback={
+            <>
+              <img src={poster} alt="" width={1280} height={720} className="size-full object-cover opacity-40" />
+              <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-white">
+                <p className="text-lg font-bold">No pudimos cargar el video.</p>
+                <ExternalLink href={url} className="font-semibold text-white underline underline-offset-2">
+                  Ábrelo en una nueva pestaña
+                </ExternalLink>
+              </div>
+            </>
+          }
         />
       ) : (
         <button

@@ -1,5 +1,4 @@
-import { brand } from "../../config/brand.ts";
-import { whatsAppUrl } from "../../components/shell/chat-launcher.tsx";
+import { brand, whatsAppUrl } from "../../config/brand.ts";
 import { partnerRedirectPath } from "../redirects/partner-redirect.ts";
 
 export type ChannelAction =
