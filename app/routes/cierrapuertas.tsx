@@ -1,5 +1,6 @@
 import { requestContext } from "#request-context";
 import { brand } from "../config/brand.ts";
+import { CampaignFrame } from "../features/campaigns/campaign-frame.tsx";
 import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/cierrapuertas";
@@ -28,11 +29,10 @@ export default function Cierrapuertas({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{loaderData.title}</h1>
-      <iframe
+      <CampaignFrame
         key={loaderData.frameUrl}
         src={loaderData.frameUrl}
         title={loaderData.offers ? "Ofertas del evento Cierra puertas" : "Evento Cierra puertas"}
-        className="block h-[100dvh] w-full border-0"
       />
     </>
   );

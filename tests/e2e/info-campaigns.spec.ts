@@ -6,13 +6,31 @@ test.describe("campaign and appointment pages", () => {
     await prepareInfoPage(page);
   });
 
-  test("/cierrapuertas: 'KV Cierra puertas' with the campaign page embedded at full height", async ({ page }) => {
+  test("/cierrapuertas: 'KV Cierra puertas' with the campaign page embedded, sized to its content", async ({
+    page,
+  }) => {
     await page.goto("/cierrapuertas");
     await expect(page).toHaveTitle("KV Cierra puertas");
     const frame = page.locator("iframe[title='Evento Cierra puertas']");
     await expect(frame).toHaveAttribute("src", "/campanas/cierrapuertas");
-    const box = await frame.boundingBox();
-    expect(box?.height).toBe(page.viewportSize()?.height);
+    // Issue 14, item 10: the frame is as tall as the campaign, so nothing scrolls (or hides) inside it.
+    await waitForHydration(page);
+    await expect
+      .poll(() =>
+        frame.evaluate((element: HTMLIFrameElement) => {
+          const root = element.contentDocument?.documentElement;
+          return root ? Math.abs(root.scrollHeight - element.clientHeight) <= 1 : false;
+        }),
+      )
+      .toBe(true);
+    // In the site's font, loaded by the campaign page itself.
+    expect(
+      await frame.evaluate(async (element: HTMLIFrameElement) => {
+        const fonts = element.contentDocument?.fonts;
+        await fonts?.ready;
+        return fonts?.check('800 16px "Nunito Sans"') && [...fonts].some((face) => face.status === "loaded");
+      }),
+    ).toBe(true);
     const campaign = page.frameLocator("iframe[title='Evento Cierra puertas']");
     await expect(campaign.getByRole("heading", { level: 1, name: "Cierra puertas" })).toBeVisible();
     await expect(campaign.getByRole("link", { name: "Regístrate" })).toHaveAttribute("target", "_top");
@@ -37,7 +55,7 @@ test.describe("campaign and appointment pages", () => {
     const offers = page.frameLocator("iframe[title='Ofertas del evento Cierra puertas']");
     await expect(offers.getByRole("heading", { name: "Ofertas del Cierra puertas", level: 2 })).toBeVisible();
     await expect(offers.getByRole("listitem").filter({ hasText: "Cusco y Machu Picchu" })).toContainText(
-      "Desde USD 489",
+      "Desde US$\u00a0489",
     );
     await waitForHydration(page);
     await expectInfoPageEvents(page, "/cierrapuertas/ofertas");

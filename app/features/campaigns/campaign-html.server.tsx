@@ -1,11 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { brand } from "../../config/brand.ts";
+import { formatMoney } from "../../utils/money.ts";
 import { CAMPAIGN, CAMPAIGN_OFFERS, OFFERS_FOOTNOTE } from "./campaign-content.ts";
 import { CAMPAIGN_CSS } from "./campaign-styles.ts";
 
 export type CampaignVariant = "event" | "offers";
 
-const usd = new Intl.NumberFormat("es-PE", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+// The site writes dollars as 'US$ 489'.
+const usd = { format: (units: number) => formatMoney(units * 100, "USD") };
 
 // Links leave the frame (target _top): registering or browsing happens on the site itself.
 function EventBody() {

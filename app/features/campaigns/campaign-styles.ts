@@ -1,5 +1,9 @@
-/** Self-contained styles of the campaign pages (they are standalone documents shown inside an iframe). */
+/**
+ * Self-contained styles of the campaign pages (standalone documents shown inside an iframe), in the site's font (the
+ * same file the site loads) and colours.
+ */
 export const CAMPAIGN_CSS = `
+@font-face{font-family:"Nunito Sans";font-style:normal;font-display:swap;font-weight:200 1000;src:url("/fonts/nunito-sans-latin-wght.woff2") format("woff2")}
 *{box-sizing:border-box}body{margin:0;font-family:"Nunito Sans",Arial,Helvetica,sans-serif;color:#1c2430;background:#f5f7fa;line-height:1.5}
 a{color:inherit}.wrap{max-width:1100px;margin:0 auto;padding:0 20px}
 .hero{background:linear-gradient(135deg,#04213b,#0b4f8a);color:#fff;padding:48px 0}
