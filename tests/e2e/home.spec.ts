@@ -34,6 +34,28 @@ test.describe("home tabs", () => {
     });
   }
 
+  // Issue 14, item 5: below its form, each product tab shows its own product, never the flight offers.
+  const PRODUCT_CONTENT: Array<[path: string, heading: string | null]> = [
+    ["/vuelos", "Súper ofertas de vuelos"],
+    ["/paquetes", "Paquetes para todos los gustos"],
+    ["/vuelohotel", "Paquetes para todos los gustos"],
+    ["/hoteles", "Hoteles donde más viajan nuestros clientes"],
+    ["/seguro-viaje", "Un plan para cada viaje"],
+  ];
+  for (const [path, heading] of PRODUCT_CONTENT) {
+    test(`${path} shows content of its own product`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      if (heading) await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      // The flight offers ('Ofertas de vuelos más buscadas', 'Súper ofertas de vuelos') belong to the flights tab.
+      const flightOffers = page.getByRole("heading", {
+        name: /Ofertas de vuelos más buscadas|Súper ofertas de vuelos/,
+      });
+      if (path === "/vuelos") await expect(flightOffers.first()).toBeVisible();
+      else await expect(flightOffers).toHaveCount(0);
+    });
+  }
+
   test("choosing a tab updates the URL, the meta and the form", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -7,7 +7,7 @@ import { NewsletterBlock } from "../newsletter/newsletter-block.tsx";
 import { MostWantedOffers } from "../offers/most-wanted-offers.tsx";
 import { CardsSection, LinksSection, WhyUsSection } from "./home-sections.tsx";
 import { HomeSearchPanel } from "./home-search-panel.tsx";
-import { tabForLocation } from "./home-tabs.ts";
+import { productOfTab, tabForLocation } from "./home-tabs.ts";
 
 /** What HomePage renders: the result of loadHome (banners may still be streaming). */
 export type HomePageData = {
@@ -23,14 +23,29 @@ export type HomePageData = {
 export function HomePage({ data }: { data: HomePageData }) {
   const location = useLocation();
   const tab = tabForLocation(location.pathname, location.search);
+  const product = productOfTab(tab);
   const { sections } = data;
   return (
     <div className="flex flex-col">
       <HomeSearchPanel tab={tab} contentTabs={data.contentTabs} hotSale={sectionBySlot(sections, "hot-sale")} />
       <BannerCarousel banners={data.banners} />
-      <MostWantedOffers />
-      <CardsSection id="paquetes-destacados" section={sectionBySlot(sections, "packages")} />
-      <CardsSection id="super-ofertas" section={sectionBySlot(sections, "super-offers")} />
+      {/* Each product tab shows content of its product (issue 14, item 5). */}
+      {product === "flights" ? (
+        <>
+          <MostWantedOffers />
+          <CardsSection id="paquetes-destacados" section={sectionBySlot(sections, "packages")} />
+          <CardsSection id="super-ofertas" section={sectionBySlot(sections, "super-offers")} />
+        </>
+      ) : null}
+      {product === "packages" ? (
+        <CardsSection id="paquetes-destacados" section={sectionBySlot(sections, "packages")} />
+      ) : null}
+      {product === "hotels" ? (
+        <CardsSection id="hoteles-destacados" section={sectionBySlot(sections, "hotels")} />
+      ) : null}
+      {product === "insurance" ? (
+        <CardsSection id="seguros-destacados" section={sectionBySlot(sections, "insurance")} />
+      ) : null}
       <WhyUsSection section={sectionBySlot(sections, "why-us")} />
       <LinksSection section={sectionBySlot(sections, "links")} />
       <NewsletterBlock />

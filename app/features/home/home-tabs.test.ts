@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shouldRevalidateHome } from "./home-meta.ts";
-import { hasSearchForm, HOME_TABS, homeSeoFor, isHomeScreenPath, tabForLocation } from "./home-tabs.ts";
+import { hasSearchForm, HOME_TABS, homeSeoFor, isHomeScreenPath, productOfTab, tabForLocation } from "./home-tabs.ts";
 
 describe("home tabs and URLs (SPEC 2.1, 2.3)", () => {
   it("maps each tab URL to its tab, and the tab back to its URL", () => {
@@ -64,5 +64,15 @@ describe("home tabs and URLs (SPEC 2.1, 2.3)", () => {
         defaultShouldRevalidate: true,
       }),
     ).toBe(true);
+  });
+
+  it("gives each product tab its own content: flight+hotel shows packages, the hot sale shows flights", () => {
+    const product = (path: string, search = "") => productOfTab(tabForLocation(path, search));
+    expect(product("/vuelos")).toBe("flights");
+    expect(product("/paquetes")).toBe("packages");
+    expect(product("/vuelohotel")).toBe("packages");
+    expect(product("/hoteles")).toBe("hotels");
+    expect(product("/seguro-viaje")).toBe("insurance");
+    expect(product("/", "?pestana=hot-sale")).toBe("flights");
   });
 });

@@ -96,3 +96,20 @@ export function homeSeoFor(pathname: string, search = ""): { seoName: string; ca
   const tab = HOME_TABS.find((candidate) => candidate.path === path);
   return tab ? { seoName: tab.seoName, canonicalPath: tab.path } : { seoName: "home", canonicalPath: "/" };
 }
+
+/** The product whose content a tab shows below its form: flights (and the hot sale), packages, hotels, insurance. */
+export type HomeProduct = "flights" | "packages" | "hotels" | "insurance";
+
+export function productOfTab(tab: HomeTabId): HomeProduct {
+  switch (tab) {
+    case 1:
+    case 3:
+      return "packages";
+    case 2:
+      return "hotels";
+    case 4:
+      return "insurance";
+    default:
+      return "flights";
+  }
+}

@@ -148,6 +148,100 @@ export const HOME_SECTIONS: SectionSeed[] = [
     ],
   },
   {
+    key: "home.hotels",
+    type: "LINK_LIST",
+    slot: "hotels",
+    description: "Hoteles destacados (pestaña Hoteles)",
+    children: [
+      {
+        key: "home.hotels.title",
+        type: "TITLE",
+        elements: [{ content: "Hoteles donde más viajan nuestros clientes" }],
+      },
+      {
+        key: "home.hotels.text",
+        type: "TEXT",
+        elements: [
+          {
+            content:
+              "Elegimos con nuestros asesores las zonas y los hoteles de cada destino. Agenda una cita y te ayudamos a reservar.",
+          },
+        ],
+      },
+    ],
+    elements: [
+      {
+        content: "Hoteles en Cusco",
+        detail: "Centro histórico, San Blas y Valle Sagrado",
+        imageUrl: "/images/home/destinations/cusco.svg",
+        redirectUrl: "/agenda-tu-cita",
+      },
+      {
+        content: "Hoteles en Arequipa",
+        detail: "Centro histórico y Yanahuara",
+        imageUrl: "/images/home/destinations/arequipa.svg",
+        redirectUrl: "/agenda-tu-cita",
+      },
+      {
+        content: "Hoteles en Máncora",
+        detail: "Frente al mar y en Las Pocitas",
+        imageUrl: "/images/home/destinations/mancora.svg",
+        redirectUrl: "/agenda-tu-cita",
+      },
+      {
+        content: "Hoteles en Punta Cana",
+        detail: "Todo incluido en Bávaro y Uvero Alto",
+        imageUrl: "/images/home/destinations/punta-cana.svg",
+        redirectUrl: "/agenda-tu-cita",
+      },
+    ],
+  },
+  {
+    key: "home.insurance",
+    type: "LINK_LIST",
+    slot: "insurance",
+    description: "Planes de seguro de viaje (pestaña Seguros)",
+    children: [
+      { key: "home.insurance.title", type: "TITLE", elements: [{ content: "Un plan para cada viaje" }] },
+      {
+        key: "home.insurance.text",
+        type: "TEXT",
+        elements: [
+          {
+            content:
+              "Asistencia médica, medicinas, equipaje y regreso anticipado con Cóndor Asistencia, las 24 horas. Cotiza con tus fechas y compara lo que cubre cada plan.",
+          },
+        ],
+      },
+    ],
+    elements: [
+      {
+        content: "Cóndor Perú",
+        detail: "Viajes dentro del Perú: asistencia médica y equipaje",
+        imageUrl: "/images/home/destinations/cusco.svg",
+        redirectUrl: "/seguros",
+      },
+      {
+        content: "Cóndor Latinoamérica",
+        detail: "Sudamérica, Centroamérica y el Caribe",
+        imageUrl: "/images/home/destinations/cartagena.svg",
+        redirectUrl: "/seguros",
+      },
+      {
+        content: "Cóndor Europa Schengen",
+        detail: "Cobertura médica desde EUR 30,000, válida para la visa Schengen",
+        imageUrl: "/images/home/destinations/paris.svg",
+        redirectUrl: "/seguros",
+      },
+      {
+        content: "Cóndor Mundo",
+        detail: "Todo el mundo, también Estados Unidos y Asia",
+        imageUrl: "/images/home/destinations/nueva-york.svg",
+        redirectUrl: "/seguros",
+      },
+    ],
+  },
+  {
     key: "home.super-offers",
     type: "LINK_LIST",
     slot: "super-offers",
