@@ -189,7 +189,12 @@ test.describe("home search forms", () => {
     await expect(form.getByText("Selecciona el destino")).toBeVisible();
     await expect(form.getByText("Selecciona la fecha de inicio")).toBeVisible();
     await expect(form.getByText("Selecciona la fecha de fin")).toBeVisible();
-    await chooseAirport(page, "Destino", "cusco", /Cusco \(CUZ\)/, form);
+    // Hotels search cities, not airports (issue 14, item 5).
+    await expect(form.getByRole("combobox", { name: "Destino" })).toHaveAttribute("placeholder", "Ciudad de destino");
+    await form.getByRole("combobox", { name: "Destino" }).fill("cusco");
+    await expect(page.getByRole("option", { name: "Cusco, Perú" })).toBeVisible();
+    await expect(page.getByRole("option", { name: /CUZ|Aeropuerto/ })).toHaveCount(0);
+    await chooseAirport(page, "Destino", "cusco", /^Cusco, Perú$/, form);
     await pickDate(page, "Entrada", limaDate(5), form);
     await pickDate(page, "Salida", limaDate(9), form);
     await form.getByRole("button", { name: /^Habitaciones/ }).click();
@@ -212,7 +217,7 @@ test.describe("home search forms", () => {
     await page.goto("/paquetes");
     await waitForHydration(page);
     form = page.getByRole("form", { name: "Buscar paquetes" });
-    await chooseAirport(page, "Destino", "punta", /Punta Cana \(PUJ\)/, form);
+    await chooseAirport(page, "Destino", "punta", /^Punta Cana, /, form);
     await pickDate(page, "Salida", limaDate(30), form);
     await pickDate(page, "Regreso", limaDate(36), form);
     navigation = resultsNavigation(page, "/resultados/paquetes", consoleErrors);

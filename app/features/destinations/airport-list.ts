@@ -37,3 +37,19 @@ export function matchesDestination(searchText: string, query: string): boolean {
   const words = normalizeSearchText(query).split(/\s+/).filter(Boolean);
   return words.every((word) => searchText.includes(word));
 }
+
+/** "Cusco, Perú": a city as hotel and package searches name it (they look for a place to stay, not an airport). */
+export function cityLabel(destination: Destination): string {
+  return `${destination.city}, ${destination.country}`;
+}
+
+/** One entry per city (its first airport's code stands for the city), for hotel and package searches. */
+export function citiesOf(destinations: Destination[]): Destination[] {
+  const seen = new Set<string>();
+  return destinations.filter((destination) => {
+    const key = `${destination.city}|${destination.countryCode}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

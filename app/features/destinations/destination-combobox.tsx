@@ -1,7 +1,15 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { cx } from "../../components/ui/cx.ts";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
-import { destinationLabel, destinationSearchText, matchesDestination, type Destination } from "./airport-list.ts";
+import {
+  citiesOf,
+  cityLabel,
+  destinationLabel,
+  destinationSearchText,
+  matchesDestination,
+  normalizeSearchText,
+  type Destination,
+} from "./airport-list.ts";
 import { useDestinations } from "./use-destinations.ts";
 
 /** Most options listed at once: typing narrows the list. */
@@ -15,6 +23,8 @@ export type DestinationComboBoxProps = {
   errorMessage?: string | undefined;
   placeholder?: string;
   icon?: "departure" | "arrival" | "place";
+  /** Airports (flights) or cities (hotels and packages: a place to stay, named without its airport). */
+  places?: "airports" | "cities";
   className?: string;
 };
 
@@ -28,15 +38,18 @@ export function DestinationComboBox({
   value,
   onChange,
   errorMessage,
-  placeholder = "Ciudad o aeropuerto",
+  places = "airports",
+  placeholder = places === "cities" ? "Ciudad de destino" : "Ciudad o aeropuerto",
   icon = "place",
   className,
 }: DestinationComboBoxProps) {
   const id = useId();
   const listId = `${id}-list`;
-  const { status, destinations, retry } = useDestinations();
+  const { status, destinations: airports, retry } = useDestinations();
+  const destinations = useMemo(() => (places === "cities" ? citiesOf(airports) : airports), [airports, places]);
+  const labelOf = places === "cities" ? cityLabel : destinationLabel;
   const selected = destinations.find((destination) => destination.iata === value);
-  const selectedText = selected ? destinationLabel(selected) : value;
+  const selectedText = selected ? labelOf(selected) : value;
   const [text, setText] = useState(selectedText);
   const [shownText, setShownText] = useState(selectedText);
   const [open, setOpen] = useState(false);
@@ -48,8 +61,15 @@ export function DestinationComboBox({
   }
 
   const searchable = useMemo(
-    () => destinations.map((destination) => ({ destination, searchText: destinationSearchText(destination) })),
-    [destinations],
+    () =>
+      destinations.map((destination) => ({
+        destination,
+        searchText:
+          places === "cities"
+            ? normalizeSearchText(`${destination.city} ${destination.country}`)
+            : destinationSearchText(destination),
+      })),
+    [destinations, places],
   );
   const query = text === selectedText ? "" : text;
   const options = useMemo(
@@ -62,7 +82,7 @@ export function DestinationComboBox({
   );
 
   const choose = (destination: Destination) => {
-    const label = destinationLabel(destination);
+    const label = labelOf(destination);
     setText(label);
     setShownText(label);
     setOpen(false);
@@ -167,10 +187,16 @@ export function DestinationComboBox({
                     destination.iata === value ? "font-semibold" : undefined,
                   )}
                 >
-                  <span className="font-semibold">
-                    {destination.city} ({destination.iata}), {destination.country}
-                  </span>
-                  <span className="text-sm text-muted">{destination.airportName}</span>
+                  {places === "cities" ? (
+                    <span className="font-semibold">{cityLabel(destination)}</span>
+                  ) : (
+                    <>
+                      <span className="font-semibold">
+                        {destination.city} ({destination.iata}), {destination.country}
+                      </span>
+                      <span className="text-sm text-muted">{destination.airportName}</span>
+                    </>
+                  )}
                 </li>
               ))
             : null}

@@ -73,6 +73,7 @@ export function StaySearchForm({ product, className }: { product: StayProduct; c
         <DestinationComboBox
           label="Destino"
           icon={withFlight ? "arrival" : "place"}
+          places={withFlight ? "airports" : "cities"}
           value={search.destination}
           onChange={(destination) => setValue({ ...search, destination })}
           errorMessage={errors.destination}
