@@ -53,7 +53,8 @@ export default defineConfig({
     command: `"${process.execPath}" server.ts`,
     url: `${baseURL}/api/v1/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrations and the demo seed on a fresh embedded database, on a busy machine: generous.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

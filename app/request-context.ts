@@ -46,6 +46,8 @@ export type RequestContext = {
   analyticsUserId: string;
   /** Counts one attempt on a key (server/plugins/attempt-limit.ts); actions refuse when it is not allowed. */
   limitAttempt: LimitAttempt;
+  /** The client's address as the host sees it (TRUST_PROXY decides whether proxies are believed): per-IP limits. */
+  clientIp?: string;
 };
 
 // Kept out of the SSR bundle (see vite.config.ts) so the host and the routes share this one token.

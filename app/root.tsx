@@ -21,6 +21,7 @@ import { UNREADABLE_FORM_TEXT, UNREADABLE_FORM_TITLE } from "./utils/posted-form
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
 import { ShellBottom, ShellTop } from "./components/shell/shell-frame.tsx";
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
+import { CheckoutNoticeHost } from "./features/bookings/checkout/checkout-notice-host.tsx";
 import { getAdvertisementForPage } from "./features/advertisements/advertisement-service.server.ts";
 import { AuthDialogs } from "./features/accounts/auth-dialogs-host.tsx";
 import { consumeAbCookie } from "./features/analytics/data-layer.ts";
@@ -130,6 +131,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ShellBottom chatAssistantUrl={loaderData.publicConfig.chatAssistantUrl} />
       <AuthDialogs user={loaderData.user} config={loaderData.publicConfig.accounts} />
       <ToasterHost />
+      <CheckoutNoticeHost />
       <LoadingOverlay />
     </RouterProvider>
   );

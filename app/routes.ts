@@ -49,7 +49,11 @@ export default [
     route("preferencias", "routes/profile-preferences.tsx"),
     route("cambiar-contrasena", "routes/profile-password.tsx"),
     route("mis-reservas", "routes/profile-bookings.tsx"),
+    route("mis-seguros", "routes/profile-insurance.tsx"),
   ]),
+  // Guests' 'Mis reservas' (issue 18): a booking found by its code and contact e-mail.
+  route("mis-reservas", "routes/my-bookings.tsx"),
+  route("dev/reservas", "routes/dev-booking-fixture.ts"),
   // Destination landing pages, price-alert e-mail links and the sitemap (issue 8).
   route("vuelos/:slug", "routes/destination.tsx"),
   route("alertas-de-precio/confirmar", "routes/price-alert-confirm.tsx"),
@@ -59,6 +63,18 @@ export default [
   route("resultados/vuelos", "routes/flight-results.tsx"),
   route("resultados/vuelos/calendario", "routes/flight-calendar.ts"),
   route("reserva/vuelos", "routes/flight-booking.tsx"),
+  // The checkout (issue 18): the steps, the one-page variant, the metasearch deep link.
+  route("booking", "routes/checkout.tsx"),
+  route("booking/v2", "routes/checkout-one-page.tsx"),
+  // Paying a booking (issue 19): the gateway's way back, the confirmation, the voucher, cancelling a paid booking.
+  route("booking/procesando", "routes/booking-payment-processing.tsx"),
+  route("booking/confirmacion", "routes/booking-confirmation.tsx"),
+  route("booking/voucher/:id", "routes/booking-voucher.ts"),
+  route("booking/anular/:id", "routes/booking-cancel.tsx"),
+  route(
+    "booking/itinerary/:transactionId/:idGroup/:segments/:flightType/:departureLocation/:arrivalLocation/:departureDate/:arrivalDate/:adults/:children/:infants/:flightClass/:upsellName?",
+    "routes/checkout-deep-link.tsx",
+  ),
   route("traveloutlet", "routes/travel-outlet.tsx"),
   // Newsletter subscription with double opt-in and one-click unsubscription; the partner-site interstitial (issue 17).
   route("suscribirse", "routes/subscribe.tsx"),
@@ -77,5 +93,10 @@ export default [
   route("libro-reclamaciones/hoja/:sheetNumber", "routes/complaints-sheet.tsx"),
   route("libro-reclamaciones/hoja/:sheetNumber/pdf", "routes/complaints-sheet-pdf.tsx"),
   route("libro-reclamaciones/consulta", "routes/complaints-lookup.tsx"),
+  // Travel insurance (issue 20): quote form, plans, purchase and the confirmation page.
+  route("seguros", "routes/insurance-quote.tsx"),
+  route("resultados/seguros", "routes/insurance-results.tsx"),
+  route("seguros/comprar", "routes/insurance-purchase.tsx"),
+  route("conformidad", "routes/insurance-confirmation.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

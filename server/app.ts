@@ -7,8 +7,12 @@ import type { PublicConfig } from "#request-context";
 import { sessionCookieName } from "../app/features/accounts/session-service.server.ts";
 import { accountsConfigFrom, publicAccountsConfigFrom } from "./accounts-config.ts";
 import { apiRoutes } from "./api/index.ts";
+import { setupPayments } from "./payments-setup.ts";
 import { complaintsPageRateLimit } from "./api/complaints/rate-limit.ts";
 import { configureFlightSearch } from "#flights";
+import { configureBookings } from "../app/features/bookings/booking-config.server.ts";
+import { registerBookingPayable } from "../app/features/bookings/booking-payments.server.ts";
+import { registerInsurancePayable } from "../app/features/insurance/insurance-payment.server.ts";
 import { createInventorySupplier } from "../app/features/flights/inventory/inventory-supplier.server.ts";
 import { createTestSupplier } from "../app/features/flights/test-supplier.server.ts";
 import type { DbHandle } from "./db/client.ts";
@@ -152,6 +156,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(env.FLIGHT_TEST_SUPPLIER === "off" ? [] : [createTestSupplier(env.FLIGHT_TEST_SUPPLIER)]),
     ],
   });
+  configureBookings({
+    holdMinutes: env.BOOKING_HOLD_MINUTES,
+    grantKey: createHmac("sha256", options.secrets.sessionSecret).update("booking-grants").digest("base64url"),
+  });
+  // A paid booking is confirmed, ticketed and its voucher e-mailed by the "booking" payable (issue 19).
+  registerBookingPayable({ siteUrl: env.SITE_URL });
+  registerInsurancePayable();
+  // Payments (issue 19): the sandbox gateway's routes (/pasarela-demo) and the providers (server/payments-setup.ts).
+  await setupPayments(app, { env, db: options.db.db, sandboxSecret: options.secrets.sandboxGatewaySecret });
   await app.register(apiRoutes, { prefix: "/api", services: options });
 
   if (options.pages !== false) {

@@ -59,6 +59,18 @@ export const EnvSchema = z
     /** Flight search (issue 16): how long a supplier may take; a misbehaving test supplier for e2e tests. */
     FLIGHT_SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     FLIGHT_TEST_SUPPLIER: z.enum(["off", "slow", "failing"]).default("off"),
+    /** Payments (issue 19, .tmp/readme-payments.md): cash code validity in hours (decimals allowed, capped by the hold). */
+    PAYMENT_CODE_HOURS: z.coerce.number().min(0.01).max(720).default(2),
+    /** A card submitted to the gateway with no answer for this long is declined as a timeout. */
+    PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /** The built-in sandbox gateway's shared secret (generated into SECRETS_FILE when unset) and retry poll interval. */
+    SANDBOX_GATEWAY_SECRET: z.string().min(32).optional(),
+    SANDBOX_GATEWAY_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+    /** Mercado Pago Checkout Pro takes card payments when both are set (otherwise the sandbox gateway does). */
+    MERCADOPAGO_ACCESS_TOKEN: z.string().min(10).optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(10).optional(),
+    /** Bookings (issue 18): minutes a held booking keeps its seats (decimals allowed: 0.1 in tests). */
+    BOOKING_HOLD_MINUTES: z.coerce.number().min(0.05).max(1440).default(20),
     /** Accounts (see server/accounts-config.ts): session timeouts, password rules, hashing cost, auth rate limit. */
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).max(720).default(12),

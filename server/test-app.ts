@@ -7,6 +7,7 @@ import { parseEnv } from "./env.ts";
 export const TEST_SECRETS = {
   sessionSecret: "test-session-secret-0123456789abcdef0123456789",
   analyticsIdKey: "test-analytics-key-0123456789abcdef0123456789",
+  sandboxGatewaySecret: "test-sandbox-gateway-secret-0123456789abcdef",
 };
 
 /**

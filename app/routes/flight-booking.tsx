@@ -1,10 +1,26 @@
+import { data } from "react-router";
+import { requestContext } from "#request-context";
+import {
+  CheckoutStartSchema,
+  startCheckout,
+  startFormValues,
+} from "../features/bookings/checkout/checkout-start.server.ts";
 import { FlightBookingView } from "../features/flights/results/flight-booking-page.tsx";
+import { readPostedForm } from "../utils/posted-form.ts";
 import { loadFlightBooking } from "../features/flights/results/flight-booking.server.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/flight-booking";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadFlightBooking(new URL(request.url).searchParams);
+}
+
+/** The family chosen: the checkout starts (issue 18) and /booking takes over; a stale offer says why. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = CheckoutStartSchema.safeParse(startFormValues(await readPostedForm(request)));
+  if (!parsed.success) return data({ status: "not_found" as const, searchUrl: null }, { status: 400 });
+  const outcome = await startCheckout(parsed.data, context.get(requestContext).user);
+  return outcome instanceof Response ? outcome : data(outcome);
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -14,6 +30,6 @@ export const meta: Route.MetaFunction = (args) =>
     noIndex: true,
   });
 
-export default function FlightBooking({ loaderData }: Route.ComponentProps) {
-  return <FlightBookingView page={loaderData} />;
+export default function FlightBooking({ loaderData, actionData }: Route.ComponentProps) {
+  return <FlightBookingView page={loaderData} refusal={actionData} />;
 }

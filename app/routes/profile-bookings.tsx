@@ -1,25 +1,32 @@
-import { getDb } from "#db";
+import { data, redirect } from "react-router";
 import { Link } from "../components/ui/link.tsx";
 import { requireProfileUser } from "../features/accounts/profile/profile-guard.server.ts";
 import { profileMeta } from "../features/accounts/profile/profile-meta.ts";
 import { SectionHeading } from "../features/accounts/profile/profile-nav.tsx";
-import { listUserBookings } from "../features/accounts/user-bookings.server.ts";
+import { ProfileBookingsList } from "../features/bookings/profile-bookings-list.tsx";
+import { cancelProfileBooking, profileBookings } from "../features/bookings/profile-bookings.server.ts";
+import { readPostedForm } from "../utils/posted-form.ts";
 import type { Route } from "./+types/profile-bookings";
 
+const NOTICES: Record<string, string> = { anulada: "Cancelaste la reserva. Sus asientos quedaron libres." };
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { bookings: await listUserBookings(getDb(), requireProfileUser(context, request).id) };
+  const url = new URL(request.url);
+  const page = await profileBookings(requireProfileUser(context, request).id, url);
+  return { ...page, notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const outcome = await cancelProfileBooking(requireProfileUser(context, request).id, await readPostedForm(request));
+  if (outcome.ok) return redirect(outcome.location);
+  return data({ message: outcome.message }, { status: 409 });
 }
 
 export const meta: Route.MetaFunction = (args) =>
   profileMeta(args, "Mis reservas", "Tus reservas de vuelos, hoteles, paquetes y seguros con Kuntur Viajes.");
 
-const STATUS = { "pending-payment": "Pendiente de pago", confirmed: "Confirmada", cancelled: "Anulada" } as const;
-const money = (amountMinor: number, currency: string) =>
-  new Intl.NumberFormat("es-PE", { style: "currency", currency }).format(amountMinor / 100);
-const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeZone: "America/Lima" });
-
-export default function ProfileBookings({ loaderData }: Route.ComponentProps) {
-  const { bookings } = loaderData;
+export default function ProfileBookings({ loaderData, actionData }: Route.ComponentProps) {
+  const { bookings, selected, confirmingCancel, notice } = loaderData;
   return (
     <section>
       <SectionHeading title="Mis reservas" />
@@ -32,17 +39,12 @@ export default function ProfileBookings({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {bookings.map((booking) => (
-            <li key={booking.id} className="rounded-card border border-slate-200 p-4">
-              <p className="font-semibold text-ink">{booking.description}</p>
-              <p className="text-sm text-muted">
-                Reserva {booking.reference} · {STATUS[booking.status]} · {date.format(new Date(booking.createdAt))} ·{" "}
-                {money(booking.total.amountMinor, booking.total.currency)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ProfileBookingsList
+          bookings={bookings}
+          selected={selected}
+          confirmingCancel={confirmingCancel}
+          message={actionData?.message ?? notice}
+        />
       )}
     </section>
   );

@@ -10,6 +10,10 @@ export const PRIVATE_PAGE_PATHS = [
   "/restablecer-contrasena",
   "/cerrar-sesion",
   "/libro-reclamaciones",
+  "/booking",
+  "/conformidad",
+  "/seguros/comprar",
+  "/mis-reservas",
 ] as const;
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";

@@ -19,6 +19,7 @@ import { priceAlertRoutes } from "./price-alerts/routes.ts";
 import { flightRoutes } from "./flights/routes.ts";
 import { preRegistrationRoutes } from "./pre-registrations/routes.ts";
 import { complaintRoutes } from "./complaints/routes.ts";
+import { paymentRoutes } from "./payments/routes.ts";
 
 /** The JSON API under /api/v1. Each resource folder registers its own routes here. */
 export async function apiRoutes(app: FastifyInstance, options: { services: AppServices }) {
@@ -49,6 +50,13 @@ export async function apiRoutes(app: FastifyInstance, options: { services: AppSe
     prefix: "/v1/complaints",
     siteUrl: env.SITE_URL,
     rateLimitMax: env.COMPLAINTS_RATE_LIMIT_MAX,
+  });
+
+  await app.register(paymentRoutes, {
+    prefix: "/v1/payments",
+    db: db.db,
+    devPages: env.NODE_ENV !== "production" || env.DEV_PAGES,
+    siteUrl: env.SITE_URL,
   });
 
   const accounts = accountsConfigFrom(env);

@@ -1,22 +1,27 @@
 import { lt, and, eq } from "drizzle-orm";
 import { ACCOUNT_EMAIL_JOB_HANDLERS } from "../../app/features/accounts/account-email-jobs.server.ts";
+import { BOOKING_JOB_HANDLERS } from "../../app/features/bookings/booking-service.server.ts";
+import { BOOKING_PAYMENT_JOB_HANDLERS } from "../../app/features/bookings/booking-payments.server.ts";
+import { PAYMENT_JOB_HANDLERS } from "../../app/features/payments/payment-jobs.server.ts";
 import { scheduledJobs } from "../db/schema/platform.ts";
 import { purgeIdempotencyKeys } from "../idempotency.ts";
+import { purgeEndedCheckouts } from "../../app/features/bookings/checkout-session.server.ts";
 import type { JobHandler } from "./jobs.ts";
 
 const DAY_MS = 86_400_000;
 /** Finished jobs are kept this long for inspection. */
 const DONE_JOB_RETENTION_DAYS = 7;
 
-/** Daily housekeeping: forgets old idempotency keys and finished jobs. */
+/** Daily housekeeping: forgets old idempotency keys, finished jobs and checkouts ended a day ago. */
 const purgePlatformRecords: JobHandler = async (_payload, { db, log }) => {
   const keys = await purgeIdempotencyKeys(db);
+  const checkouts = await purgeEndedCheckouts(db);
   const cutoff = new Date(Date.now() - DONE_JOB_RETENTION_DAYS * DAY_MS);
   const jobs = await db
     .delete(scheduledJobs)
     .where(and(eq(scheduledJobs.status, "done"), lt(scheduledJobs.updatedAt, cutoff)))
     .returning({ id: scheduledJobs.id });
-  log.info({ idempotencyKeys: keys, jobs: jobs.length }, "purged old platform records");
+  log.info({ idempotencyKeys: keys, jobs: jobs.length, checkouts }, "purged old platform records");
   return { runAgainAt: new Date(Date.now() + DAY_MS) };
 };
 
@@ -29,4 +34,7 @@ export const PURGE_JOB = { kind: "platform.purge", key: "platform.purge" } as co
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PURGE_JOB.kind]: purgePlatformRecords,
   ...ACCOUNT_EMAIL_JOB_HANDLERS,
+  ...PAYMENT_JOB_HANDLERS,
+  ...BOOKING_JOB_HANDLERS,
+  ...BOOKING_PAYMENT_JOB_HANDLERS,
 };

@@ -38,6 +38,7 @@ export async function reactRouterPlugin(
         user,
         analyticsUserId: user ? encryptAnalyticsUserId(user.email, options.analyticsIdKey) : "",
         limitAttempt: limitAttemptOf(request),
+        clientIp: request.ip,
       });
       return context;
     },

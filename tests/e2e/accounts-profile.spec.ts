@@ -92,7 +92,11 @@ test.describe("profile", () => {
     await expect(page.getByRole("button", { name: "Retirar mi consentimiento" })).toHaveCount(0);
     await expect(page.getByRole("checkbox", { name: "Gastronomía" })).toBeChecked();
 
-    await page.getByRole("link", { name: "Mis reservas" }).click();
+    // The profile's own section (the footer also links to the guests' look-up, /mis-reservas).
+    await page
+      .getByRole("navigation", { name: "Secciones de mi cuenta" })
+      .getByRole("link", { name: "Mis reservas" })
+      .click();
     await expect(page.getByText("Aún no tienes reservas.")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -126,12 +126,14 @@ test.describe("flight results", () => {
     const families = page.getByRole("list", { name: "Tarifas disponibles" }).locator(":scope > li");
     await expect(families).toHaveCount(3);
     await expect(families.first()).toContainText("Total para todos los pasajeros");
-    const choice = families.nth(1).getByRole("link", { name: /^Elegir/ });
-    await choice.click();
-    await expect(page.getByRole("heading", { name: "Tu selección" })).toBeVisible();
-    await expect(page.getByTestId("offer-id")).not.toBeEmpty();
-    await expect(page.getByTestId("fare-family-code")).toHaveText(/^[A-Z0-9]{2}-[A-Z]+$/);
     await expectNoAxeViolations(page);
+    // The family is posted: the checkout (issue 18) opens with it.
+    const choice = families.nth(1).getByRole("button", { name: /^Elegir/ });
+    const family = (await families.nth(1).getByRole("heading").textContent())?.trim() ?? "";
+    await choice.click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Beneficios" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Tu tarifa/ })).toContainText(family);
   });
 
   test("the price calendar links each date pair to its search", async ({ page }) => {

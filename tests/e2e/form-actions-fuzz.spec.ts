@@ -10,9 +10,17 @@ const ACTIONS = [
   "/suscribirse",
   "/libro-reclamaciones",
   "/libro-reclamaciones/consulta",
+  // Guests' 'Mis reservas' (issue 18): look-up, cancel and exit.
+  "/mis-reservas",
   "/suscribirse/baja?token=x",
   "/alertas-de-precio/baja?token=x",
   "/cerrar-sesion",
+  // The checkout (issue 18): its start from the fare families, and its steps (without a checkout: the guard).
+  "/reserva/vuelos",
+  "/booking",
+  "/booking/v2",
+  // Cancelling a paid booking (issue 19): for anyone but its owner, a 404.
+  "/booking/anular/0b9c2f4e-1111-4a4a-9c9c-000000000001",
   // Pages without an action and unknown paths answer a POST too.
   "/resultados/vuelos?origen=LIM",
   "/una-ruta-que-no-existe",

@@ -67,8 +67,8 @@ export function allowConsoleErrors(errors: string[], pattern: RegExp): void {
 
 /**
  * Waits for the navigation to a results URL and returns the URL the app asked for (query as the form built it). The
- * flight results page exists (issue 16); the other results pages are built by later issues, and until then the
- * catch-all sends the visitor to /404.
+ * flight (issue 16) and insurance (issue 20) results pages exist; the others are built by later issues, and until then
+ * the catch-all sends the visitor to /404.
  */
 export function resultsNavigation(page: Page, path: string, consoleErrors: string[]): Promise<string> {
   return page
@@ -80,6 +80,12 @@ export function resultsNavigation(page: Page, path: string, consoleErrors: strin
         // The flight results page (issue 16) answers the search.
         await expect(page).toHaveURL(/\/resultados\/vuelos\?/);
         await expect(page.getByRole("form", { name: "Modificar búsqueda de vuelos" })).toBeVisible();
+      } else if (path === "/resultados/seguros") {
+        // The insurance plans page (issue 20) answers the quote.
+        await expect(page).toHaveURL(/\/resultados\/seguros\?/);
+        await expect(
+          page.getByRole("heading", { level: 1, name: /^Selecciona el plan que mejor se adapte/ }),
+        ).toBeVisible();
       } else {
         // Until the other results pages exist, the catch-all answers /404 and the browser logs that 404.
         await expect(page).toHaveURL(/\/404$/);

@@ -21,6 +21,7 @@ export const ABOUT_LINKS: FooterLink[] = [
 ];
 
 export const HELP_LINKS: FooterLink[] = [
+  { label: "Mis reservas", to: "/mis-reservas" },
   { label: "Canales de atención", to: "/canales-de-atencion" },
   { label: "Agenda tu cita", to: "/agenda-tu-cita" },
   { label: "Documentación de viaje", to: "/documentacion-viaje" },

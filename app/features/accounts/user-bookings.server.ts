@@ -1,4 +1,6 @@
 import type { Db } from "#db";
+import type { BookingDetail, BookingState } from "../bookings/booking-contract.ts";
+import { listBookingsOfUser } from "../bookings/booking-service.server.ts";
 
 /**
  * A booking as the profile's "mis reservas" and the local 'bookings' list show it. The commerce issues (flights,
@@ -17,11 +19,40 @@ export type UserBooking = {
   travelDate: string | null;
 };
 
+const STATUS: Record<BookingState, UserBooking["status"]> = {
+  held: "pending-payment",
+  pending_payment: "pending-payment",
+  confirmed: "confirmed",
+  ticketed: "confirmed",
+  expired: "cancelled",
+  cancelled: "cancelled",
+};
+
+/** "Vuelo LIM - CUZ - LIM": the airports in travel order, without consecutive repeats. */
+function routeOf(detail: BookingDetail): string {
+  const stops: string[] = [];
+  for (const slice of detail.offer.slices) {
+    for (const stop of [slice.origin, slice.destination]) if (stops.at(-1) !== stop) stops.push(stop);
+  }
+  return `Vuelo ${stops.join(" - ")}`;
+}
+
 /**
- * The session user's bookings, newest first. No bookings table exists yet (it arrives with the commerce issues),
- * so the list is empty: the seam is this function, which those issues implement by querying their table with
- * `where user_id = userId order by created_at desc`. Callers already scope it to the session's user.
+ * The session user's bookings, newest first (the flight bookings of issue 18; other products add theirs here).
+ * No passenger data: the list also goes to the browser's 'bookings' key. Callers scope it to the session's user.
  */
-export async function listUserBookings(_db: Db, _userId: string): Promise<UserBooking[]> {
-  return [];
+export async function listUserBookings(db: Db, userId: string): Promise<UserBooking[]> {
+  const details = await listBookingsOfUser(db, userId);
+  return details
+    .map((detail) => ({
+      id: detail.id,
+      reference: detail.code,
+      product: "flight" as const,
+      description: routeOf(detail),
+      status: STATUS[detail.state],
+      total: { amountMinor: detail.price.totalMinor, currency: detail.price.currency },
+      createdAt: detail.createdAt,
+      travelDate: detail.travelDate,
+    }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { useValidatedForm } from "../../components/forms/use-validated-form.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -8,6 +8,7 @@ import { Stepper } from "../../components/ui/stepper.tsx";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
 import { addDays, todayInLima } from "../../utils/dates.ts";
 import { fieldErrors } from "../../utils/form-errors.ts";
+import { ageOn } from "./insurance-rules.ts";
 import { makeInsuranceSearchSchema, MAX_COVER_DAYS, MAX_TRAVELLERS } from "./insurance-search-schemas.ts";
 import { buildInsuranceResultsUrl, INSURANCE_REGIONS, type InsuranceSearch } from "./insurance-search-url.ts";
 
@@ -21,7 +22,19 @@ function parseAge(text: string): number | null {
 }
 
 /** Travel insurance (SPEC 2.3): region, dates and the travellers' ages; a valid search goes to its results URL. */
-export function InsuranceSearchForm({ className }: { className?: string }) {
+export function InsuranceSearchForm({
+  className,
+  submitLabel = "Buscar seguros",
+  allowBirthDates = false,
+}: {
+  className?: string;
+  /** "Cotizar ahora" on /seguros. */
+  submitLabel?: string;
+  /** /seguros: travellers may be given by birth date (their age on the departure date goes in the URL). */
+  allowBirthDates?: boolean;
+}) {
+  const [byBirthDate, setByBirthDate] = useState(false);
+  const [birthDates, setBirthDates] = useState<string[]>([]);
   const id = useId();
   const navigate = useNavigate();
   const {
@@ -37,6 +50,12 @@ export function InsuranceSearchForm({ className }: { className?: string }) {
   });
   const today = todayInLima();
   const regionError = errors.region;
+  const agesFrom = (dates: string[], count: number, departure: string) =>
+    Array.from({ length: count }, (_, index) => {
+      const birthDate = dates[index] ?? "";
+      const age = /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? ageOn(birthDate, departure || today) : -1;
+      return age >= 0 ? age : null;
+    });
 
   return (
     <form
@@ -85,7 +104,13 @@ export function InsuranceSearchForm({ className }: { className?: string }) {
           label="Salida"
           value={search.departureDate}
           minValue={today}
-          onChange={(departureDate) => setValue({ ...search, departureDate })}
+          onChange={(departureDate) =>
+            setValue({
+              ...search,
+              departureDate,
+              ...(byBirthDate ? { ages: agesFrom(birthDates, search.ages.length, departureDate) } : {}),
+            })
+          }
           errorMessage={errors.departureDate}
         />
         <DatePicker
@@ -111,9 +136,55 @@ export function InsuranceSearchForm({ className }: { className?: string }) {
             }
           />
         </div>
+        {allowBirthDates ? (
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={byBirthDate}
+              onChange={(event) => {
+                setByBirthDate(event.target.checked);
+                setValue({ ...search, ages: search.ages.map(() => null) });
+                setBirthDates([]);
+              }}
+              className="size-5 accent-brand-700"
+            />
+            Prefiero ingresar las fechas de nacimiento
+          </label>
+        ) : null}
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {search.ages.map((age, index) => {
             const error = errors[`ages.${index}`];
+            if (byBirthDate) {
+              return (
+                <div key={index} className="flex flex-col gap-1">
+                  <label htmlFor={`${id}-birth-${index}`} className="text-sm font-semibold">
+                    Nacimiento del viajero {index + 1}
+                  </label>
+                  <input
+                    id={`${id}-birth-${index}`}
+                    type="date"
+                    min="1900-01-01"
+                    max={today}
+                    value={birthDates[index] ?? ""}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-age-${index}-error` : undefined}
+                    onChange={(event) => {
+                      const next = Array.from({ length: search.ages.length }, (_, position) =>
+                        position === index ? event.target.value : (birthDates[position] ?? ""),
+                      );
+                      setBirthDates(next);
+                      setValue({ ...search, ages: agesFrom(next, search.ages.length, search.departureDate) });
+                    }}
+                    className={cx(controlClass, error ? "border-danger" : undefined)}
+                  />
+                  {error ? (
+                    <p id={`${id}-age-${index}-error`} className={fieldErrorClass}>
+                      {error}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            }
             return (
               <div key={index} className="flex flex-col gap-1">
                 <label htmlFor={`${id}-age-${index}`} className="text-sm font-semibold">
@@ -148,7 +219,7 @@ export function InsuranceSearchForm({ className }: { className?: string }) {
         </div>
       </fieldset>
       <button type="submit" className={buttonClasses("accent", "lg", "self-end")}>
-        Buscar seguros
+        {submitLabel}
       </button>
     </form>
   );

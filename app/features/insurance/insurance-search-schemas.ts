@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { daysBetween, isIsoDate } from "../../utils/dates.ts";
 import { INSURANCE_REGIONS, type InsuranceSearch } from "./insurance-search-url.ts";
 
-export const MAX_TRAVELLERS = 9;
+export const MAX_TRAVELLERS = 5;
 export const MAX_AGE = 99;
 export const MAX_COVER_DAYS = 365;
 
@@ -15,7 +15,7 @@ export const INSURANCE_SEARCH_MESSAGES = {
   pastDate: "La fecha no puede ser anterior a hoy",
   returnBeforeDeparture: "El regreso no puede ser antes de la salida",
   maxDays: "La cobertura máxima es de 365 días",
-  travellers: "Agrega de 1 a 9 viajeros",
+  travellers: "Agrega de 1 a 5 viajeros",
   age: "Ingresa una edad de 0 a 99 años",
 } as const;
 

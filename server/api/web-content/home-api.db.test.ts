@@ -183,6 +183,8 @@ describe("home API: destinations, offers, exchange rate, managed content", () =>
       "tabs",
       "hot-sale",
       "packages",
+      "hotels",
+      "insurance",
       "super-offers",
       "why-us",
       "links",

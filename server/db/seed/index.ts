@@ -13,6 +13,8 @@ import { seedOffers } from "./offers.ts";
 import { seedPreRegistration } from "./pre-registration.ts";
 import { seedPromotions } from "./promotions.ts";
 import { seedNationalHolidays } from "./holidays.ts";
+import { seedDiscounts } from "./discounts.ts";
+import { seedInsurance } from "./insurance.ts";
 
 /** Domain seeders, in dependency order. Each one is idempotent: safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
@@ -29,6 +31,8 @@ const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: "home-content", run: seedHomeContent },
   { name: "events", run: (db) => seedEvents(db) },
   { name: "promotions", run: (db) => seedPromotions(db) },
+  { name: "discounts", run: seedDiscounts },
+  { name: "insurance", run: seedInsurance },
 ];
 
 /**

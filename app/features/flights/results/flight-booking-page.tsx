@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { formatDateCompact } from "../../../utils/dates.ts";
 import { buildBookingUrl } from "../flight-booking-url.ts";
 import type { FareFamily } from "../flight-offer-types.ts";
@@ -10,6 +11,37 @@ export const GONE_MESSAGES = {
   sold_out: "Ya no quedan asientos a este precio. Vuelve a buscar para ver otras opciones.",
   not_found: "No encontramos esta oferta. Vuelve a buscar para ver los vuelos disponibles.",
 } as const;
+
+/** What the checkout's start answers when the offer can no longer be sold. */
+export type CheckoutRefusal = { status: "expired" | "sold_out" | "not_found"; searchUrl: string | null };
+
+/** Posts the chosen offer, schedules and family: the server opens the checkout and continues at /booking. */
+function StartCheckoutForm(props: {
+  offerId: string;
+  optionIds: string[];
+  fareFamilyCode: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("fareFamilyCode") === props.fareFamilyCode;
+  return (
+    <Form method="post" className={props.className}>
+      <input type="hidden" name="offerId" value={props.offerId} />
+      {props.optionIds.map((id) => (
+        <input key={id} type="hidden" name="optionIds" value={id} />
+      ))}
+      <input type="hidden" name="fareFamilyCode" value={props.fareFamilyCode} />
+      <button
+        type="submit"
+        aria-busy={busy || undefined}
+        className="inline-flex min-h-11 w-full items-center justify-center rounded-control bg-accent-500 px-4 font-bold text-ink hover:bg-accent-400"
+      >
+        {props.children}
+      </button>
+    </Form>
+  );
+}
 
 function ruleText(rule: FareFamily["changes"], context: PriceContext, what: string): string {
   if (!rule.allowed) return `${what}: no permitido`;
@@ -42,9 +74,22 @@ function FamilyFeatures({ family, context }: { family: FareFamily; context: Pric
 }
 
 /** The fare families of a selection, then the hand-off that names the chosen offer and family. */
-export function FlightBookingView({ page }: { page: FlightBookingPage }) {
-  if (page.kind !== "priced") {
-    const message = page.kind === "missing" ? GONE_MESSAGES.not_found : GONE_MESSAGES[page.status];
+export function FlightBookingView({
+  page,
+  refusal,
+}: {
+  page: FlightBookingPage;
+  refusal?: CheckoutRefusal | undefined;
+}) {
+  if (page.kind !== "priced" || refusal) {
+    const message = refusal
+      ? GONE_MESSAGES[refusal.status]
+      : page.kind === "missing"
+        ? GONE_MESSAGES.not_found
+        : page.kind === "gone"
+          ? GONE_MESSAGES[page.status]
+          : GONE_MESSAGES.not_found;
+    const searchUrl = refusal?.searchUrl ?? (page.kind === "missing" ? null : page.searchUrl);
     return (
       <div id="contenido" className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-2xl font-extrabold text-ink">Tu vuelo</h1>
@@ -52,7 +97,7 @@ export function FlightBookingView({ page }: { page: FlightBookingPage }) {
           {message}
         </p>
         <Link
-          to={page.kind === "gone" && page.searchUrl ? page.searchUrl : "/vuelos"}
+          to={searchUrl ?? "/vuelos"}
           className="mt-4 inline-flex min-h-11 items-center rounded-control bg-brand-600 px-6 font-bold text-white"
         >
           Volver a buscar
@@ -114,17 +159,15 @@ export function FlightBookingView({ page }: { page: FlightBookingPage }) {
                 <p className="text-2xl font-extrabold text-ink tabular-nums">{total.main}</p>
                 {total.other ? <p className="text-sm text-muted tabular-nums">{total.other}</p> : null}
                 <PriceRows price={option.price} context={context} />
-                <Link
-                  to={buildBookingUrl({
-                    offerId: priced.selection.offerId,
-                    optionIds: priced.selection.optionIds,
-                    fareFamilyCode: option.fareFamily.code,
-                  })}
-                  className="mt-auto inline-flex min-h-11 items-center justify-center rounded-control bg-accent-500 px-4 font-bold text-ink hover:bg-accent-400"
+                <StartCheckoutForm
+                  offerId={priced.selection.offerId}
+                  optionIds={priced.selection.optionIds}
+                  fareFamilyCode={option.fareFamily.code}
+                  className="mt-auto"
                 >
                   Elegir {option.fareFamily.name}
                   <span className="sr-only"> por {total.main}</span>
-                </Link>
+                </StartCheckoutForm>
               </li>
             );
           })}
@@ -156,6 +199,14 @@ export function FlightBookingView({ page }: { page: FlightBookingPage }) {
               Guardamos el precio de tu selección hasta la hora indicada. El siguiente paso es ingresar los datos de los
               pasajeros y pagar.
             </p>
+            <StartCheckoutForm
+              offerId={priced.selection.offerId}
+              optionIds={priced.selection.optionIds}
+              fareFamilyCode={priced.fareFamily.code}
+              className="mt-4"
+            >
+              Continuar con la compra
+            </StartCheckoutForm>
           </div>
           <div className="rounded-card bg-surface p-4">
             <p className="text-sm text-muted">Total para todos los pasajeros</p>

@@ -1,0 +1,57 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
+
+/**
+ * 'Cancelar reserva' in two steps, without JavaScript too: a link opens the confirmation (a URL state), whose form
+ * posts the cancellation. `fields` are hidden inputs the page's action needs (the booking id).
+ */
+export function CancelBookingControls({
+  code,
+  confirming,
+  confirmHref,
+  backHref,
+  fields = {},
+}: {
+  code: string;
+  confirming: boolean;
+  confirmHref: string;
+  backHref: string;
+  fields?: Record<string, string>;
+}) {
+  const navigation = useNavigation();
+  if (!confirming) {
+    return (
+      <div>
+        <Link appearance="secondary" to={confirmHref} preventScrollReset>
+          Cancelar reserva
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="cancelar-titulo"
+      className="flex flex-col gap-3 rounded-card border border-danger bg-white p-4"
+    >
+      <h3 id="cancelar-titulo" className="text-lg font-bold text-ink">
+        ¿Cancelar la reserva {code}?
+      </h3>
+      <p>Liberaremos los asientos separados y la reserva no se podrá recuperar.</p>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post" replace>
+          <input type="hidden" name="intent" value="cancel" />
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Button type="submit" variant="danger" isPending={navigation.state === "submitting"}>
+            Sí, cancelar reserva
+          </Button>
+        </Form>
+        <Link appearance="ghost" to={backHref} preventScrollReset>
+          No, mantener la reserva
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * What the 'procesando' and confirmation pages show of a booking and its payment, for its owner only. Loaded
+ * fresh on every request (the pages work after a refresh): the booking, its latest payment, the voucher's sections.
+ */
+import { getDb } from "#db";
+import type { SessionUser } from "#request-context";
+import { getCurrentExchangeRate } from "../offers/exchange-rate-service.server.ts";
+import type { BankSteps, PaymentView } from "../payments/payment-contract.ts";
+import { paymentsOf, refreshPayment } from "../payments/payments-service.server.ts";
+import type { BookingDetail } from "./booking-contract.ts";
+import { BOOKING_PAYABLE, chargesOf, voucherPaymentOf } from "./booking-payable.server.ts";
+import { readOwnBooking } from "./booking-owner.server.ts";
+import { bookingReference } from "./booking-tickets.server.ts";
+import { voucherSections, type VoucherPayment, type VoucherSection } from "./voucher-content.ts";
+
+export async function requireOwnBooking(request: Request, user: SessionUser | null): Promise<BookingDetail> {
+  const id = new URL(request.url).searchParams.get("reserva") ?? "";
+  const found = id ? await readOwnBooking(request, user, id) : null;
+  if (!found) throw new Response("No encontrado", { status: 404 });
+  return found.booking;
+}
+
+/** The payment the pages talk about: an approved one, else the newest. */
+function currentPayment(list: PaymentView[]): PaymentView | null {
+  return (
+    list.find((payment) => payment.status === "approved" && payment.payable.kind === BOOKING_PAYABLE) ?? list[0] ?? null
+  );
+}
+
+export type ProcessingData = {
+  code: string;
+  bookingId: string;
+  status: "waiting" | "declined" | "paid" | "ended";
+  message: string | null;
+};
+
+/** The 'procesando' page: asks the provider about a pending card payment (besides waiting for its notification). */
+export async function loadProcessing(request: Request, user: SessionUser | null): Promise<ProcessingData> {
+  const booking = await requireOwnBooking(request, user);
+  const db = getDb();
+  let payment = currentPayment(await paymentsOf(db, { kind: BOOKING_PAYABLE, id: booking.id }));
+  if (payment?.status === "pending" && payment.method === "card")
+    payment = (await refreshPayment(db, payment.id)) ?? payment;
+  const base = { code: booking.code, bookingId: booking.id, message: payment?.message ?? null };
+  if (booking.state === "confirmed" || booking.state === "ticketed" || payment?.status === "approved")
+    return { ...base, status: "paid" };
+  if (booking.state === "expired" || booking.state === "cancelled") return { ...base, status: "ended" };
+  if (payment?.status === "declined") return { ...base, status: "declined" };
+  return { ...base, status: "waiting" };
+}
+
+export type ConfirmationData = {
+  booking: Pick<BookingDetail, "id" | "code" | "state" | "holdExpiresAt">;
+  sections: VoucherSection[];
+  payment: VoucherPayment | null;
+  cash: { code: string; expiresAt: string; bankSteps: BankSteps[]; amountMinor: number; currency: string } | null;
+  rate: string | null;
+  renderedAt: string;
+  /** 'Mis reservas' of this visitor: the profile's for a signed-in user, the guest look-up otherwise. */
+  myBookingsHref: string;
+};
+
+export async function loadConfirmation(
+  request: Request,
+  user: SessionUser | null,
+  siteUrl: string,
+): Promise<ConfirmationData> {
+  const booking = await requireOwnBooking(request, user);
+  const db = getDb();
+  const list = await paymentsOf(db, { kind: BOOKING_PAYABLE, id: booking.id });
+  const payment = currentPayment(list);
+  const paid = payment?.status === "approved" ? payment : null;
+  const pendingCash = list.find((entry) => entry.method === "cash" && entry.status === "pending" && entry.cash) ?? null;
+  const [reference, voucherPayment, rate, charges] = [
+    await bookingReference(db, booking),
+    await voucherPaymentOf(db, booking, paid),
+    await getCurrentExchangeRate(),
+    await chargesOf(db, booking.id),
+  ];
+  return {
+    booking: { id: booking.id, code: booking.code, state: booking.state, holdExpiresAt: booking.holdExpiresAt },
+    sections: voucherSections(booking, reference, voucherPayment, siteUrl).filter(
+      (section) => section.heading !== "Agencia de viajes",
+    ),
+    payment: voucherPayment,
+    cash:
+      pendingCash?.cash && booking.state === "pending_payment"
+        ? {
+            ...pendingCash.cash,
+            amountMinor: charges?.totalMinor ?? pendingCash.amount.amountMinor,
+            currency: pendingCash.amount.currency,
+          }
+        : null,
+    rate: rate?.amount ?? null,
+    renderedAt: new Date().toISOString(),
+    myBookingsHref: user ? "/perfil/mis-reservas" : "/mis-reservas",
+  };
+}

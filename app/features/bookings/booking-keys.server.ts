@@ -1,0 +1,38 @@
+/**
+ * Booking codes and the passenger keys duplicate detection compares (issue 18). Pure.
+ */
+import { randomInt } from "node:crypto";
+import type { PassengerInput } from "./booking-contract.ts";
+
+/** No 0/O, 1/I/L: a code read over the phone cannot be misheard as another. */
+export const BOOKING_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const BOOKING_CODE_PATTERN = /^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/;
+
+export function newBookingCode(): string {
+  let code = "";
+  for (let index = 0; index < 6; index++) code += BOOKING_CODE_ALPHABET.charAt(randomInt(BOOKING_CODE_ALPHABET.length));
+  return code;
+}
+
+/** What a visitor typed as a code, as stored ("k7pq 2m" -> "K7PQ2M"). */
+export function normalizeBookingCode(text: string): string {
+  return text.replace(/\s+/g, "").toUpperCase().slice(0, 12);
+}
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z]+/g, " ")
+    .trim();
+
+/** "DNI:12345678": the document, whatever the case or spacing typed. */
+export function documentKeyOf(passenger: Pick<PassengerInput, "documentType" | "documentNumber">): string {
+  return `${passenger.documentType}:${passenger.documentNumber.replace(/[\s.-]+/g, "").toUpperCase()}`;
+}
+
+/** "perez garcia|maria jose|1990-04-12": the same person typed with accents, case or another document. */
+export function nameKeyOf(passenger: Pick<PassengerInput, "firstName" | "lastName" | "birthDate">): string {
+  return `${fold(passenger.lastName)}|${fold(passenger.firstName)}|${passenger.birthDate}`;
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
+
+export const LOOKUP_MESSAGES = {
+  code: "Ingresa el código de tu reserva (6 caracteres)",
+  email: "Ingresa el correo electrónico de contacto de la reserva",
+  notFound: "No encontramos una reserva con esos datos.",
+  tooMany: "Hiciste demasiadas consultas. Espera unos minutos e inténtalo de nuevo.",
+} as const;
+
+/** Guests' 'Mis reservas' look-up: the booking code and the contact e-mail (page and action). */
+export const BookingLookupSchema = z.strictObject({
+  code: z
+    .string({ error: LOOKUP_MESSAGES.code })
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{6}$/, LOOKUP_MESSAGES.code)),
+  email: z
+    .string({ error: LOOKUP_MESSAGES.email })
+    .trim()
+    .max(254, LOOKUP_MESSAGES.email)
+    .regex(EMAIL_PATTERN, LOOKUP_MESSAGES.email)
+    .transform((value) => value.toLowerCase()),
+});
+
+export type BookingLookup = z.infer<typeof BookingLookupSchema>;

@@ -1,0 +1,79 @@
+/**
+ * Guests' 'Mis reservas' (issue 18): the look-up by code + contact e-mail, limited per IP and per code, and the
+ * short-lived signed cookie that grants the detail afterwards (the e-mail never travels in a URL).
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Db } from "#db";
+import type { AttemptRule, LimitAttempt } from "#request-context";
+import { fieldErrors } from "../../utils/form-errors.ts";
+import type { BookingDetail } from "./booking-contract.ts";
+import { bookingsConfig } from "./booking-config.server.ts";
+import { BookingLookupSchema, LOOKUP_MESSAGES } from "./booking-lookup-schemas.ts";
+import { findBookingByCode } from "./booking-service.server.ts";
+
+export const GRANT_COOKIE = "kv_booking_grant";
+// "/": the page's data requests go to /mis-reservas.data, which a cookie of path /mis-reservas would not reach.
+export const GRANT_PATH = "/";
+/** The detail stays open this long after a look-up. */
+export const GRANT_SECONDS = 30 * 60;
+
+export const LOOKUP_RULES = {
+  perIp: { name: "bookings.lookup.ip", max: 20, timeWindowMs: 15 * 60_000 },
+  perCode: { name: "bookings.lookup.code", max: 5, timeWindowMs: 15 * 60_000 },
+} satisfies Record<string, AttemptRule>;
+
+const sign = (payload: string) =>
+  createHmac("sha256", bookingsConfig().grantKey).update(payload).digest("base64url").slice(0, 32);
+
+export function grantCookie(bookingId: string, siteUrl: string, now = Date.now()): string {
+  const payload = `${bookingId}.${String(now + GRANT_SECONDS * 1000)}`;
+  const secure = siteUrl.startsWith("https:") ? "; Secure" : "";
+  return `${GRANT_COOKIE}=${payload}.${sign(payload)}; Path=${GRANT_PATH}; Max-Age=${String(GRANT_SECONDS)}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function clearGrantCookie(): string {
+  return `${GRANT_COOKIE}=; Path=${GRANT_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`;
+}
+
+/** The booking id a valid, unexpired grant cookie names; null otherwise. */
+export function grantedBookingId(cookieHeader: string | null, now = Date.now()): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, value = ""] = part.trim().split("=");
+    if (name !== GRANT_COOKIE) continue;
+    const [id = "", expires = "", signature = ""] = value.split(".");
+    const expected = sign(`${id}.${expires}`);
+    if (signature.length !== expected.length) return null;
+    if (!timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null;
+    return Number(expires) > now ? id : null;
+  }
+  return null;
+}
+
+export type LookupOutcome =
+  | { ok: true; booking: BookingDetail }
+  | { ok: false; message: string; errors: Record<string, string>; values: { code: string; email: string } };
+
+/** Validates, counts the attempt (per IP and per code), looks up; one message for a wrong code or e-mail. */
+export async function lookupForGuest(
+  db: Db,
+  form: FormData,
+  options: { limitAttempt: LimitAttempt; clientIp: string },
+): Promise<LookupOutcome> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, 300) : "";
+  };
+  const values = { code: text("code"), email: text("email") };
+  const parsed = BookingLookupSchema.safeParse(values);
+  if (!parsed.success) {
+    return { ok: false, message: "Revisa los campos marcados.", errors: fieldErrors(parsed.error), values };
+  }
+  const [byIp, byCode] = await Promise.all([
+    options.limitAttempt(LOOKUP_RULES.perIp, options.clientIp),
+    options.limitAttempt(LOOKUP_RULES.perCode, parsed.data.code),
+  ]);
+  if (!byIp.allowed || !byCode.allowed) return { ok: false, message: LOOKUP_MESSAGES.tooMany, errors: {}, values };
+  const booking = await findBookingByCode(db, parsed.data.code, parsed.data.email);
+  if (!booking) return { ok: false, message: LOOKUP_MESSAGES.notFound, errors: {}, values };
+  return { ok: true, booking };
+}

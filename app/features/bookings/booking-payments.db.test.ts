@@ -1,0 +1,237 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setDbHandle, type DbHandle } from "../../../server/db/client.ts";
+import { bookingCharges, bookingTickets } from "../../../server/db/schema/booking-tickets.ts";
+import { bookingEvents, bookings } from "../../../server/db/schema/bookings.ts";
+import { promoCodes } from "../../../server/db/schema/discounts.ts";
+import { emailOutbox, emailOutboxAttachments } from "../../../server/db/schema/mail.ts";
+import { payments } from "../../../server/db/schema/payments.ts";
+import { seedDiscounts } from "../../../server/db/seed/discounts.ts";
+import { seedFlightNetwork } from "../../../server/db/seed/flights.ts";
+import { seedGeography } from "../../../server/db/seed/geography.ts";
+import { createTestDb } from "../../../server/db/test-db.ts";
+import type { FlightOffer } from "../flights/flight-offer-types.ts";
+import { applyProviderState } from "../payments/payment-transitions.server.ts";
+import { configurePayments } from "../payments/payments-config.server.ts";
+import type { PaymentProvider, ProviderPaymentState } from "../payments/providers/payment-provider.ts";
+import type { BookingOwner } from "./booking-contract.ts";
+import { cancelPaidBooking } from "./booking-cancellation.server.ts";
+import {
+  registerBookingPayable,
+  startBookingPayment,
+  type StartBookingPaymentInput,
+} from "./booking-payments.server.ts";
+import { holdBooking, readBooking } from "./booking-service.server.ts";
+import { transitionBooking } from "./booking-states.server.ts";
+import { adult, directOffer, holdInput, inventoryRow, leaveSeats, useInventory } from "./booking-test-data.server.ts";
+
+/** A provider that accepts every start; the tests say what it answers through applyProviderState. */
+const fakeProvider: PaymentProvider = {
+  id: "sandbox",
+  startCard: async (input) => ({
+    reference: `ref-${input.paymentId}`,
+    url: `https://pasarela.test/pagar/${input.paymentId}`,
+  }),
+  createCashCode: async (input) => ({
+    reference: `ref-${input.paymentId}`,
+    code: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+    expiresAt: input.expiresAt,
+    bankSteps: [{ Imagen: "/bcp.svg", Name: "BCP", PaymentSteps: [{ Step: "1", Value: "Elige 'Pagar servicios'" }] }],
+  }),
+  readNotified: async () => null,
+  readPayment: async () => null,
+  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
+  refund: async () => undefined,
+};
+
+const state = (
+  paymentId: string,
+  status: ProviderPaymentState["status"],
+  extra: Partial<ProviderPaymentState> = {},
+): ProviderPaymentState => ({
+  paymentId,
+  status,
+  declineReason: null,
+  rawStatus: status,
+  amount: null,
+  installments: 1,
+  cardBrand: "Visa",
+  cardLast4: "1111",
+  awaitingSince: null,
+  ...extra,
+});
+
+describe("paying a booking", () => {
+  let handle: DbHandle;
+  let offer: FlightOffer;
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    setDbHandle(handle);
+    await seedGeography(handle.db);
+    await seedFlightNetwork(handle.db);
+    await seedDiscounts(handle.db);
+    useInventory(handle.db);
+    offer = await directOffer({ adults: 2 }, 35);
+    configurePayments({
+      providers: { sandbox: fakeProvider },
+      cardProvider: "sandbox",
+      cashProvider: "sandbox",
+      cashCodeHours: 2,
+      providerTimeoutMs: 30_000,
+    });
+    registerBookingPayable({ siteUrl: "https://kuntur.test" });
+  }, 120_000);
+
+  beforeEach(async () => {
+    await leaveSeats(handle.db, offer, 150, 60);
+  });
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  async function held(n: number) {
+    const input = holdInput(offer, { passengers: [adult(n), adult(n + 1)] });
+    const outcome = await holdBooking(handle.db, input);
+    if (outcome.status !== "held") throw new Error(`not held: ${outcome.status}`);
+    const owner: BookingOwner = { kind: "checkout", checkoutId: input.checkoutId };
+    return { id: outcome.bookingId, owner };
+  }
+
+  const pay = (id: string, owner: BookingOwner, input: Partial<StartBookingPaymentInput> = {}) =>
+    startBookingPayment(handle.db, id, owner, { method: "card", idempotencyKey: randomUUID(), ...input });
+
+  const emailsTo = async (template: string, code: string) =>
+    (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, template))).filter(
+      (email) => (email.metadata as { bookingCode?: string }).bookingCode === code,
+    );
+
+  it("card approved twice (20 concurrent notifications): one confirmation, one ticketing, one voucher e-mail", async () => {
+    const { id, owner } = await held(1);
+    const started = await pay(id, owner);
+    if (started.status !== "redirect") throw new Error(started.status);
+    expect(started.url).toContain("https://pasarela.test/pagar/");
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        applyProviderState(handle.db, started.paymentId, state(started.paymentId, "approved"), "notification"),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === "applied")).toHaveLength(1);
+    const booking = await readBooking(handle.db, id, owner);
+    expect(booking?.state).toBe("ticketed");
+    const events = await handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
+    expect(events.filter((event) => event.toState === "confirmed")).toHaveLength(1);
+    expect(events.filter((event) => event.toState === "ticketed")).toHaveLength(1);
+    const tickets = await handle.db.select().from(bookingTickets).where(eq(bookingTickets.bookingId, id));
+    expect(tickets).toHaveLength(2);
+    for (const ticket of tickets) expect(ticket.number).toMatch(/^\d{13}$/);
+    const [seats] = [await inventoryRow(handle.db, offer)];
+    expect(seats).toMatchObject({ held: 0, sold: 92 });
+    const vouchers = await emailsTo("booking-voucher", booking?.code ?? "");
+    expect(vouchers).toHaveLength(1);
+    const files = await handle.db
+      .select()
+      .from(emailOutboxAttachments)
+      .where(eq(emailOutboxAttachments.outboxId, vouchers[0]?.id ?? ""));
+    expect(files.map((file) => file.filename).sort()).toEqual([
+      `voucher-${booking?.code ?? ""}.pdf`,
+      `vuelos-${booking?.code ?? ""}.ics`,
+    ]);
+    // Cancelling under the fare's rules records the refund due.
+    const quote = await cancelPaidBooking(handle.db, booking!);
+    const [charges] = await handle.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, id));
+    expect(charges).toMatchObject({ refundDueMinor: quote.refundDueMinor, commissionMinor: quote.commissionMinor });
+    expect((await readBooking(handle.db, id, owner))?.state).toBe("cancelled");
+    await expect(cancelPaidBooking(handle.db, booking!)).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+
+  it("cash code: pending_payment until its deadline (hold extended to it); expiry cancels, frees the seats, e-mails", async () => {
+    const { id, owner } = await held(10);
+    const started = await pay(id, owner, { method: "cash", promoCode: "VUELA5" });
+    if (started.status !== "cash") throw new Error(started.status);
+    const [usesAfterStart] = await handle.db.select().from(promoCodes).where(eq(promoCodes.code, "VUELA5"));
+    const pending = await readBooking(handle.db, id, owner);
+    expect(pending?.state).toBe("pending_payment");
+    expect(Date.parse(pending?.holdExpiresAt ?? "")).toBeGreaterThan(Date.parse(started.expiresAt));
+    expect(await emailsTo("booking-cash-code", pending?.code ?? "")).toHaveLength(1);
+    // A second 'cash' click answers the same code.
+    expect(await pay(id, owner, { method: "cash" })).toMatchObject({ code: started.code });
+    expect((await inventoryRow(handle.db, offer))?.held).toBe(2);
+    await applyProviderState(handle.db, started.paymentId, state(started.paymentId, "expired"), "job");
+    expect((await readBooking(handle.db, id, owner))?.state).toBe("cancelled");
+    expect((await inventoryRow(handle.db, offer))?.held).toBe(0);
+    expect(await emailsTo("booking-cancelled", pending?.code ?? "")).toHaveLength(1);
+    const [usesAfterExpiry] = await handle.db.select().from(promoCodes).where(eq(promoCodes.code, "VUELA5"));
+    expect(usesAfterExpiry?.usesLeft).toBe((usesAfterStart?.usesLeft ?? 0) + 1);
+  });
+
+  it("a payment for a booking that already expired is recorded and flagged for refund", async () => {
+    const { id, owner } = await held(20);
+    const started = await pay(id, owner, { method: "cash" });
+    if (started.status !== "cash") throw new Error(started.status);
+    await handle.db.transaction((tx) => transitionBooking(tx, id, "pending_payment", "expired", "system"));
+    expect(
+      await applyProviderState(handle.db, started.paymentId, state(started.paymentId, "approved"), "notification"),
+    ).toBe("refund_flagged");
+    const [payment] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
+    expect(payment).toMatchObject({ status: "approved", needsRefund: true });
+    expect((await readBooking(handle.db, id, owner))?.state).toBe("expired");
+  });
+
+  it("charges the promo code's discount and refuses unknown codes without writing", async () => {
+    const { id, owner } = await held(30);
+    expect(await pay(id, owner, { promoCode: "NOEXIS" })).toMatchObject({ status: "promo_refused" });
+    expect(await handle.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, id))).toHaveLength(0);
+    const started = await pay(id, owner, { promoCode: "KUNTUR" });
+    if (started.status !== "redirect") throw new Error(started.status);
+    const [charges] = await handle.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, id));
+    const [payment] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
+    expect(charges?.discountMinor).toBe(Math.min(5_000, Math.floor(((charges?.priceMinor ?? 0) * 10 + 50) / 100)));
+    expect(payment?.amountMinor).toBe((charges?.priceMinor ?? 0) - (charges?.discountMinor ?? 0));
+  });
+
+  it("a price that rose since the hold must be accepted first, then is charged", async () => {
+    const { id, owner } = await held(40);
+    const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, id));
+    const lower = (row?.totalMinor ?? 0) - 1_000;
+    await handle.db
+      .update(bookings)
+      .set({ totalMinor: lower, price: { ...row!.price, totalMinor: lower } })
+      .where(eq(bookings.id, id));
+    const changed = await pay(id, owner);
+    expect(changed).toEqual({ status: "price_changed", previousMinor: lower, currentMinor: lower + 1_000 });
+    const started = await pay(id, owner, { acceptedTotalMinor: lower + 1_000 });
+    if (started.status !== "redirect") throw new Error(started.status);
+    const [payment] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
+    expect(payment?.amountMinor).toBe(lower + 1_000);
+  });
+
+  it("keeps the hold after a declined card and disables cards after the 4th decline", async () => {
+    const { id, owner } = await held(50);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const started = await pay(id, owner);
+      if (started.status !== "redirect") throw new Error(started.status);
+      await applyProviderState(
+        handle.db,
+        started.paymentId,
+        state(started.paymentId, "declined", { declineReason: "insufficient_funds" }),
+        "notification",
+      );
+      expect((await readBooking(handle.db, id, owner))?.state).toBe("held");
+    }
+    expect(await pay(id, owner)).toEqual({ status: "cards_disabled" });
+    expect(await pay(id, owner, { method: "cash" })).toMatchObject({ status: "cash" });
+    const declined = await handle.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.payableId, id), eq(payments.status, "declined")));
+    expect(declined).toHaveLength(4);
+  });
+
+  it("answers not found to anyone but the owner", async () => {
+    const { id } = await held(60);
+    await expect(pay(id, { kind: "checkout", checkoutId: randomUUID() })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});

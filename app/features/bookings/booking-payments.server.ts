@@ -1,0 +1,227 @@
+/**
+ * Paying a held booking (issue 19): the review step's 'Pagar' calls startBookingPayment. The price is re-checked
+ * with the flights service right before charging (a rise must be accepted first), a promo code takes one use, the
+ * agreed total is stored (booking_charges, which amountDue answers), then payments start a card redirect or a cash
+ * code. A cash code moves the booking to pending_payment and extends its seat hold to the code's deadline.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "#db";
+import { priceOffer } from "#flights";
+import { bookingCharges } from "../../../server/db/schema/booking-tickets.ts";
+import { bookings } from "../../../server/db/schema/bookings.ts";
+import { AppError } from "../../../server/errors.ts";
+import { scheduleJob, type JobHandler } from "../../../server/jobs/jobs.ts";
+import { redeemPromo, releasePromo } from "../discounts/promo-code-service.server.ts";
+import type { PaymentView, StartedPayment } from "../payments/payment-contract.ts";
+import { paymentsOf, registerPayable, startPayment } from "../payments/payments-service.server.ts";
+import type { BookingDetail, BookingOwner } from "./booking-contract.ts";
+import { enqueueCashCodeEmail } from "./booking-emails.server.ts";
+import { EXPIRE_HOLD_JOB, holdJobKey } from "./booking-hold.server.ts";
+import {
+  BOOKING_PAYABLE,
+  bookingPayable,
+  bookingPaymentsConfig,
+  configureBookingPayments,
+  releasePromoOfEndedBooking,
+  type BookingPaymentsConfig,
+} from "./booking-payable.server.ts";
+import { readBooking } from "./booking-service.server.ts";
+import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
+
+export const PROMO_RELEASE_JOB = "bookings.release-promo";
+/** The seat hold outlasts a cash code by this much, so the code's own expiry (which cancels) runs first. */
+export const CASH_HOLD_GRACE_MS = 60_000;
+/** A cash code must be paid this long before the first flight at the latest. */
+export const CASH_BEFORE_DEPARTURE_MS = 6 * 3_600_000;
+
+export const PROMO_INVALID_MESSAGE = "El código promocional no existe o ya no está vigente.";
+export const PROMO_EXHAUSTED_MESSAGE = "El código promocional ya se usó el máximo de veces permitido.";
+
+export type StartBookingPaymentInput = {
+  method: "card" | "cash";
+  promoCode?: string | undefined;
+  /** The re-priced total the buyer accepted after being told of a rise (USD minor units, before any discount). */
+  acceptedTotalMinor?: number | undefined;
+  idempotencyKey: string;
+  marketingConsent?: boolean | undefined;
+};
+
+export type BookingPaymentOutcome =
+  | { status: "redirect"; url: string; paymentId: string }
+  | { status: "cash"; paymentId: string; code: string; expiresAt: string }
+  /** The supplier's price rose since the hold: show old vs new; the buyer accepts `currentMinor` to go on. */
+  | { status: "price_changed"; previousMinor: number; currentMinor: number }
+  | { status: "promo_refused"; message: string }
+  /** The 4th declined card disabled cards for this booking: offer the cash code. */
+  | { status: "cards_disabled" }
+  | { status: "already_paid" }
+  | { status: "not_payable" };
+
+/** The booking's price now: the held selection re-priced by its supplier, plus the assistance add-on. */
+export async function repriceBooking(booking: BookingDetail): Promise<{ priceMinor: number; repriced: boolean }> {
+  const priced = await priceOffer(booking.offer.id, {
+    optionIds: booking.offer.slices.map((slice) => slice.options[0]?.id ?? ""),
+    fareFamilyCode: booking.fareFamily.code,
+  });
+  // Past the offer's validity (or with its own seats counted as taken) the held seats keep the held price.
+  if (priced.status !== "available") return { priceMinor: booking.price.totalMinor, repriced: false };
+  return { priceMinor: priced.price.totalMinor + (booking.price.assistance?.totalMinor ?? 0), repriced: true };
+}
+
+function route(booking: BookingDetail): string {
+  const first = booking.offer.slices[0];
+  const last = booking.offer.slices.at(-1);
+  return `${first?.origin ?? ""}-${(booking.offer.slices.length === 2 ? first?.destination : last?.destination) ?? ""}`;
+}
+
+function cashDeadlineFor(booking: BookingDetail): Date {
+  const departure = booking.offer.slices[0]?.options[0]?.segments[0]?.departureUtc;
+  return new Date((departure ? Date.parse(departure) : Date.now() + 86_400_000) - CASH_BEFORE_DEPARTURE_MS);
+}
+
+/** Agrees the total (price, promo) in one transaction; a refused promo code writes nothing. */
+async function agreeTotal(
+  db: Db,
+  booking: BookingDetail,
+  priceMinor: number,
+  input: StartBookingPaymentInput,
+): Promise<{ totalMinor: number } | { refused: string }> {
+  const payable = { kind: BOOKING_PAYABLE, id: booking.id };
+  return db.transaction(async (tx) => {
+    let discountMinor = 0;
+    const promoCode = input.promoCode ? input.promoCode : null;
+    if (promoCode) {
+      const outcome = await redeemPromo(tx, promoCode, payable, priceMinor);
+      if (outcome.status !== "applied") {
+        return { refused: outcome.status === "invalid" ? PROMO_INVALID_MESSAGE : PROMO_EXHAUSTED_MESSAGE };
+      }
+      discountMinor = outcome.discountMinor;
+      const holdEnds = booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : new Date();
+      await scheduleJob(tx, {
+        kind: PROMO_RELEASE_JOB,
+        key: `${PROMO_RELEASE_JOB}:${booking.id}`,
+        runAt: new Date(holdEnds.getTime() + CASH_HOLD_GRACE_MS),
+        payload: { bookingId: booking.id },
+      });
+    } else {
+      await releasePromo(tx, payable);
+    }
+    const values = { priceMinor, promoCode, discountMinor, totalMinor: priceMinor - discountMinor };
+    await tx
+      .insert(bookingCharges)
+      .values({ bookingId: booking.id, ...values })
+      .onConflictDoUpdate({ target: bookingCharges.bookingId, set: { ...values, updatedAt: sql`now()` } });
+    if (input.marketingConsent)
+      await tx.update(bookings).set({ marketingConsent: true }).where(eq(bookings.id, booking.id));
+    return { totalMinor: values.totalMinor };
+  });
+}
+
+/** The pending cash code of a booking, if it has one. */
+export async function pendingCashPayment(db: Db, bookingId: string): Promise<PaymentView | null> {
+  const list = await paymentsOf(db, { kind: BOOKING_PAYABLE, id: bookingId });
+  return list.find((payment) => payment.method === "cash" && payment.status === "pending" && payment.cash) ?? null;
+}
+
+/** Starts paying a held booking for its owner (the review step's 'Pagar'). Throws AppError NOT_FOUND for others. */
+export async function startBookingPayment(
+  db: Db,
+  bookingId: string,
+  owner: BookingOwner,
+  input: StartBookingPaymentInput,
+): Promise<BookingPaymentOutcome> {
+  const booking = await readBooking(db, bookingId, owner);
+  if (!booking) throw new AppError("NOT_FOUND", "No encontramos la reserva.");
+  if (booking.state === "confirmed" || booking.state === "ticketed") return { status: "already_paid" };
+  if (!HOLDING_STATES.includes(booking.state)) return { status: "not_payable" };
+  const pendingCash = await pendingCashPayment(db, booking.id);
+  if (pendingCash?.cash && input.method === "cash") {
+    return {
+      status: "cash",
+      paymentId: pendingCash.id,
+      code: pendingCash.cash.code,
+      expiresAt: pendingCash.cash.expiresAt,
+    };
+  }
+  const { priceMinor } = await repriceBooking(booking);
+  if (priceMinor > booking.price.totalMinor && input.acceptedTotalMinor !== priceMinor) {
+    return { status: "price_changed", previousMinor: booking.price.totalMinor, currentMinor: priceMinor };
+  }
+  const agreed = await agreeTotal(db, booking, priceMinor, input);
+  if ("refused" in agreed) return { status: "promo_refused", message: agreed.refused };
+  const { siteUrl } = bookingPaymentsConfig();
+  const started: StartedPayment = await startPayment(db, {
+    payable: { kind: BOOKING_PAYABLE, id: booking.id },
+    method: input.method,
+    amount: { amountMinor: agreed.totalMinor, currency: "USD" },
+    description: `Vuelo ${route(booking)}, reserva ${booking.code}`,
+    buyer: { email: booking.contact.email, firstName: booking.contact.firstName, lastName: booking.contact.lastName },
+    idempotencyKey: input.idempotencyKey,
+    returnUrl: `${siteUrl.replace(/\/$/, "")}/booking/procesando?reserva=${booking.id}`,
+    cashDeadline: cashDeadlineFor(booking),
+  });
+  if (started.kind === "refused") {
+    return started.reason === "already_paid" ? { status: "already_paid" } : { status: "cards_disabled" };
+  }
+  if (started.kind === "redirect") return { status: "redirect", url: started.url, paymentId: started.paymentId };
+  await db.transaction(async (tx) => {
+    const holdExpiresAt = new Date(Date.parse(started.expiresAt) + CASH_HOLD_GRACE_MS);
+    const [row] = await tx
+      .select({ state: bookings.state })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id))
+      .for("update");
+    if (!row || !HOLDING_STATES.includes(row.state)) return;
+    if (row.state === "held") await transitionBooking(tx, booking.id, "held", "pending_payment", "customer");
+    await tx
+      .update(bookings)
+      .set({ holdExpiresAt, updatedAt: sql`now()` })
+      .where(eq(bookings.id, booking.id));
+    await scheduleJob(tx, {
+      kind: EXPIRE_HOLD_JOB,
+      key: holdJobKey(booking.id),
+      runAt: holdExpiresAt,
+      payload: { bookingId: booking.id },
+    });
+    await scheduleJob(tx, {
+      kind: PROMO_RELEASE_JOB,
+      key: `${PROMO_RELEASE_JOB}:${booking.id}`,
+      runAt: new Date(holdExpiresAt.getTime() + CASH_HOLD_GRACE_MS),
+      payload: { bookingId: booking.id },
+    });
+    await enqueueCashCodeEmail(
+      tx,
+      booking,
+      {
+        code: started.code,
+        expiresAt: started.expiresAt,
+        bankSteps: started.bankSteps,
+        amount: { amountMinor: agreed.totalMinor, currency: "USD" },
+      },
+      siteUrl,
+    );
+  });
+  return { status: "cash", paymentId: started.paymentId, code: started.code, expiresAt: started.expiresAt };
+}
+
+/** "bookings.release-promo": a booking that ended unpaid gives its promo use back; one still held is seen again. */
+const releasePromoJob: JobHandler = async (payload, { db }) => {
+  const id = typeof payload.bookingId === "string" ? payload.bookingId : "";
+  const released = await db.transaction((tx) => releasePromoOfEndedBooking(tx, id));
+  if (released) return;
+  const [row] = await db
+    .select({ state: bookings.state, holdExpiresAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  if (row?.holdExpiresAt && HOLDING_STATES.includes(row.state)) {
+    return { runAgainAt: new Date(Math.max(Date.now() + 1000, row.holdExpiresAt.getTime() + CASH_HOLD_GRACE_MS)) };
+  }
+};
+
+export const BOOKING_PAYMENT_JOB_HANDLERS: Record<string, JobHandler> = { [PROMO_RELEASE_JOB]: releasePromoJob };
+
+/** Start-up (server/app.ts): the site URL for e-mails and return URLs, and the "booking" payable. */
+export function registerBookingPayable(config: BookingPaymentsConfig): void {
+  configureBookingPayments(config);
+  registerPayable(BOOKING_PAYABLE, bookingPayable);
+}

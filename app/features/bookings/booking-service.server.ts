@@ -1,0 +1,156 @@
+/**
+ * The bookings service (issue 18, booking-contract.ts): holds, owners' reads, guests' look-up, cancellation and the
+ * expiry of lapsed holds. Passenger data leaves only through an owner check; nothing personal is logged.
+ */
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import type { Db, Tx } from "#db";
+import { bookings } from "../../../server/db/schema/bookings.ts";
+import { AppError } from "../../../server/errors.ts";
+import { cancelJob } from "../../../server/jobs/jobs.ts";
+import type { JobHandler } from "../../../server/jobs/jobs.ts";
+import { todayInLima } from "../../utils/dates.ts";
+import type { BookingActor, BookingDetail, BookingOwner, BookingState } from "./booking-contract.ts";
+import { EXPIRE_HOLD_JOB, holdJobKey } from "./booking-hold.server.ts";
+import { detailsOf, isBookingId, ownerCondition, type BookingRow } from "./booking-queries.server.ts";
+import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
+
+export { holdBooking, holdJobKey, EXPIRE_HOLD_JOB } from "./booking-hold.server.ts";
+
+export const CANCEL_REFUSED_MESSAGE = "Esta reserva ya no se puede anular.";
+
+const lapsed = (row: Pick<BookingRow, "state" | "holdExpiresAt">, now: Date) =>
+  HOLDING_STATES.includes(row.state) && row.holdExpiresAt !== null && row.holdExpiresAt <= now;
+
+/** Ends a lapsed hold (releasing its seats); harmless when someone else ended or extended it first. */
+async function expireIfLapsed(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ state: bookings.state, holdExpiresAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .for("update");
+  if (!row || !lapsed(row, now)) return false;
+  return transitionBooking(tx, id, row.state, "expired", "system");
+}
+
+/** Rows as they are now: any lapsed hold among them is expired first (lazily, on read). */
+async function freshRows(db: Db, rows: BookingRow[], reload: () => Promise<BookingRow[]>): Promise<BookingRow[]> {
+  const now = new Date();
+  const stale = rows.filter((row) => lapsed(row, now));
+  if (stale.length === 0) return rows;
+  for (const row of stale) await db.transaction((tx) => expireIfLapsed(tx, row.id, now));
+  return reload();
+}
+
+async function readWhere(db: Db, where: ReturnType<typeof and>): Promise<BookingDetail | null> {
+  const load = () => db.select().from(bookings).where(where).limit(1);
+  const rows = await freshRows(db, await load(), load);
+  const [detail] = await detailsOf(db, rows);
+  return detail ?? null;
+}
+
+/** A booking for its owner (user, checkout session, or code + e-mail); null for anyone else or an unknown id. */
+export async function readBooking(db: Db, id: string, owner: BookingOwner): Promise<BookingDetail | null> {
+  if (!isBookingId(id)) return null;
+  return readWhere(db, and(eq(bookings.id, id), ownerCondition(owner)));
+}
+
+/** Guests' 'Mis reservas': the same null for a wrong code or a wrong e-mail, after the same one query. */
+export async function findBookingByCode(db: Db, code: string, email: string): Promise<BookingDetail | null> {
+  return readWhere(db, ownerCondition({ kind: "code", code, email }));
+}
+
+/** A booking whose access was already proven (the guest grant cookie of /mis-reservas). Server use only. */
+export async function readGrantedBooking(db: Db, id: string): Promise<BookingDetail | null> {
+  if (!isBookingId(id)) return null;
+  return readWhere(db, eq(bookings.id, id));
+}
+
+/** Upcoming trips first (soonest first), then past ones (latest first). */
+export function upcomingFirst<T extends { travelDate: string; createdAt: string }>(items: T[], today: string): T[] {
+  const upcoming = items.filter((item) => item.travelDate >= today);
+  const past = items.filter((item) => item.travelDate < today);
+  upcoming.sort((a, b) => a.travelDate.localeCompare(b.travelDate) || b.createdAt.localeCompare(a.createdAt));
+  past.sort((a, b) => b.travelDate.localeCompare(a.travelDate) || b.createdAt.localeCompare(a.createdAt));
+  return [...upcoming, ...past];
+}
+
+export async function listBookingsOfUser(db: Db, userId: string): Promise<BookingDetail[]> {
+  if (!isBookingId(userId)) return [];
+  const load = () => db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(asc(bookings.travelDate));
+  const rows = await freshRows(db, await load(), load);
+  return upcomingFirst(await detailsOf(db, rows), todayInLima());
+}
+
+async function cancelWhere(db: Db, where: ReturnType<typeof and>, actor: BookingActor): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(where).limit(1).for("update");
+    if (!row) throw new AppError("NOT_FOUND", "No encontramos la reserva.");
+    const now = new Date();
+    if (lapsed(row, now)) {
+      await transitionBooking(tx, row.id, row.state, "expired", "system");
+      throw new AppError("CONFLICT", CANCEL_REFUSED_MESSAGE);
+    }
+    // Until payments land only unpaid bookings are released by their owner; paid ones need a refund first.
+    if (!HOLDING_STATES.includes(row.state)) throw new AppError("CONFLICT", CANCEL_REFUSED_MESSAGE);
+    await transitionBooking(tx, row.id, row.state, "cancelled", actor);
+    await cancelJob(tx, holdJobKey(row.id));
+    return row.id;
+  });
+}
+
+/** The owner releases an unpaid booking (held or pending payment); its seats go back at once. */
+export async function cancelBooking(
+  db: Db,
+  id: string,
+  owner: BookingOwner,
+  actor: BookingActor,
+): Promise<BookingDetail> {
+  if (!isBookingId(id)) throw new AppError("NOT_FOUND", "No encontramos la reserva.");
+  await cancelWhere(db, and(eq(bookings.id, id), ownerCondition(owner)), actor);
+  const detail = await readGrantedBooking(db, id);
+  if (!detail) throw new AppError("NOT_FOUND", "No encontramos la reserva.");
+  return detail;
+}
+
+/** cancelBooking for a guest whose grant cookie proved access. */
+export async function cancelGrantedBooking(db: Db, id: string): Promise<BookingDetail> {
+  if (!isBookingId(id)) throw new AppError("NOT_FOUND", "No encontramos la reserva.");
+  await cancelWhere(db, eq(bookings.id, id), "customer");
+  const detail = await readGrantedBooking(db, id);
+  if (!detail) throw new AppError("NOT_FOUND", "No encontramos la reserva.");
+  return detail;
+}
+
+/** Expires every hold whose time has passed; returns how many. Safe to run twice or on many instances. */
+export async function expireLapsedHolds(db: Db, now: Date = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(inArray(bookings.state, [...HOLDING_STATES] as BookingState[]), lte(bookings.holdExpiresAt, now)));
+  let expired = 0;
+  for (const { id } of due) {
+    if (await db.transaction((tx) => expireIfLapsed(tx, id, now))) expired += 1;
+  }
+  return expired;
+}
+
+/** "bookings.expire-hold": ends one booking's hold at its time; a hold extended since is looked at again then. */
+const expireHoldJob: JobHandler = async (payload, { db, log }) => {
+  const id = typeof payload.bookingId === "string" ? payload.bookingId : "";
+  if (!isBookingId(id)) return;
+  const now = new Date();
+  const expired = await db.transaction((tx) => expireIfLapsed(tx, id, now));
+  if (expired) {
+    log.info({ bookingId: id }, "booking hold expired");
+    return;
+  }
+  const [row] = await db
+    .select({ state: bookings.state, holdExpiresAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  if (row?.holdExpiresAt && HOLDING_STATES.includes(row.state) && row.holdExpiresAt > now) {
+    return { runAgainAt: row.holdExpiresAt };
+  }
+};
+
+export const BOOKING_JOB_HANDLERS = { [EXPIRE_HOLD_JOB]: expireHoldJob };

@@ -1,0 +1,73 @@
+/**
+ * A booking's life cycle (issue 18): the only place that knows which state may follow which. Every change is a
+ * conditional update (`where state = from`) inside the caller's transaction plus an event row with time and actor;
+ * a booking that ends (expired, cancelled) while it still holds seats gives them back in the same transaction.
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Tx } from "#db";
+import { bookingEvents, bookingSeatHolds, bookings } from "../../../server/db/schema/bookings.ts";
+import { confirmSeats, releaseSeats } from "../flights/inventory/seat-holds.server.ts";
+import type { BookingActor, BookingState } from "./booking-contract.ts";
+
+export const BOOKING_TRANSITIONS: Record<BookingState, readonly BookingState[]> = {
+  held: ["pending_payment", "expired", "cancelled"],
+  pending_payment: ["confirmed", "expired", "cancelled"],
+  confirmed: ["ticketed", "cancelled"],
+  ticketed: ["cancelled"],
+  expired: [],
+  cancelled: [],
+};
+
+/** States that still hold or own seats: a booking in one of these counts for duplicate detection. */
+export const LIVE_STATES: readonly BookingState[] = ["held", "pending_payment", "confirmed", "ticketed"];
+/** States whose seats are only held (not yet sold). */
+export const HOLDING_STATES: readonly BookingState[] = ["held", "pending_payment"];
+
+export function canTransition(from: BookingState, to: BookingState): boolean {
+  return BOOKING_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * Moves a booking from `from` to `to` if (and only if) it is in `from` now and the move is allowed. Returns false
+ * when the booking was not in `from` (someone else moved it first); throws for a move the life cycle forbids.
+ * Expired/cancelled release its still-held seats; confirmed turns them into sold seats.
+ */
+export async function transitionBooking(
+  tx: Tx,
+  id: string,
+  from: BookingState,
+  to: BookingState,
+  actor: BookingActor,
+): Promise<boolean> {
+  if (!canTransition(from, to)) throw new Error(`booking transition ${from} -> ${to} is not allowed`);
+  const ending = to === "expired" || to === "cancelled";
+  const updated = await tx
+    .update(bookings)
+    .set({
+      state: to,
+      updatedAt: sql`now()`,
+      ...(ending || to === "confirmed" || to === "ticketed" ? { holdExpiresAt: null } : {}),
+    })
+    .where(and(eq(bookings.id, id), eq(bookings.state, from)))
+    .returning({ id: bookings.id });
+  if (updated.length === 0) return false;
+  await tx.insert(bookingEvents).values({ bookingId: id, fromState: from, toState: to, actor });
+  if (ending || to === "confirmed") await settleSeats(tx, id, ending ? "release" : "confirm");
+  return true;
+}
+
+async function settleSeats(tx: Tx, id: string, how: "release" | "confirm"): Promise<void> {
+  const open = and(
+    eq(bookingSeatHolds.bookingId, id),
+    isNull(bookingSeatHolds.releasedAt),
+    isNull(bookingSeatHolds.confirmedAt),
+  );
+  const holds = await tx
+    .update(bookingSeatHolds)
+    .set(how === "release" ? { releasedAt: sql`now()` } : { confirmedAt: sql`now()` })
+    .where(open)
+    .returning();
+  if (holds.length === 0) return;
+  if (how === "release") await releaseSeats(tx, holds);
+  else await confirmSeats(tx, holds);
+}

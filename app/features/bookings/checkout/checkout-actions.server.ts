@@ -1,0 +1,229 @@
+import { data, redirect } from "react-router";
+import { getDb } from "#db";
+import type { SessionUser } from "#request-context";
+import { flightReferenceData, priceOffer } from "#flights";
+import { isAppError } from "../../../../server/errors.ts";
+import { IDEMPOTENCY_CONFLICT_MESSAGE } from "../../../../server/idempotency.ts";
+import { TravellerSchema } from "../../accounts/profile-schemas.ts";
+import { createTraveller, displayDateOf } from "./saved-travellers.server.ts";
+import { fieldErrors } from "../../../utils/form-errors.ts";
+import { readPostedForm } from "../../../utils/posted-form.ts";
+import { todayInLima } from "../../../utils/dates.ts";
+import type { PassengerInput } from "../booking-contract.ts";
+import { passengersFormValues, postedTextValues } from "../booking-form-values.ts";
+import { BenefitsSchema, FareFamilyChoiceSchema, makePassengersSchema } from "../booking-schemas.ts";
+import { holdBooking } from "../booking-service.server.ts";
+import { updateCheckout, type Checkout } from "../checkout-session.server.ts";
+import { assistanceFor, requireCheckout, STEP_SLUGS, type Available } from "./checkout-data.server.ts";
+import { startPayment } from "./checkout-payment.server.ts";
+import { GONE_TEXT } from "./checkout-notice.ts";
+import type { PayResult } from "../booking-payment-schemas.ts";
+
+export const GONE_MESSAGE = GONE_TEXT;
+export const SOLD_OUT_MESSAGE = "Ya no quedan asientos a este precio";
+export const FORM_MESSAGE = "Revisa los campos marcados.";
+
+export type CheckoutActionData =
+  | {
+      kind: "invalid";
+      message: string;
+      errors: Record<string, string>;
+      values: Record<string, string>;
+      idempotencyKey: string;
+    }
+  | { kind: "sold_out" | "gone"; message: string; searchUrl: string | null }
+  | {
+      kind: "duplicate";
+      existingCode: string;
+      passengerName: string;
+      canReplace: boolean;
+      values: Record<string, string>;
+      idempotencyKey: string;
+    }
+  | { kind: "price_not_accepted"; message: string }
+  | { kind: "paid_later"; code: string }
+  /** The 'pay' intent's refusal (issue 19: promo code, cards disabled, gateway unavailable); PaymentOptions shows it. */
+  | PayResult;
+
+type Context = { request: Request; user: SessionUser | null; basePath: "/booking" | "/booking/v2" };
+
+const stepUrl = (basePath: string, step: 1 | 2 | 3) =>
+  basePath === "/booking" ? `/booking?paso=${STEP_SLUGS[step]}` : basePath;
+
+async function reprice(checkout: Checkout, fareFamilyCode = checkout.fareFamilyCode): Promise<Available | null> {
+  const quote = await priceOffer(checkout.offerId, { optionIds: checkout.optionIds, fareFamilyCode });
+  return quote.status === "available" ? quote : null;
+}
+
+async function totalWith(priced: Available, withAssistance: boolean): Promise<number> {
+  if (!withAssistance) return priced.price.totalMinor;
+  const segments = priced.offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
+  const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
+  const { airports } = await flightReferenceData([], codes);
+  return priced.price.totalMinor + (assistanceFor(priced, airports)?.totalMinor ?? 0);
+}
+
+const gone = (checkout: Checkout) =>
+  data<CheckoutActionData>({ kind: "gone", message: GONE_MESSAGE, searchUrl: checkout.searchUrl });
+
+/** Every post of /booking and /booking/v2, by its `intent`. Invalid input changes nothing and says why. */
+export async function handleCheckoutPost({ request, user, basePath }: Context) {
+  const checkout = await requireCheckout(request, user);
+  const form = await readPostedForm(request);
+  const intent = form.get("intent");
+  const db = getDb();
+  if (intent === "family") {
+    const parsed = FareFamilyChoiceSchema.safeParse({ fareFamilyCode: form.get("fareFamilyCode") });
+    if (!parsed.success || checkout.bookingId) return redirect(stepUrl(basePath, 1));
+    const priced = await reprice(checkout, parsed.data.fareFamilyCode);
+    if (!priced) return gone(checkout);
+    await updateCheckout(db, checkout.id, {
+      fareFamilyCode: priced.fareFamily.code,
+      acceptedTotalMinor: await totalWith(priced, checkout.withAssistance),
+    });
+    return redirect(basePath === "/booking" ? `/booking?paso=beneficios` : basePath);
+  }
+  if (intent === "benefits") {
+    const parsed = BenefitsSchema.safeParse({ withAssistance: form.get("withAssistance") ?? undefined });
+    if (!parsed.success || checkout.bookingId) return redirect(stepUrl(basePath, 3));
+    const priced = await reprice(checkout);
+    if (!priced) return gone(checkout);
+    await updateCheckout(db, checkout.id, {
+      withAssistance: parsed.data.withAssistance,
+      acceptedTotalMinor: await totalWith(priced, parsed.data.withAssistance),
+      stepReached: 2,
+    });
+    return redirect(stepUrl(basePath, 2));
+  }
+  if (intent === "passengers" || intent === "one-page")
+    return submitPassengers(checkout, form, { request, user, basePath });
+  if (intent === "accept-price") {
+    const priced = await reprice(checkout);
+    if (priced)
+      await updateCheckout(db, checkout.id, { acceptedTotalMinor: await totalWith(priced, checkout.withAssistance) });
+    return redirect(stepUrl(basePath, 3));
+  }
+  if (intent === "pay") {
+    if (!checkout.bookingId) return redirect(stepUrl(basePath, checkout.stepReached));
+    const priced = await reprice(checkout);
+    if (priced && (await totalWith(priced, checkout.withAssistance)) !== checkout.acceptedTotalMinor) {
+      return data<CheckoutActionData>({
+        kind: "price_not_accepted",
+        message: "El precio cambió: acéptalo para continuar.",
+      });
+    }
+    return startPayment({ request, checkout, basePath, form });
+  }
+  return redirect(stepUrl(basePath, checkout.stepReached));
+}
+
+async function submitPassengers(checkout: Checkout, form: FormData, { user, basePath }: Context) {
+  if (checkout.bookingId) return redirect(stepUrl(basePath, 3));
+  const db = getDb();
+  let withAssistance = checkout.withAssistance;
+  let fareFamilyCode = checkout.fareFamilyCode;
+  // The one-page variant posts the benefits with the travellers.
+  if (form.get("intent") === "one-page") {
+    const benefits = BenefitsSchema.safeParse({ withAssistance: form.get("withAssistance") ?? undefined });
+    withAssistance = benefits.success && benefits.data.withAssistance;
+    const family = FareFamilyChoiceSchema.safeParse({ fareFamilyCode: form.get("fareFamilyCode") });
+    if (family.success) fareFamilyCode = family.data.fareFamilyCode;
+  }
+  const priced = await reprice(checkout, fareFamilyCode);
+  if (!priced) return gone(checkout);
+  const types = (["ADT", "CHD", "INF"] as const).map(
+    (type) => priced.price.perPassenger.find((row) => row.type === type)?.count ?? 0,
+  );
+  const lastSegment = priced.offer.slices.at(-1)?.options[0]?.segments.at(-1);
+  const schema = makePassengersSchema({
+    counts: { ADT: types[0] ?? 0, CHD: types[1] ?? 0, INF: types[2] ?? 0 },
+    lastFlightDate: lastSegment?.departureLocal.slice(0, 10) ?? todayInLima(),
+    today: todayInLima(),
+  });
+  const values = postedTextValues(form);
+  const parsed = schema.safeParse(passengersFormValues(form));
+  if (!parsed.success) {
+    return data<CheckoutActionData>({
+      kind: "invalid",
+      message: FORM_MESSAGE,
+      errors: fieldErrors(parsed.error),
+      values,
+      idempotencyKey: parsed.error.issues.some((issue) => issue.path[0] === "idempotencyKey")
+        ? crypto.randomUUID()
+        : (values.idempotencyKey ?? crypto.randomUUID()),
+    });
+  }
+  if (fareFamilyCode !== checkout.fareFamilyCode || withAssistance !== checkout.withAssistance) {
+    await updateCheckout(db, checkout.id, {
+      fareFamilyCode: priced.fareFamily.code,
+      withAssistance,
+      acceptedTotalMinor: await totalWith(priced, withAssistance),
+    });
+  }
+  const { saveTravellers, ...input } = parsed.data;
+  let outcome;
+  try {
+    outcome = await holdBooking(db, {
+      ...input,
+      checkoutId: checkout.id,
+      userId: user?.id ?? null,
+      offerId: checkout.offerId,
+      optionIds: checkout.optionIds,
+      fareFamilyCode: priced.fareFamily.code,
+      withAssistance,
+    });
+  } catch (error) {
+    if (!isAppError(error) || (error.code !== "CONFLICT" && error.code !== "INVALID_DATA")) throw error;
+    const message = error.code === "CONFLICT" ? IDEMPOTENCY_CONFLICT_MESSAGE : error.message;
+    return data<CheckoutActionData>({
+      kind: "invalid",
+      message,
+      errors: {},
+      values,
+      idempotencyKey: crypto.randomUUID(),
+    });
+  }
+  if (outcome.status === "sold_out")
+    return data<CheckoutActionData>({ kind: "sold_out", message: SOLD_OUT_MESSAGE, searchUrl: checkout.searchUrl });
+  if (outcome.status === "gone") return gone(checkout);
+  if (outcome.status === "duplicate") {
+    return data<CheckoutActionData>({
+      kind: "duplicate",
+      existingCode: outcome.existingCode,
+      passengerName: outcome.passengerName,
+      canReplace: outcome.canReplace,
+      values,
+      // The choice is another request: it needs its own key.
+      idempotencyKey: crypto.randomUUID(),
+    });
+  }
+  await updateCheckout(db, checkout.id, { bookingId: outcome.bookingId, stepReached: 3 });
+  if (user)
+    await saveNewTravellers(
+      user.id,
+      input.passengers.filter((_, index) => saveTravellers.includes(index)),
+    );
+  return redirect(stepUrl(basePath, 3));
+}
+
+/** 'Guardar en mis pasajeros': best effort after the hold (a full list or an odd name must not undo a booking). */
+async function saveNewTravellers(userId: string, passengers: PassengerInput[]): Promise<void> {
+  for (const passenger of passengers) {
+    const [fatherLastname = "", ...rest] = passenger.lastName.split(/\s+/);
+    const traveller = TravellerSchema.safeParse({
+      firstName: passenger.firstName,
+      fatherLastname,
+      motherLastname: rest.join(" ") || fatherLastname,
+      documentType: passenger.documentType === "PASAPORTE" ? "PAS" : passenger.documentType,
+      documentNumber: passenger.documentNumber,
+      birthDate: displayDateOf(passenger.birthDate),
+      gender: passenger.gender,
+    });
+    if (!traveller.success) continue;
+    try {
+      await createTraveller(getDb(), userId, traveller.data);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+    }
+  }
+}

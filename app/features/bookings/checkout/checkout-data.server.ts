@@ -1,0 +1,164 @@
+import { redirect } from "react-router";
+import { getDb } from "#db";
+import type { SessionUser } from "#request-context";
+import { flightReferenceData, priceOffer } from "#flights";
+import { listTravellers, type SavedTraveller } from "../../accounts/travellers-service.server.ts";
+import type { AirportInfo, FareFamilyOption, PricedSelection } from "../../flights/flight-offer-types.ts";
+import { getCurrentExchangeRate } from "../../offers/exchange-rate-service.server.ts";
+import { todayInLima } from "../../../utils/dates.ts";
+import type { AssistanceLine, BookingDetail } from "../booking-contract.ts";
+import { readBooking } from "../booking-service.server.ts";
+import { checkoutTokenFrom, findCheckout, type Checkout, type CheckoutStep } from "../checkout-session.server.ts";
+import { priceAssistance } from "../travel-assistance.ts";
+import { noticeCookie } from "./checkout-notice.ts";
+import { buildSummary, type CheckoutSummary } from "./checkout-summary.ts";
+
+export type Available = Extract<PricedSelection, { status: "available" }>;
+
+/** The live checkout of this browser, or a redirect to its search (or home) with the guard's notice. */
+export async function requireCheckout(request: Request, user: SessionUser | null): Promise<Checkout> {
+  const found = await findCheckout(getDb(), checkoutTokenFrom(request), user?.id ?? null);
+  if (found.status === "found") return found.checkout;
+  const target = found.status === "ended" && found.searchUrl ? found.searchUrl : "/";
+  throw redirect(target, { headers: { "set-cookie": noticeCookie(found.status === "ended" ? "ended" : "missing") } });
+}
+
+export type BookingSummary = Pick<
+  BookingDetail,
+  "id" | "code" | "state" | "holdExpiresAt" | "passengers" | "contact" | "invoice" | "marketingConsent"
+>;
+
+export type CheckoutPageData = {
+  step: CheckoutStep;
+  stepReached: CheckoutStep;
+  withAssistance: boolean;
+  fareFamilyCode: string;
+  searchUrl: string | null;
+  /** Null when the offer can no longer be sold (and no booking holds it). */
+  priced: Available | null;
+  goneStatus: "expired" | "sold_out" | "not_found" | null;
+  families: FareFamilyOption[];
+  airports: Record<string, AirportInfo>;
+  airlines: Record<string, { code: string; name: string }>;
+  rate: string | null;
+  assistance: AssistanceLine | null;
+  summary: CheckoutSummary | null;
+  passengerTypes: Array<"ADT" | "CHD" | "INF">;
+  lastFlightDate: string;
+  today: string;
+  savedTravellers: SavedTraveller[];
+  signedIn: boolean;
+  idempotencyKey: string;
+  booking: BookingSummary | null;
+  /** The review's re-check: the price changed since the visitor accepted it. */
+  priceChange: { oldTotalMinor: number; newTotalMinor: number } | null;
+  renderedAt: string;
+};
+
+const STEP_PARAMS: Record<string, CheckoutStep> = { beneficios: 1, pasajeros: 2, revisar: 3 };
+export const STEP_SLUGS: Record<CheckoutStep, string> = { 1: "beneficios", 2: "pasajeros", 3: "revisar" };
+
+/** The step the URL asks for, never beyond the furthest reached one; a held booking only shows the review. */
+export function stepOf(url: URL, checkout: Checkout): CheckoutStep {
+  if (checkout.bookingId) return 3;
+  const asked = STEP_PARAMS[url.searchParams.get("paso") ?? ""] ?? checkout.stepReached;
+  return Math.min(asked, checkout.stepReached) as CheckoutStep;
+}
+
+export function assistanceFor(priced: Available, airports: Record<string, AirportInfo>): AssistanceLine | null {
+  const segments = priced.offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
+  const first = segments[0];
+  const last = segments.at(-1);
+  if (!first || !last) return null;
+  const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
+  return priceAssistance({
+    countries: codes.map((code) => airports[code]?.countryCode ?? ""),
+    firstDepartureLocal: first.departureLocal,
+    lastArrivalLocal: last.arrivalLocal,
+    travellers: priced.price.perPassenger.reduce((sum, row) => sum + row.count, 0),
+  });
+}
+
+/** Everything a checkout page shows: the re-priced selection, the summary, the held booking if any. */
+export async function loadCheckoutPage(request: Request, user: SessionUser | null): Promise<CheckoutPageData> {
+  const checkout = await requireCheckout(request, user);
+  const db = getDb();
+  const [quote, booking, rate, savedTravellers] = await Promise.all([
+    priceOffer(checkout.offerId, { optionIds: checkout.optionIds, fareFamilyCode: checkout.fareFamilyCode }),
+    checkout.bookingId ? readBooking(db, checkout.bookingId, { kind: "checkout", checkoutId: checkout.id }) : null,
+    getCurrentExchangeRate(),
+    user ? listTravellers(db, user.id) : Promise.resolve([]),
+  ]);
+  const priced = quote.status === "available" ? quote : null;
+  const offer = booking?.offer ?? priced?.offer ?? null;
+  const segments = offer ? offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []) : [];
+  const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
+  const reference = await flightReferenceData(offer?.carriers ?? [], codes);
+  const assistance = priced ? assistanceFor(priced, reference.airports) : (booking?.price.assistance ?? null);
+  const summary = booking
+    ? buildSummary({
+        offer: booking.offer,
+        familyName: booking.fareFamily.name,
+        flight: booking.price.flight,
+        assistance: booking.price.assistance,
+      })
+    : priced
+      ? buildSummary({
+          offer: priced.offer,
+          familyName: priced.fareFamily.name,
+          flight: priced.price,
+          assistance: checkout.withAssistance ? assistance : null,
+        })
+      : null;
+  const currentTotal = priced
+    ? priced.price.totalMinor + (checkout.withAssistance ? (assistance?.totalMinor ?? 0) : 0)
+    : null;
+  const liveBooking = booking && (booking.state === "held" || booking.state === "pending_payment");
+  const priceChange =
+    liveBooking && currentTotal !== null && currentTotal !== checkout.acceptedTotalMinor
+      ? { oldTotalMinor: checkout.acceptedTotalMinor, newTotalMinor: currentTotal }
+      : null;
+  const counts = (priced?.price ?? booking?.price.flight)?.perPassenger ?? [];
+  const passengerTypes = (["ADT", "CHD", "INF"] as const).flatMap((type) =>
+    Array<typeof type>(counts.find((row) => row.type === type)?.count ?? 0).fill(type),
+  );
+  const now = new Date();
+  return {
+    step: stepOf(new URL(request.url), checkout),
+    stepReached: checkout.stepReached,
+    withAssistance: checkout.withAssistance,
+    fareFamilyCode: checkout.fareFamilyCode,
+    searchUrl: checkout.searchUrl,
+    priced,
+    goneStatus: quote.status === "available" ? null : quote.status,
+    families: priced?.fareFamilies ?? [],
+    airports: reference.airports,
+    airlines: reference.airlines,
+    rate: rate?.amount ?? null,
+    assistance,
+    summary,
+    passengerTypes,
+    lastFlightDate: segments.at(-1)?.departureLocal.slice(0, 10) ?? todayInLima(now),
+    today: todayInLima(now),
+    savedTravellers,
+    signedIn: Boolean(user),
+    // A new key per page view: a double submit or a retried post of the form holds once.
+    idempotencyKey: crypto.randomUUID(),
+    booking: booking
+      ? {
+          id: booking.id,
+          code: booking.code,
+          state: booking.state,
+          holdExpiresAt: booking.holdExpiresAt,
+          passengers: booking.passengers,
+          contact: booking.contact,
+          invoice: booking.invoice,
+          marketingConsent: booking.marketingConsent,
+        }
+      : null,
+    priceChange,
+    renderedAt: now.toISOString(),
+  };
+}
+
+export type { SavedTraveller };

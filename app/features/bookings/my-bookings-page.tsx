@@ -1,0 +1,135 @@
+import { useState, type SubmitEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { fieldErrors } from "../../utils/form-errors.ts";
+import type { BookingDetail } from "./booking-contract.ts";
+import { CancelBookingControls } from "./booking-cancel.tsx";
+import { BookingDetailView } from "./booking-detail.tsx";
+import { PaidBookingActions } from "./paid-booking-actions.tsx";
+import { BookingLookupSchema } from "./booking-lookup-schemas.ts";
+
+export type LookupFailure = {
+  message: string;
+  errors: Record<string, string>;
+  values: { code: string; email: string };
+};
+
+/** Guests' 'Mis reservas': the look-up form, or the booking the grant cookie opened. */
+export function MyBookingsPage({
+  booking,
+  confirmingCancel,
+  notice,
+  failure,
+}: {
+  booking: BookingDetail | null;
+  confirmingCancel: boolean;
+  notice: string | null;
+  failure: LookupFailure | undefined;
+}) {
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold text-brand-700">Mis reservas</h1>
+        <p className="text-lg">
+          {booking
+            ? "Este es el detalle de tu reserva."
+            : "Consulta tu reserva con su código y el correo electrónico de contacto que ingresaste al reservar."}
+        </p>
+      </header>
+      {notice ? (
+        <p role="status" className="rounded-control border border-success bg-green-50 p-3">
+          {notice}
+        </p>
+      ) : null}
+      {failure && booking ? (
+        <p role="alert" className="rounded-control border border-danger bg-red-50 p-3 text-danger">
+          {failure.message}
+        </p>
+      ) : null}
+      {booking ? (
+        <>
+          <BookingDetailView
+            booking={booking}
+            actions={
+              booking.state === "held" || booking.state === "pending_payment" ? (
+                <CancelBookingControls
+                  code={booking.code}
+                  confirming={confirmingCancel}
+                  confirmHref="/mis-reservas?cancelar=1"
+                  backHref="/mis-reservas"
+                />
+              ) : (
+                <PaidBookingActions booking={booking} />
+              )
+            }
+          />
+          <Form method="post">
+            <input type="hidden" name="intent" value="exit" />
+            <Button type="submit" variant="ghost">
+              Consultar otra reserva
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <LookupForm failure={failure} />
+      )}
+    </section>
+  );
+}
+
+function LookupForm({ failure }: { failure: LookupFailure | undefined }) {
+  const navigation = useNavigation();
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? failure?.errors ?? {};
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const parsed = BookingLookupSchema.safeParse({ code: form.get("code"), email: form.get("email") });
+    if (parsed.success) return setClientErrors(null);
+    event.preventDefault();
+    return setClientErrors(fieldErrors(parsed.error));
+  }
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4 rounded-card border border-slate-300 bg-white p-4 md:p-6"
+    >
+      <input type="hidden" name="intent" value="lookup" />
+      {failure?.message && !clientErrors ? (
+        <p role="alert" className="rounded-control border border-danger bg-red-50 p-3 text-danger">
+          {failure.message}
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label="Código de reserva"
+          name="code"
+          placeholder="K7PQ2M"
+          autoComplete="off"
+          isRequired
+          maxLength={12}
+          defaultValue={failure?.values.code ?? ""}
+          errorMessage={errors.code}
+        />
+        <TextField
+          label="Correo electrónico de contacto"
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          defaultValue={failure?.values.email ?? ""}
+          errorMessage={errors.email}
+        />
+      </div>
+      <div>
+        <Button type="submit" variant="primary" isPending={navigation.state === "submitting"}>
+          Consultar reserva
+        </Button>
+      </div>
+    </Form>
+  );
+}

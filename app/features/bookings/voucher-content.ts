@@ -1,0 +1,218 @@
+/**
+ * What a paid booking's voucher says (issue 19), section by section, as plain lines: the PDF draws them, the
+ * e-mail and the confirmation page reuse them. Pure: reference data (airline and airport names) is passed in.
+ */
+import { brand } from "../../config/brand.ts";
+import { formatDateCompact } from "../../utils/dates.ts";
+import { formatMoney } from "../../utils/money.ts";
+import type { AirlineInfo, AirportInfo, FareRule, PassengerType, Segment } from "../flights/flight-offer-types.ts";
+import { CABIN_CLASSES } from "../flights/flight-search-url.ts";
+import type { BookingDetail, BookingState } from "./booking-contract.ts";
+
+export const COMPLAINTS_BOOK_PATH = "/libro-reclamaciones";
+
+export type VoucherReference = { airlines: Record<string, AirlineInfo>; airports: Record<string, AirportInfo> };
+
+/** How the booking was paid, as the payment reports it (never more of a card than brand and last four digits). */
+export type VoucherPayment = {
+  method: "card" | "cash";
+  amountMinor: number;
+  currency: "USD" | "PEN";
+  /** The trip's price when paid (re-priced before charging), before any discount. */
+  priceMinor: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  installments: number | null;
+  /** 'Descuento 10% (máx. US$ 50)' and the amount it took, when a promo code applied. */
+  discount: { line: string; amountMinor: number } | null;
+  paidAt: string | null;
+};
+
+export type VoucherRow = { label: string; value: string };
+export type VoucherSection = { heading: string; rows: VoucherRow[] };
+
+const PASSENGER_LABELS: Record<PassengerType, string> = { ADT: "Adulto", CHD: "Menor", INF: "Infante" };
+const DOCUMENT_LABELS = { DNI: "DNI", CE: "C. EXTRANJERIA", PASAPORTE: "PASAPORTE" } as const;
+
+export const STATE_LABELS: Record<BookingState, string> = {
+  held: "Reservada (pendiente de pago)",
+  pending_payment: "Pendiente de pago",
+  confirmed: "Pagada, emitiendo boletos",
+  ticketed: "Emitida",
+  expired: "Vencida",
+  cancelled: "Anulada",
+};
+
+/** "vie. 15 may. 2026, 06:15" from a local "yyyy-mm-ddThh:mm". */
+export function formatLocalDateTime(local: string): string {
+  return `${formatDateCompact(local.slice(0, 10))}, ${local.slice(11, 16)}`;
+}
+
+/** Passenger labels in order of the booking: 'Adulto 1', 'Adulto 2', 'Menor 1', 'Infante 1'. */
+export function passengerLabels(booking: Pick<BookingDetail, "passengers">): string[] {
+  const counts: Record<string, number> = {};
+  return booking.passengers.map((passenger) => {
+    counts[passenger.type] = (counts[passenger.type] ?? 0) + 1;
+    return `${PASSENGER_LABELS[passenger.type]} ${String(counts[passenger.type])}`;
+  });
+}
+
+export function airportLabel(code: string, reference: VoucherReference): string {
+  const airport = reference.airports[code];
+  return airport ? `${airport.city} (${code}), ${airport.airportName}` : code;
+}
+
+export function sliceLabel(index: number, count: number): string {
+  if (count === 2) return index === 0 ? "Ida" : "Vuelta";
+  return count === 1 ? "Ida" : `Tramo ${String(index + 1)}`;
+}
+
+function segmentRows(segment: Segment, reference: VoucherReference): VoucherRow[] {
+  const carrier = reference.airlines[segment.marketingCarrier]?.name ?? segment.marketingCarrier;
+  const operated =
+    segment.operatingCarrier !== segment.marketingCarrier
+      ? ` · Operado por ${reference.airlines[segment.operatingCarrier]?.name ?? segment.operatingCarrier}`
+      : "";
+  const terminal = (value: string | null) => (value ? `, Terminal ${value}` : "");
+  const cabin = CABIN_CLASSES.find((entry) => entry.id === segment.cabin)?.label ?? "";
+  return [
+    {
+      label: `Vuelo ${segment.marketingCarrier} ${segment.marketingFlightNumber}`,
+      value: `${carrier}${operated} · ${cabin} (clase ${segment.bookingClass}) · ${segment.aircraftName}`,
+    },
+    {
+      label: "Sale",
+      value: `${formatLocalDateTime(segment.departureLocal)} (hora local) · ${airportLabel(segment.origin, reference)}${terminal(segment.departureTerminal)}`,
+    },
+    {
+      label: "Llega",
+      value: `${formatLocalDateTime(segment.arrivalLocal)} (hora local) · ${airportLabel(segment.destination, reference)}${terminal(segment.arrivalTerminal)}`,
+    },
+  ];
+}
+
+function ruleText(rule: FareRule, what: string): string {
+  if (!rule.allowed) return `${what}: no permitido`;
+  return rule.penaltyMinor === 0
+    ? `${what}: permitido sin penalidad de la aerolínea`
+    : `${what}: permitido con penalidad de ${formatMoney(rule.penaltyMinor, "USD", { alwaysDecimals: true })} por pasajero`;
+}
+
+export function paymentText(payment: VoucherPayment): string {
+  const amount = formatMoney(payment.amountMinor, payment.currency, { alwaysDecimals: true });
+  if (payment.method === "cash") return `${amount} con código de pago (banca por internet, agentes y bodegas)`;
+  const card = [payment.cardBrand ?? "Tarjeta", payment.cardLast4 ? `terminada en ${payment.cardLast4}` : ""]
+    .filter(Boolean)
+    .join(" ");
+  const installments =
+    payment.installments && payment.installments > 1 ? `, ${String(payment.installments)} cuotas` : "";
+  return `${amount} con tarjeta ${card}${installments}`;
+}
+
+/** Every section of the voucher, in reading order. */
+export function voucherSections(
+  booking: BookingDetail,
+  reference: VoucherReference,
+  payment: VoucherPayment | null,
+  siteUrl: string,
+): VoucherSection[] {
+  const labels = passengerLabels(booking);
+  const family = booking.fareFamily;
+  const usd = (minor: number) => formatMoney(minor, "USD", { alwaysDecimals: true });
+  const sections: VoucherSection[] = [
+    {
+      heading: "Reserva",
+      rows: [
+        { label: "Código de reserva", value: booking.code },
+        { label: "Estado", value: STATE_LABELS[booking.state] },
+        {
+          label: "Contacto",
+          value: `${booking.contact.firstName} ${booking.contact.lastName} · +${booking.contact.phoneCountryCode} ${booking.contact.phoneNumber} · ${booking.contact.email}`,
+        },
+      ],
+    },
+    {
+      heading: "Pasajeros y boletos",
+      rows: booking.passengers.map((passenger, position) => {
+        const ticket = booking.tickets.find((entry) => entry.passengerIndex === passenger.index);
+        return {
+          label: labels[position] ?? "",
+          value: `${passenger.firstName} ${passenger.lastName} · ${DOCUMENT_LABELS[passenger.documentType]} ${passenger.documentNumber} · Boleto ${ticket ? ticket.number : "en emisión"}`,
+        };
+      }),
+    },
+    ...booking.offer.slices.map((slice, index) => ({
+      heading: `${sliceLabel(index, booking.offer.slices.length)}: ${airportLabel(slice.origin, reference).split(",")[0] ?? slice.origin} a ${airportLabel(slice.destination, reference).split(",")[0] ?? slice.destination}`,
+      rows: (slice.options[0]?.segments ?? []).flatMap((segment) => segmentRows(segment, reference)),
+    })),
+    {
+      heading: `Equipaje (tarifa ${family.name})`,
+      rows: [
+        { label: "Artículo personal", value: family.personalItem ? "Incluido" : "No incluido" },
+        { label: "Equipaje de mano (8-10 kg)", value: family.cabinBag ? "Incluido" : "No incluido" },
+        {
+          label: "Equipaje en bodega",
+          value:
+            family.checkedBags > 0
+              ? `${String(family.checkedBags)} x ${String(family.checkedBagKg)} kg por pasajero`
+              : "No incluido",
+        },
+      ],
+    },
+    {
+      heading: "Condiciones de la tarifa",
+      rows: [
+        { label: "Cambios", value: ruleText(family.changes, "Cambio de vuelo") },
+        { label: "Reembolso", value: ruleText(family.refund, "Reembolso") },
+        {
+          label: "Condiciones de la agencia",
+          value:
+            "Los boletos aéreos no admiten cambio de fecha a través de la agencia. La anulación implica la retención de los costos más una comisión del 10 %. Los cambios o reembolsos se solicitan dentro del año siguiente a la compra.",
+        },
+        {
+          label: "En el aeropuerto",
+          value:
+            "Preséntate 3 horas antes en vuelos nacionales y al menos 4 horas antes en vuelos internacionales. Pasaporte con vigencia mínima de 6 meses.",
+        },
+      ],
+    },
+    {
+      heading: "Pago",
+      rows: [
+        { label: "Precio del viaje", value: usd(payment?.priceMinor ?? booking.price.totalMinor) },
+        ...(payment?.discount
+          ? [{ label: payment.discount.line, value: `-${usd(payment.discount.amountMinor)}` }]
+          : []),
+        { label: "Total pagado", value: payment ? paymentText(payment) : "Pendiente" },
+      ],
+    },
+    {
+      heading: "Agencia de viajes",
+      rows: [
+        { label: "Razón social", value: `${brand.legalName} · RUC ${brand.ruc}` },
+        { label: "Dirección", value: `${brand.address.street}, ${brand.address.district}, ${brand.address.city}` },
+        { label: "Atención", value: `Ventas ${brand.salesPhone} · ${brand.email}` },
+        { label: "Libro de Reclamaciones", value: `${siteUrl.replace(/\/$/, "")}${COMPLAINTS_BOOK_PATH}` },
+      ],
+    },
+  ];
+  return sections;
+}
+
+const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
+
+/** "jue. 10 dic. 2026, 13:15" in Lima time (Peru keeps UTC-5 all year) from an ISO instant. */
+export function formatLimaDateTime(iso: string): string {
+  const lima = new Date(Date.parse(iso) + LIMA_OFFSET_MS).toISOString();
+  return `${formatDateCompact(lima.slice(0, 10))}, ${lima.slice(11, 16)}`;
+}
+
+/** One line per flight: 'Ida: LA 2047 Lima (LIM) - Cusco (CUZ), jue. 10 dic. 2026, 06:15'. */
+export function flightLines(booking: BookingDetail, reference: VoucherReference): string[] {
+  return booking.offer.slices.flatMap((slice, index) =>
+    (slice.options[0]?.segments ?? []).map(
+      (segment) =>
+        `${sliceLabel(index, booking.offer.slices.length)}: ${segment.marketingCarrier} ${segment.marketingFlightNumber} ${reference.airports[segment.origin]?.city ?? segment.origin} (${segment.origin}) - ${reference.airports[segment.destination]?.city ?? segment.destination} (${segment.destination}), ${formatLocalDateTime(segment.departureLocal)}`,
+    ),
+  );
+}

@@ -1,0 +1,194 @@
+/** A ticketed round trip Lima-Cusco for two adults and an infant, with reference data: test fixture only. */
+import type { FareFamily, FlightOffer, Segment } from "../flights/flight-offer-types.ts";
+import type { BookingDetail } from "./booking-contract.ts";
+import type { VoucherPayment, VoucherReference } from "./voucher-content.ts";
+
+const segment = (overrides: Partial<Segment>): Segment => ({
+  id: "s1",
+  marketingCarrier: "LA",
+  marketingFlightNumber: "2047",
+  operatingCarrier: "LA",
+  operatingFlightNumber: "2047",
+  origin: "LIM",
+  destination: "CUZ",
+  departureLocal: "2026-12-10T06:15",
+  arrivalLocal: "2026-12-10T07:40",
+  departureUtc: "2026-12-10T11:15:00.000Z",
+  arrivalUtc: "2026-12-10T12:40:00.000Z",
+  departureTerminal: "1",
+  arrivalTerminal: null,
+  durationMinutes: 85,
+  aircraft: "320",
+  aircraftName: "Airbus A320",
+  cabin: 0,
+  bookingClass: "Q",
+  ...overrides,
+});
+
+export const FIXTURE_FAMILY: FareFamily = {
+  code: "LA-PLUS",
+  name: "Plus",
+  carrier: "LA",
+  personalItem: true,
+  cabinBag: true,
+  checkedBags: 1,
+  checkedBagKg: 23,
+  seatChoice: "paid",
+  changes: { allowed: true, penaltyMinor: 5_000 },
+  refund: { allowed: false },
+};
+
+const option = (id: string, segments: Segment[]) => ({
+  id,
+  segments,
+  layovers: [],
+  stops: segments.length - 1,
+  durationMinutes: 85,
+  departureLocal: segments[0]?.departureLocal ?? "",
+  arrivalLocal: segments.at(-1)?.arrivalLocal ?? "",
+  arrivalDayOffset: 0,
+  overnight: false,
+  seatsLeft: 5,
+});
+
+const price = {
+  currency: "USD" as const,
+  perPassenger: [
+    { type: "ADT" as const, count: 2, baseMinor: 15_000, taxesMinor: 4_000, totalMinor: 19_000 },
+    { type: "INF" as const, count: 1, baseMinor: 1_500, taxesMinor: 500, totalMinor: 2_000 },
+  ],
+  taxes: [{ code: "IGV", name: "IGV (18%)", amountMinor: 8_500 }],
+  serviceChargeMinor: 2_000,
+  baseMinor: 31_500,
+  taxesMinor: 8_500,
+  totalMinor: 42_000,
+};
+
+export const FIXTURE_OFFER: FlightOffer = {
+  id: "offer-1",
+  supplier: "inventory",
+  expiresAt: "2026-11-26T18:00:00.000Z",
+  validatingCarrier: "LA",
+  carriers: ["LA"],
+  slices: [
+    { origin: "LIM", destination: "CUZ", date: "2026-12-10", options: [option("o1", [segment({})])] },
+    {
+      origin: "CUZ",
+      destination: "LIM",
+      date: "2026-12-17",
+      options: [
+        option("o2", [
+          segment({
+            id: "s2",
+            marketingFlightNumber: "2050",
+            operatingFlightNumber: "2050",
+            origin: "CUZ",
+            destination: "LIM",
+            departureLocal: "2026-12-17T18:05",
+            arrivalLocal: "2026-12-17T19:30",
+            departureUtc: "2026-12-17T23:05:00.000Z",
+            arrivalUtc: "2026-12-18T00:30:00.000Z",
+            departureTerminal: null,
+            arrivalTerminal: "1",
+          }),
+        ]),
+      ],
+    },
+  ],
+  fareFamily: FIXTURE_FAMILY,
+  price,
+};
+
+export const FIXTURE_BOOKING: BookingDetail = {
+  id: "0b9c2f4e-1111-4a4a-9c9c-000000000001",
+  code: "K7PQ2M",
+  state: "ticketed",
+  holdExpiresAt: null,
+  createdAt: "2026-11-26T17:00:00.000Z",
+  offer: FIXTURE_OFFER,
+  fareFamily: FIXTURE_FAMILY,
+  price: { currency: "USD", flight: price, assistance: null, totalMinor: 42_000 },
+  passengers: [
+    {
+      index: 0,
+      type: "ADT",
+      documentType: "DNI",
+      documentNumber: "45678912",
+      firstName: "María José",
+      lastName: "Quispe Ñahui",
+      birthDate: "1990-04-12",
+      nationality: "PE",
+      gender: "F",
+    },
+    {
+      index: 1,
+      type: "ADT",
+      documentType: "PASAPORTE",
+      documentNumber: "XA123456",
+      firstName: "Jean-Luc",
+      lastName: "O'Neill",
+      birthDate: "1988-02-01",
+      nationality: "FR",
+      gender: "M",
+    },
+    {
+      index: 2,
+      type: "INF",
+      documentType: "DNI",
+      documentNumber: "81234567",
+      firstName: "Inés",
+      lastName: "Quispe",
+      birthDate: "2025-08-30",
+      nationality: "PE",
+      gender: "F",
+    },
+  ],
+  contact: {
+    firstName: "María José",
+    lastName: "Quispe Ñahui",
+    phoneCountryCode: "51",
+    phoneNumber: "987654321",
+    email: "maria.quispe@example.pe",
+  },
+  invoice: null,
+  marketingConsent: false,
+  tickets: [
+    { passengerIndex: 0, number: "0451234567890" },
+    { passengerIndex: 1, number: "0451234567891" },
+    { passengerIndex: 2, number: "0451234567892" },
+  ],
+  travelDate: "2026-12-10",
+  history: [],
+};
+
+export const FIXTURE_REFERENCE: VoucherReference = {
+  airlines: { LA: { code: "LA", name: "LATAM Airlines Perú" } },
+  airports: {
+    LIM: {
+      iata: "LIM",
+      city: "Lima",
+      airportName: "Aeropuerto Internacional Jorge Chávez",
+      countryCode: "PE",
+      timeZone: "America/Lima",
+    },
+    CUZ: {
+      iata: "CUZ",
+      city: "Cusco",
+      airportName: "Aeropuerto Internacional Alejandro Velasco Astete",
+      countryCode: "PE",
+      timeZone: "America/Lima",
+    },
+  },
+};
+
+export const FIXTURE_PAYMENT: VoucherPayment = {
+  method: "card",
+  amountMinor: 37_800,
+  currency: "USD",
+  priceMinor: 42_000,
+  cardBrand: "Visa",
+  cardLast4: "1111",
+  installments: 1,
+  discount: { line: "Descuento 10% (máx. US$ 50)", amountMinor: 4_200 },
+  paidAt: "2026-11-26T17:05:00.000Z",
+};

@@ -1,0 +1,81 @@
+import { inflateSync } from "node:zlib";
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_BOOKING, FIXTURE_PAYMENT, FIXTURE_REFERENCE } from "./voucher-fixture.ts";
+import { QR_SIZE, qrModules, renderVoucherPdf } from "./voucher-pdf.server.ts";
+
+/** Content streams of the PDF, inflated (pdf-lib compresses them with Flate). */
+function contentStreams(bytes: Uint8Array): string[] {
+  const raw = Buffer.from(bytes).toString("latin1");
+  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+    try {
+      return inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
+    } catch {
+      return match[1] ?? "";
+    }
+  });
+}
+
+/** The text of the `Tj` operators (pdf-lib writes standard-font text as WinAnsi hex), one line each. */
+function extractText(bytes: Uint8Array): string {
+  return contentStreams(bytes)
+    .flatMap((content) => [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)])
+    .map((match) => Buffer.from(match[1] ?? "", "hex").toString("latin1"))
+    .join(" ");
+}
+
+describe("voucher PDF", () => {
+  it("parses and states the code, passengers, tickets, flights, baggage, rules, payment and the agency", async () => {
+    const bytes = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_PAYMENT, "https://kuntur.test/");
+    const parsed = await PDFDocument.load(bytes);
+    expect(parsed.getTitle()).toBe("Voucher de viaje K7PQ2M");
+    expect(parsed.getAuthor()).toBe("Kuntur Viajes y Turismo S.A.C.");
+    const text = extractText(bytes).replace(/\u00a0/g, " ");
+    for (const expected of [
+      "Código de reserva: K7PQ2M",
+      "María José Quispe Ñahui · DNI 45678912 · Boleto 0451234567890",
+      "Jean-Luc O'Neill · PASAPORTE XA123456 · Boleto 0451234567891",
+      "Infante 1",
+      "Vuelo LA 2047",
+      "jue. 10 dic. 2026, 06:15 (hora local) · Lima (LIM), Aeropuerto Internacional Jorge Chávez, Terminal 1",
+      "Vuelta: Cusco (CUZ) a Lima (LIM)",
+      "Equipaje (tarifa Plus)",
+      "1 x 23 kg por pasajero",
+      "Cambio de vuelo: permitido con penalidad de US$ 50.00 por pasajero",
+      "Reembolso: no permitido",
+      "comisión del 10 %",
+      "Descuento 10% (máx. US$ 50)",
+      "US$ 378.00 con tarjeta Visa terminada en 1111",
+      "Kuntur Viajes y Turismo S.A.C. · RUC 20609876540",
+      "Av. José Larco 1150, piso 3, Miraflores, Lima",
+      "https://kuntur.test/libro-reclamaciones",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("draws the booking code's QR code: one square per dark module of the code's matrix", async () => {
+    const bytes = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_PAYMENT, "https://kuntur.test");
+    const qr = qrModules("K7PQ2M");
+    let dark = 0;
+    for (let row = 0; row < qr.size; row++) for (let col = 0; col < qr.size; col++) if (qr.dark(row, col)) dark++;
+    // pdf-lib draws a rectangle as a closed path "0 0 m / 0 h l / w h l / w 0 l / h / f" in a translated frame.
+    const cell = String(QR_SIZE / qr.size);
+    const squares = contentStreams(bytes).flatMap((content) => [
+      ...content.matchAll(new RegExp(`0 0 m\\n0 ${cell} l\\n${cell} ${cell} l\\n${cell} 0 l\\nh\\nf`, "g")),
+    ]);
+    expect(qr.size).toBe(21);
+    expect(dark).toBeGreaterThan(150);
+    expect(squares).toHaveLength(dark);
+  });
+
+  it("says the ticket is being issued when a passenger has no number yet", async () => {
+    const bytes = await renderVoucherPdf(
+      { ...FIXTURE_BOOKING, tickets: [] },
+      FIXTURE_REFERENCE,
+      null,
+      "https://kuntur.test",
+    );
+    expect(extractText(bytes)).toContain("Boleto en emisión");
+  });
+});

@@ -1,0 +1,71 @@
+import { and, eq, gt, gte, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "#db";
+import { promoCodes, promoRedemptions } from "../../../server/db/schema/discounts.ts";
+import { todayInLima } from "../../utils/dates.ts";
+import { discountFor, type PromoTerms } from "./promo-code.ts";
+
+export type PayableKey = { kind: string; id: string };
+
+export type RedeemOutcome =
+  | { status: "applied"; terms: PromoTerms; discountMinor: number }
+  /** Unknown, not yet valid, or past its dates. */
+  | { status: "invalid" }
+  /** Every use has been taken. */
+  | { status: "exhausted" };
+
+/** A code's terms when it exists and is valid today (Lima); uses are not checked here. */
+export async function findPromo(db: Db | Tx, code: string, now = new Date()): Promise<PromoTerms | null> {
+  const today = todayInLima(now);
+  const [row] = await db
+    .select({ code: promoCodes.code, percent: promoCodes.percent, capMinor: promoCodes.capMinor })
+    .from(promoCodes)
+    .where(and(eq(promoCodes.code, code), lte(promoCodes.validFrom, today), gte(promoCodes.validTo, today)));
+  return row ?? null;
+}
+
+/**
+ * Takes one use of a code for a purchase, inside the caller's transaction. The use is a conditional update that
+ * cannot go below zero; a purchase that already redeemed a code keeps that redemption (a retry takes no second use).
+ */
+export async function redeemPromo(
+  tx: Tx,
+  code: string,
+  payable: PayableKey,
+  totalMinor: number,
+  now = new Date(),
+): Promise<RedeemOutcome> {
+  const [existing] = await tx
+    .select()
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.payableKind, payable.kind), eq(promoRedemptions.payableId, payable.id)));
+  if (existing && existing.code !== code) await releasePromo(tx, payable);
+  const terms = await findPromo(tx, code, now);
+  if (!terms) return { status: "invalid" };
+  const discountMinor = discountFor(totalMinor, terms);
+  if (existing?.code === code) {
+    await tx.update(promoRedemptions).set({ discountMinor }).where(eq(promoRedemptions.id, existing.id));
+    return { status: "applied", terms, discountMinor };
+  }
+  const taken = await tx
+    .update(promoCodes)
+    .set({ usesLeft: sql`${promoCodes.usesLeft} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(promoCodes.code, code), gt(promoCodes.usesLeft, 0)))
+    .returning({ code: promoCodes.code });
+  if (taken.length === 0) return { status: "exhausted" };
+  await tx.insert(promoRedemptions).values({ code, payableKind: payable.kind, payableId: payable.id, discountMinor });
+  return { status: "applied", terms, discountMinor };
+}
+
+/** Gives a purchase's use back (it ended unpaid, or the buyer removed the code). No-op without a redemption. */
+export async function releasePromo(tx: Tx, payable: PayableKey): Promise<void> {
+  const removed = await tx
+    .delete(promoRedemptions)
+    .where(and(eq(promoRedemptions.payableKind, payable.kind), eq(promoRedemptions.payableId, payable.id)))
+    .returning({ code: promoRedemptions.code });
+  for (const row of removed) {
+    await tx
+      .update(promoCodes)
+      .set({ usesLeft: sql`${promoCodes.usesLeft} + 1`, updatedAt: sql`now()` })
+      .where(eq(promoCodes.code, row.code));
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Promo codes (issue 19) as the review step and the payment see them: exactly 6 letters or digits, a percentage off
+ * the total with a cap in US$. Pure: the form, the service and the summary share it.
+ */
+import { z } from "zod";
+import { formatMoney } from "../../utils/money.ts";
+
+export const PROMO_CODE_LENGTH = 6;
+export const PROMO_CODE_MESSAGE = "El código promocional tiene 6 letras o números";
+
+/** Upper-cased and trimmed; empty means "no code". */
+export const PromoCodeSchema = z
+  .string()
+  .trim()
+  .max(20, PROMO_CODE_MESSAGE)
+  .transform((value) => value.toUpperCase())
+  .refine((value) => value === "" || /^[A-Z0-9]{6}$/.test(value), PROMO_CODE_MESSAGE);
+
+export type PromoTerms = { code: string; percent: number; capMinor: number };
+
+/** The amount a code takes off a total: the percentage rounded half up, never above the cap nor the total. */
+export function discountFor(totalMinor: number, terms: Pick<PromoTerms, "percent" | "capMinor">): number {
+  const raw = Math.floor((totalMinor * terms.percent + 50) / 100);
+  return Math.max(0, Math.min(raw, terms.capMinor, totalMinor));
+}
+
+/** 'Descuento 10% (máx. US$ 50)': the summary's line for an applied code. */
+export function promoSummaryLine(terms: Pick<PromoTerms, "percent" | "capMinor">): string {
+  return `Descuento ${String(terms.percent)}% (máx. ${formatMoney(terms.capMinor, "USD")})`;
+}

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { Countdown } from "../../components/ui/countdown.tsx";
+import { formatLimaDateTime, type PolicyView } from "./policy-view.ts";
+
+type CashInfo = NonNullable<NonNullable<PolicyView["payment"]>["cash"]>;
+
+/** The cash code, its deadline with a live countdown, and every bank's steps (SPEC 3 "Bank payment info"). */
+export function CashPaymentInfo({
+  cash,
+  renderedAt,
+  expired,
+}: {
+  cash: CashInfo;
+  renderedAt: string;
+  expired: boolean;
+}) {
+  const [done, setDone] = useState(expired || Date.parse(cash.Payment_Expiration_Datetime) <= Date.parse(renderedAt));
+  return (
+    <section
+      aria-labelledby="pago-efectivo"
+      className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5"
+    >
+      <h2 id="pago-efectivo" className="text-xl font-bold">
+        Cómo pagar tu reserva
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-muted">Código de pago</dt>
+          <dd className="text-2xl font-bold tracking-wider">{cash.TransactionIdentifier}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Paga hasta el</dt>
+          <dd className="font-semibold">{formatLimaDateTime(cash.Payment_Expiration_Datetime)} (hora de Lima)</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Tiempo restante</dt>
+          <dd className="text-xl">
+            <Countdown
+              label="Tiempo restante para pagar"
+              deadline={cash.Payment_Expiration_Datetime}
+              renderedAt={renderedAt}
+              onDone={() => setDone(true)}
+            />
+          </dd>
+        </div>
+      </dl>
+      <div role="status">
+        {done ? (
+          <p className="rounded-control border border-danger bg-red-50 p-3 font-semibold text-danger">
+            El código de pago ha vencido. Tu reserva se anuló: vuelve a cotizar para comprar tu seguro.
+          </p>
+        ) : null}
+      </div>
+      <h3 className="text-lg font-bold">Paga en tu banco o agente</h3>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {cash.bankSteps.map((bank) => (
+          <li key={bank.Name} className="flex flex-col gap-2 rounded-control border border-slate-200 p-4">
+            <div className="flex items-center gap-3">
+              <img src={bank.Imagen} alt="" width={48} height={48} className="size-12 object-contain" loading="lazy" />
+              <h4 className="font-bold">{bank.Name}</h4>
+            </div>
+            <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm">
+              {bank.PaymentSteps.map((step) => (
+                <li key={step.Step}>
+                  <span className="font-semibold">{step.Step}:</span> {step.Value}
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

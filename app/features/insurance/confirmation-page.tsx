@@ -1,0 +1,123 @@
+import { formatDateShort } from "../../utils/dates.ts";
+import { CashPaymentInfo } from "./cash-payment-info.tsx";
+import { CoverageDialog } from "./coverage-dialog.tsx";
+import { formatUsd } from "./insurance-money.ts";
+import { DOCUMENT_LABELS, type PolicyView } from "./policy-view.ts";
+
+export const CASH_STATUS_TEXT = "Tu reserva se completó y está pendiente de pago.";
+export const CARD_STATUS_TEXT = "Recibimos tu solicitud de compra y la estamos procesando.";
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-5">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /conformidad (SPEC 2.6, 3, 4): the insurance purchase confirmation for its buyer. */
+export function ConfirmationPage({ policy, renderedAt }: { policy: PolicyView; renderedAt: string }) {
+  const cash = policy.paymentType === "CODIGO_PAGO" ? (policy.payment?.cash ?? null) : null;
+  const paid = policy.state === "active";
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-2 rounded-card bg-brand-700 p-6 text-white">
+        <h1 className="text-2xl font-bold sm:text-3xl">¡Felicitaciones, {policy.contact.names}!</h1>
+        <p className="text-lg font-semibold">
+          {policy.paymentType === "CODIGO_PAGO" ? CASH_STATUS_TEXT : CARD_STATUS_TEXT}
+        </p>
+        {paid ? <p>Pago confirmado: tu seguro está vigente.</p> : null}
+        <dl className="mt-2 grid gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm opacity-90">{cash ? "Número de reserva" : "Número de compra"}</dt>
+            <dd className="text-xl font-bold">{policy.policyNumber}</dd>
+          </div>
+          <div>
+            <dt className="text-sm opacity-90">Cotización</dt>
+            <dd className="font-semibold">{policy.quoteId}</dd>
+          </div>
+          <div>
+            <dt className="text-sm opacity-90">{paid ? "Monto pagado" : "Monto a pagar"}</dt>
+            <dd className="text-xl font-bold tabular-nums">
+              {formatUsd(policy.totalMinor)}
+              {policy.taxMinor > 0 ? <span className="block text-sm font-normal">Incluye IGV</span> : null}
+            </dd>
+          </div>
+        </dl>
+      </header>
+      {cash ? (
+        <CashPaymentInfo
+          cash={cash}
+          renderedAt={renderedAt}
+          expired={policy.state === "expired" || policy.payment?.status === "expired"}
+        />
+      ) : null}
+      <Section id="asegurados" title="Asegurados">
+        <ul className="flex flex-col gap-2">
+          {policy.travellers.map((traveller, index) => (
+            <li key={index} className="flex flex-col">
+              <span className="font-semibold">
+                {traveller.names} {traveller.surnames}
+              </span>
+              <span className="text-sm text-muted">
+                {DOCUMENT_LABELS[traveller.documentType] ?? traveller.documentType} {traveller.documentNumber} ·
+                nacimiento {formatDateShort(traveller.birthDate)} ({traveller.age} años)
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="cobertura" title="Detalle de cobertura">
+        <dl className="grid gap-2 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-muted">Plan</dt>
+            <dd className="font-semibold">
+              {policy.planName} · {policy.company}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Viaje</dt>
+            <dd className="font-semibold">
+              {policy.days} días por {policy.destination}, del {formatDateShort(policy.startDate)} al{" "}
+              {formatDateShort(policy.endDate)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Asistencia médica</dt>
+            <dd className="font-semibold">{policy.medicalAssistance}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Central de asistencia 24 horas</dt>
+            <dd className="font-semibold">{policy.assistancePhone}</dd>
+          </div>
+        </dl>
+        <div>
+          <CoverageDialog planName={policy.planName} coverage={policy.coverage} />
+        </div>
+      </Section>
+      <Section id="contacto" title="Datos de contacto">
+        <dl className="grid gap-2 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-muted">Nombre</dt>
+            <dd className="font-semibold">
+              {policy.contact.names} {policy.contact.surnames}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Correo electrónico</dt>
+            <dd className="font-semibold break-all">{policy.contact.email}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Teléfono</dt>
+            <dd className="font-semibold">
+              {policy.contact.phoneCode} {policy.contact.phone}
+            </dd>
+          </div>
+        </dl>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Db, Tx } from "#db";
+import { renderEmail, type RenderedEmail } from "../../../server/mail/layout.ts";
+import { enqueueEmail } from "../../../server/mail/outbox.ts";
+import { formatDateShort } from "../../utils/dates.ts";
+import { formatUsd } from "./insurance-money.ts";
+import { confirmationUrl } from "./insurance-urls.ts";
+import { renderPolicyCertificate } from "./policy-certificate.server.ts";
+import { formatLimaDateTime, type PolicyView } from "./policy-view.ts";
+
+export const POLICY_EMAIL_TEMPLATE = "insurance-policy";
+
+/** The buyer's e-mail: the purchase, the link to /conformidad and, for a cash code, the code, deadline and steps. */
+export function renderPolicyEmail(policy: PolicyView, link: string): RenderedEmail {
+  const cash = policy.payment?.cash ?? null;
+  const bankLines = (cash?.bankSteps ?? []).flatMap((bank) => [
+    `${bank.Name}:`,
+    ...bank.PaymentSteps.map((step) => `${step.Step}: ${step.Value}`),
+  ]);
+  return renderEmail({
+    subject: cash
+      ? `Tu seguro ${policy.planName} está reservado: paga con el código ${cash.TransactionIdentifier}`
+      : `Recibimos tu solicitud de compra del seguro ${policy.planName}`,
+    preheader: `Póliza ${policy.policyNumber} · ${policy.destination}, del ${formatDateShort(policy.startDate)} al ${formatDateShort(policy.endDate)}`,
+    heading: `¡Felicitaciones, ${policy.contact.names}!`,
+    paragraphs: [
+      cash
+        ? "Tu reserva se completó y está pendiente de pago."
+        : "Recibimos tu solicitud de compra y la estamos procesando.",
+      `Póliza ${policy.policyNumber} (cotización ${policy.quoteId}): ${policy.planName}, ${policy.days} días por ${policy.destination}, del ${formatDateShort(policy.startDate)} al ${formatDateShort(policy.endDate)}.`,
+      `Asegurados: ${policy.travellers.map((traveller) => `${traveller.names} ${traveller.surnames}`).join(", ")}.`,
+      `Monto a pagar: ${formatUsd(policy.totalMinor)}${policy.taxMinor > 0 ? " (incluye IGV)" : ""}.`,
+      ...(cash
+        ? [
+            `Código de pago: ${cash.TransactionIdentifier}. Págalo hasta el ${formatLimaDateTime(cash.Payment_Expiration_Datetime)} (hora de Lima); después vence y la reserva se anula.`,
+            ...bankLines,
+          ]
+        : []),
+      `Adjuntamos tu certificado en PDF. Central de asistencia 24 horas: ${policy.assistancePhone}.`,
+    ],
+    action: { label: "Ver mi compra", url: link },
+    notes: ["Este enlace es personal: no lo compartas."],
+  });
+}
+
+/** Queues the purchase e-mail with the certificate PDF (once per policy). */
+export async function enqueuePolicyEmail(
+  tx: Db | Tx,
+  policy: PolicyView,
+  input: { policyId: string; accessToken: string; siteUrl: string },
+): Promise<void> {
+  const link = `${input.siteUrl.replace(/\/$/, "")}${confirmationUrl(policy.policyNumber, input.accessToken)}`;
+  const email = renderPolicyEmail(policy, link);
+  await enqueueEmail(tx, {
+    dedupeKey: `insurance-policy:${input.policyId}:purchase`,
+    template: POLICY_EMAIL_TEMPLATE,
+    to: policy.contact.email,
+    ...email,
+    metadata: { policyNumber: policy.policyNumber },
+    attachments: [
+      {
+        filename: `certificado-${policy.policyNumber}.pdf`,
+        contentType: "application/pdf",
+        content: await renderPolicyCertificate(policy),
+      },
+    ],
+  });
+}

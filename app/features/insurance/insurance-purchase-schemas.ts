@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { isIsoDate } from "../../utils/dates.ts";
+import { isValidRuc } from "../../utils/ruc.ts";
+import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
+import { isCountryCode } from "../bookings/countries.ts";
+import { ageBand, ageOn } from "./insurance-rules.ts";
+import { MAX_TRAVELLERS } from "./insurance-search-schemas.ts";
+
+// The purchase form of /seguros/comprar (issue 20): the page checks it before posting, the route action and the API
+// parse with it. Field names are the form's dotted names ("travellers.0.names").
+
+export const PURCHASE_MESSAGES = {
+  names: "Ingresa los nombres (mín. 3 letras)",
+  surnames: "Ingresa los apellidos (mín. 2 letras)",
+  nameCharacters: "Solo se permiten letras, espacios, apóstrofos y guiones",
+  birthDate: "Ingresa una fecha de nacimiento válida",
+  band: "La fecha de nacimiento no corresponde a la edad cotizada",
+  nationality: "Selecciona la nacionalidad",
+  documentType: "Selecciona el tipo de documento",
+  dni: "El DNI debe tener 8 dígitos",
+  otherDocument: "Ingresa de 6 a 12 letras o números",
+  sex: "Selecciona el sexo",
+  email: "El valor ingresado no tiene formato de email.",
+  emailMismatch: "Los correos electrónicos no coinciden",
+  phoneCode: "Ingresa el código de país, por ejemplo +51",
+  phone: "Ingresa un teléfono válido (de 6 a 12 dígitos)",
+  ruc: "Ingresa un RUC válido de 11 dígitos",
+  businessName: "Ingresa la razón social",
+  consent: "Debes aceptar el tratamiento de tus datos personales para continuar",
+  paymentType: "Elige cómo quieres pagar",
+  travellers: "Ingresa los datos de cada viajero",
+} as const;
+
+const M = PURCHASE_MESSAGES;
+const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-]+[\p{L}\p{M}]+)*$/u;
+
+const name = (message: string, min: number) =>
+  z.string({ error: message }).trim().min(min, message).max(50, message).regex(NAME_PATTERN, M.nameCharacters);
+
+const checkbox = z
+  .union([z.boolean(), z.enum(["on", "true", "false", ""])])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+const TravellerSchema = z
+  .strictObject({
+    names: name(M.names, 3),
+    surnames: name(M.surnames, 2),
+    birthDate: z.string({ error: M.birthDate }).trim().max(10, M.birthDate),
+    nationality: z.string({ error: M.nationality }).refine(isCountryCode, M.nationality),
+    documentType: z.enum(["DNI", "CE", "PAS"], { error: M.documentType }),
+    documentNumber: z.string({ error: M.otherDocument }).trim().toUpperCase().max(12, M.otherDocument),
+    sex: z.enum(["F", "M"], { error: M.sex }),
+  })
+  .superRefine((traveller, ctx) => {
+    if (!isIsoDate(traveller.birthDate) || traveller.birthDate < "1900-01-01") {
+      ctx.addIssue({ code: "custom", path: ["birthDate"], message: M.birthDate });
+    }
+    const valid =
+      traveller.documentType === "DNI"
+        ? /^\d{8}$/.test(traveller.documentNumber)
+        : /^[A-Z0-9]{6,12}$/.test(traveller.documentNumber);
+    if (!valid) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["documentNumber"],
+        message: traveller.documentType === "DNI" ? M.dni : M.otherDocument,
+      });
+    }
+  });
+
+export const PurchaseSchema = z
+  .strictObject({
+    travellers: z.array(TravellerSchema).min(1, M.travellers).max(MAX_TRAVELLERS, M.travellers),
+    contact: z.strictObject({
+      names: name(M.names, 3),
+      surnames: name(M.surnames, 2),
+      email: z
+        .string({ error: M.email })
+        .trim()
+        .toLowerCase()
+        .min(6, M.email)
+        .max(50, M.email)
+        .regex(EMAIL_PATTERN, M.email),
+      emailConfirmation: z.string({ error: M.emailMismatch }).trim().toLowerCase(),
+      phoneCode: z
+        .string({ error: M.phoneCode })
+        .trim()
+        .regex(/^\+?[1-9]\d{0,2}$/, M.phoneCode)
+        .transform((value) => `+${value.replace(/^\+/, "")}`),
+      phone: z
+        .string({ error: M.phone })
+        .trim()
+        .transform((value) => value.replace(/[\s-]/g, ""))
+        .pipe(z.string().regex(/^\d{6,12}$/, M.phone)),
+    }),
+    wantsInvoice: checkbox,
+    invoice: z
+      .strictObject({ ruc: z.string().trim().max(11).optional(), businessName: z.string().trim().max(100).optional() })
+      .optional(),
+    dataProcessingConsent: checkbox.refine((value) => value, M.consent),
+    marketingConsent: checkbox,
+    paymentType: z.enum(["TARJETA", "CODIGO_PAGO"], { error: M.paymentType }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.contact.email !== form.contact.emailConfirmation) {
+      ctx.addIssue({ code: "custom", path: ["contact", "emailConfirmation"], message: M.emailMismatch });
+    }
+    if (form.wantsInvoice) {
+      if (!isValidRuc(form.invoice?.ruc ?? ""))
+        ctx.addIssue({ code: "custom", path: ["invoice", "ruc"], message: M.ruc });
+      if ((form.invoice?.businessName ?? "").length < 3) {
+        ctx.addIssue({ code: "custom", path: ["invoice", "businessName"], message: M.businessName });
+      }
+    }
+  });
+
+export type PurchaseInput = z.infer<typeof PurchaseSchema>;
+
+/** Per traveller, the message when the birth date does not give the quoted age's band on the start date. */
+export function bandMismatches(birthDates: string[], quotedAges: number[], startDate: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  birthDates.forEach((birthDate, index) => {
+    const quoted = quotedAges[index];
+    if (!isIsoDate(birthDate) || quoted === undefined || birthDate > startDate) return;
+    const band = ageBand(ageOn(birthDate, startDate));
+    if (band === null || band !== ageBand(quoted)) errors[`travellers.${String(index)}.birthDate`] = M.band;
+  });
+  return errors;
+}
+
+const FORBIDDEN_KEYS = new Set(["constructor", "prototype"]);
+
+/** The posted birth dates, whatever else is wrong with the form (so a band mismatch shows with the other errors). */
+export function postedBirthDates(values: Record<string, unknown>): string[] {
+  const travellers = Array.isArray(values.travellers) ? (values.travellers as unknown[]) : [];
+  return travellers.map((traveller) => {
+    const birthDate = (traveller as Record<string, unknown> | null)?.birthDate;
+    return typeof birthDate === "string" ? birthDate : "";
+  });
+}
+
+/** The form's dotted fields as the schema's nested object ("travellers.0.names" -> travellers[0].names). */
+export function purchaseValues(form: FormData | Record<string, string>): Record<string, unknown> {
+  const entries = form instanceof FormData ? [...form.entries()] : Object.entries(form);
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of entries) {
+    if (typeof value !== "string") continue;
+    const path = key.split(".");
+    const [head] = path;
+    // Only plain field names and small indexes: never "__proto__", "constructor" or a huge sparse index.
+    if (path.length > 3 || !path.every((part) => /^(?:\d|[a-zA-Z]{2,30})$/.test(part) && !FORBIDDEN_KEYS.has(part)))
+      continue;
+    if (
+      !head ||
+      ![
+        "travellers",
+        "contact",
+        "invoice",
+        "wantsInvoice",
+        "dataProcessingConsent",
+        "marketingConsent",
+        "paymentType",
+      ].includes(head)
+    ) {
+      continue;
+    }
+    let node: Record<string, unknown> = root;
+    path.forEach((part, index) => {
+      if (index === path.length - 1) {
+        node[part] = value;
+        return;
+      }
+      node[part] ??= /^\d+$/.test(path[index + 1] ?? "") ? [] : {};
+      node = node[part] as Record<string, unknown>;
+    });
+  }
+  if (Array.isArray(root.travellers)) root.travellers = (root.travellers as unknown[]).filter(Boolean);
+  return root;
+}

@@ -1,0 +1,17 @@
+import { buildInsuranceResultsUrl, type InsuranceSearch } from "./insurance-search-url.ts";
+
+export const INSURANCE_QUOTE_PATH = "/seguros";
+export const INSURANCE_PURCHASE_PATH = "/seguros/comprar";
+export const INSURANCE_CONFIRMATION_PATH = "/conformidad";
+
+/** /seguros/comprar?plan=..&destino=..&salida=..&regreso=..&edades=..: the results URL's query plus the plan. */
+export function buildPurchaseUrl(planId: string, search: InsuranceSearch): string {
+  const query = buildInsuranceResultsUrl(search).split("?")[1] ?? "";
+  return `${INSURANCE_PURCHASE_PATH}?plan=${encodeURIComponent(planId)}&${query}`;
+}
+
+export function confirmationUrl(policyNumber: string, accessToken?: string): string {
+  const params = new URLSearchParams({ poliza: policyNumber });
+  if (accessToken) params.set("clave", accessToken);
+  return `${INSURANCE_CONFIRMATION_PATH}?${params.toString()}`;
+}

@@ -1,0 +1,51 @@
+import { getDb } from "#db";
+import { requestContext, type SessionUser } from "#request-context";
+import { cancellationQuote, cancelPaidBookingForPage } from "../features/bookings/booking-cancellation.server.ts";
+import { readOwnBooking } from "../features/bookings/booking-owner.server.ts";
+import { CancelBookingPage, type CancelPageData } from "../features/bookings/cancel-booking-page.tsx";
+import { formatMoney } from "../utils/money.ts";
+import { buildMeta } from "../utils/seo.ts";
+import type { Route } from "./+types/booking-cancel";
+
+async function ownBooking(request: Request, user: SessionUser | null, id: string) {
+  const found = await readOwnBooking(request, user, id);
+  if (!found) throw new Response("No encontrado", { status: 404 });
+  return { ...found, backHref: found.owner.kind === "user" ? "/perfil/mis-reservas" : "/mis-reservas" };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs): Promise<CancelPageData> {
+  const { booking, backHref } = await ownBooking(request, context.get(requestContext).user, params.id);
+  const quote = await cancellationQuote(getDb(), booking);
+  return {
+    code: booking.code,
+    backHref,
+    quote,
+    cancelled: false,
+    message: quote ? null : "Esta reserva no tiene un pago que anular. Revisa su estado en Mis reservas.",
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs): Promise<CancelPageData> {
+  const { booking, backHref } = await ownBooking(request, context.get(requestContext).user, params.id);
+  const outcome = await cancelPaidBookingForPage(getDb(), booking);
+  if ("message" in outcome)
+    return { code: booking.code, backHref, quote: null, cancelled: false, message: outcome.message };
+  return {
+    code: booking.code,
+    backHref,
+    quote: outcome,
+    cancelled: true,
+    message: `Anulamos tu reserva ${booking.code}. Te devolveremos ${formatMoney(outcome.refundDueMinor, "USD", { alwaysDecimals: true })} al mismo medio de pago.`,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Anular reserva | Kuntur Viajes",
+    description: "Anula tu reserva de vuelos pagada según las condiciones de la tarifa.",
+    noIndex: true,
+  });
+
+export default function BookingCancel({ loaderData, actionData }: Route.ComponentProps) {
+  return <CancelBookingPage page={actionData ?? loaderData} />;
+}

@@ -1,0 +1,22 @@
+import { requestContext } from "#request-context";
+import { loadConfirmation } from "../features/bookings/booking-confirmation-data.server.ts";
+import { ConfirmationPage } from "../features/bookings/confirmation-page.tsx";
+import { buildMeta } from "../utils/seo.ts";
+import type { Route } from "./+types/booking-confirmation";
+
+// Only the booking's owner (signed-in user or the browser's checkout session) sees it; it reads everything afresh.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, publicConfig } = context.get(requestContext);
+  return loadConfirmation(request, user, publicConfig.siteUrl);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "¡Todo listo para tu vuelo! | Kuntur Viajes",
+    description: "La confirmación de tu compra de vuelos: código de reserva, boletos, vuelos, pasajeros y pago.",
+    noIndex: true,
+  });
+
+export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
+  return <ConfirmationPage page={loaderData} />;
+}

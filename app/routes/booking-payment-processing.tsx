@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import { requestContext } from "#request-context";
+import { loadProcessing } from "../features/bookings/booking-confirmation-data.server.ts";
+import { ProcessingPage } from "../features/bookings/processing-page.tsx";
+import { buildMeta } from "../utils/seo.ts";
+import type { Route } from "./+types/booking-payment-processing";
+
+// The gateway sends the buyer back here: wait for the payment's outcome, then the confirmation or another try.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadProcessing(request, context.get(requestContext).user);
+  if (page.status === "paid") throw redirect(`/booking/confirmacion?reserva=${page.bookingId}`);
+  return page;
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Procesando tu pago | Kuntur Viajes",
+    description: "Estamos confirmando el pago de tu reserva de vuelos con tu banco.",
+    noIndex: true,
+  });
+
+export default function BookingPaymentProcessing({ loaderData }: Route.ComponentProps) {
+  return <ProcessingPage page={loaderData} />;
+}

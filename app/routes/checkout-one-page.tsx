@@ -1,0 +1,25 @@
+import { requestContext } from "#request-context";
+import { handleCheckoutPost } from "../features/bookings/checkout/checkout-actions.server.ts";
+import { loadCheckoutPage } from "../features/bookings/checkout/checkout-data.server.ts";
+import { OnePageCheckout } from "../features/bookings/checkout/one-page-checkout.tsx";
+import { buildMeta } from "../utils/seo.ts";
+import type { Route } from "./+types/checkout-one-page";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckoutPage(request, context.get(requestContext).user);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleCheckoutPost({ request, user: context.get(requestContext).user, basePath: "/booking/v2" });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Completa tu compra | Kuntur Viajes",
+    description: "Beneficios, datos de los pasajeros y revisión de tu compra de vuelos en una sola página.",
+    noIndex: true,
+  });
+
+export default function CheckoutOnePage({ loaderData, actionData }: Route.ComponentProps) {
+  return <OnePageCheckout page={loaderData} result={actionData} />;
+}

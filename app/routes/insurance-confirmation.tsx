@@ -1,0 +1,43 @@
+import { redirect } from "react-router";
+import { getDb } from "#db";
+import { requestContext } from "#request-context";
+import { ConfirmationPage } from "../features/insurance/confirmation-page.tsx";
+import { confirmationUrl } from "../features/insurance/insurance-urls.ts";
+import { accessCookie, accessTokenFrom, isAccessToken } from "../features/insurance/policy-access.server.ts";
+import { readPolicyForViewer } from "../features/insurance/policy-queries.server.ts";
+import { buildMeta } from "../utils/seo.ts";
+import type { Route } from "./+types/insurance-confirmation";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const url = new URL(request.url);
+  const policyNumber = url.searchParams.get("poliza") ?? "";
+  const linkToken = url.searchParams.get("clave");
+  const db = getDb();
+  if (isAccessToken(linkToken)) {
+    // The e-mail's link: the token moves into this browser's cookie and out of the address bar (and history).
+    const policy = await readPolicyForViewer(db, policyNumber, { accessToken: linkToken, userId: null });
+    if (!policy) throw new Response("No encontrado", { status: 404 });
+    throw redirect(confirmationUrl(policyNumber), {
+      headers: { "set-cookie": accessCookie(policyNumber, linkToken, ctx.publicConfig.siteUrl) },
+    });
+  }
+  const policy = await readPolicyForViewer(db, policyNumber, {
+    accessToken: accessTokenFrom(request.headers.get("cookie"), policyNumber),
+    userId: ctx.user?.id ?? null,
+  });
+  if (!policy) throw new Response("No encontrado", { status: 404 });
+  return { policy, renderedAt: new Date().toISOString() };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Confirmación de tu seguro de viaje | Kuntur Viajes",
+    description:
+      "El estado de tu compra de seguro de viaje: número de reserva, monto, cómo pagar, asegurados y coberturas.",
+    noIndex: true,
+  });
+
+export default function InsuranceConfirmation({ loaderData }: Route.ComponentProps) {
+  return <ConfirmationPage policy={loaderData.policy} renderedAt={loaderData.renderedAt} />;
+}

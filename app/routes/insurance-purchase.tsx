@@ -1,0 +1,49 @@
+import { data, redirect, redirectDocument } from "react-router";
+import { getDb } from "#db";
+import { requestContext } from "#request-context";
+import { loadPurchaseQuote } from "../features/insurance/insurance-quote.server.ts";
+import { InsurancePurchasePage } from "../features/insurance/insurance-purchase-page.tsx";
+import { handlePurchasePost } from "../features/insurance/purchase-submit.server.ts";
+import { readPostedForm } from "../utils/posted-form.ts";
+import { buildMeta } from "../utils/seo.ts";
+import type { Route } from "./+types/insurance-purchase";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    page: await loadPurchaseQuote(getDb(), new URL(request.url).searchParams),
+    // A new key per page view: a double submit or a retried post of this form buys once.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const outcome = await handlePurchasePost(getDb(), {
+    formData: await readPostedForm(request),
+    url: new URL(request.url),
+    userId: ctx.user?.id ?? null,
+    siteUrl: ctx.publicConfig.siteUrl,
+    log: (error) => console.error({ err: error, requestId: ctx.requestId }, "insurance purchase: payment start failed"),
+  });
+  if (!outcome.ok) return data(outcome.failure);
+  const headers = { "set-cookie": outcome.cookie };
+  return outcome.external ? redirectDocument(outcome.location, { headers }) : redirect(outcome.location, { headers });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Compra tu seguro de viaje | Kuntur Viajes",
+    description:
+      "Ingresa los datos de los viajeros y del contacto, y paga tu seguro de viaje con tarjeta o en efectivo.",
+    noIndex: true,
+  });
+
+export default function InsurancePurchase({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <InsurancePurchasePage
+      page={loaderData.page}
+      idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
+      failure={actionData}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { data, redirect } from "react-router";
+import { requestContext } from "#request-context";
+import { MyBookingsPage } from "../features/bookings/my-bookings-page.tsx";
+import { grantedBooking, handleGuestBookingPost } from "../features/bookings/my-bookings.server.ts";
+import { buildMeta } from "../utils/seo.ts";
+import { readPostedForm } from "../utils/posted-form.ts";
+import type { Route } from "./+types/my-bookings";
+
+const NOTICES: Record<string, string> = { anulada: "Cancelaste la reserva. Sus asientos quedaron libres." };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    booking: await grantedBooking(request),
+    confirmingCancel: url.searchParams.get("cancelar") === "1",
+    notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { limitAttempt, clientIp, publicConfig } = context.get(requestContext);
+  const outcome = await handleGuestBookingPost(request, await readPostedForm(request), {
+    limitAttempt,
+    clientIp: clientIp ?? "unknown",
+    siteUrl: publicConfig.siteUrl,
+  });
+  if (outcome.kind === "failure") return data(outcome.failure, { status: outcome.status });
+  return redirect(outcome.location, outcome.cookie ? { headers: { "set-cookie": outcome.cookie } } : undefined);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Mis reservas | Kuntur Viajes",
+    description: "Consulta tu reserva de vuelo con su código y tu correo electrónico: vuelos, pasajeros y precio.",
+    canonicalPath: "/mis-reservas",
+    noIndex: true,
+  });
+
+export default function MyBookings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <MyBookingsPage
+      booking={loaderData.booking}
+      confirmingCancel={loaderData.confirmingCancel}
+      notice={loaderData.notice}
+      failure={actionData}
+    />
+  );
+}

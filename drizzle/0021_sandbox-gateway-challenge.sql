@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_gateway_sessions" ADD COLUMN "challenge_passes" boolean;

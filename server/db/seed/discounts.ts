@@ -1,0 +1,40 @@
+import { addDays, todayInLima } from "../../../app/utils/dates.ts";
+import type { Db } from "../client.ts";
+import { promoCodes } from "../schema/discounts.ts";
+
+/** The demo's promo codes (issue 19): percentage, cap in US$ cents, uses, validity in days from the first seed. */
+export const PROMO_CODE_SEEDS = [
+  {
+    code: "KUNTUR",
+    percent: 10,
+    capMinor: 5_000,
+    usesLeft: 1_000,
+    days: 365,
+    description: "Bienvenida: 10 % hasta US$ 50",
+  },
+  { code: "VUELA5", percent: 5, capMinor: 2_500, usesLeft: 500, days: 180, description: "5 % en vuelos hasta US$ 25" },
+  { code: "CUSCO2", percent: 15, capMinor: 3_000, usesLeft: 100, days: 90, description: "Cusco: 15 % hasta US$ 30" },
+  {
+    code: "ULTIMO",
+    percent: 20,
+    capMinor: 4_000,
+    usesLeft: 1,
+    days: 365,
+    description: "Un solo uso: 20 % hasta US$ 40",
+  },
+] as const;
+
+/** Inserts the demo codes; existing codes (and their remaining uses) are left as they are. */
+export async function seedDiscounts(db: Db): Promise<void> {
+  const today = todayInLima();
+  await db
+    .insert(promoCodes)
+    .values(
+      PROMO_CODE_SEEDS.map(({ days, ...seed }) => ({
+        ...seed,
+        validFrom: addDays(today, -1),
+        validTo: addDays(today, days),
+      })),
+    )
+    .onConflictDoNothing({ target: promoCodes.code });
+}

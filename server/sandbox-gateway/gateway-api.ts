@@ -1,0 +1,104 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { bankStepsFor } from "./gateway-bank-steps.ts";
+import { createSession, findSession, moveSession, type SessionRow } from "./gateway-store.ts";
+import type { GatewayOptions } from "./gateway-types.ts";
+
+type Context = GatewayOptions & { kick: () => void; now: () => Date };
+
+const Base = {
+  merchantKey: z.string().min(8).max(200),
+  merchantReference: z.string().min(1).max(100),
+  amountMinor: z.number().int().positive().max(100_000_000),
+  currency: z.enum(["PEN", "USD"]),
+  description: z.string().min(1).max(200),
+};
+const CardSessionSchema = z.strictObject({ ...Base, returnUrl: z.url() });
+const CashSessionSchema = z.strictObject({ ...Base, expiresAt: z.iso.datetime({ offset: true }) });
+const RefundSchema = z.strictObject({ amountMinor: z.number().int().positive() });
+
+/** A pending code past its deadline reads as expired (the gateway's own clock decides). */
+function statusOf(session: SessionRow, now: Date): string {
+  if (session.status === "pending" && session.kind === "cash" && session.expiresAt && session.expiresAt <= now)
+    return "expired";
+  return session.status;
+}
+
+export function sessionJson(session: SessionRow, options: Context) {
+  return {
+    id: session.id,
+    kind: session.kind,
+    merchantReference: session.merchantReference,
+    status: statusOf(session, options.now()),
+    declineReason: session.declineReason,
+    amountMinor: session.amountMinor,
+    currency: session.currency,
+    installments: session.installments,
+    cardBrand: session.cardBrand,
+    cardLast4: session.cardLast4,
+    submittedAt: session.submittedAt?.toISOString() ?? null,
+    url: session.kind === "card" ? `${options.baseUrl}/pasarela-demo/tarjeta/${session.id}` : null,
+    cashCode: session.cashCode,
+    expiresAt: session.expiresAt?.toISOString() ?? null,
+    bankSteps: session.cashCode ? bankStepsFor(session.cashCode, options.baseUrl) : null,
+  };
+}
+
+function problem(reply: FastifyReply, status: number, message: string) {
+  return reply.status(status).header("cache-control", "no-store").send({ error: message });
+}
+
+/** The merchant's server-to-server API (Bearer <shared secret>): create card sessions and cash codes, read, refund. */
+export async function apiRoutes(app: FastifyInstance, options: Context) {
+  const { db } = options;
+  const expected = Buffer.from(`Bearer ${options.secret}`);
+  const authorized = (request: FastifyRequest) => {
+    const given = Buffer.from(request.headers.authorization ?? "");
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  app.addHook("onRequest", async (request, reply) => {
+    if (!authorized(request)) return problem(reply, 401, "unauthorized");
+  });
+
+  app.post("/pasarela-demo/api/sessions", async (request, reply) => {
+    const parsed = CardSessionSchema.safeParse(request.body);
+    if (!parsed.success) return problem(reply, 400, "invalid request");
+    const session = await createSession(db, { ...parsed.data, kind: "card" });
+    return reply.status(201).send(sessionJson(session, options));
+  });
+
+  app.post("/pasarela-demo/api/cash-codes", async (request, reply) => {
+    const parsed = CashSessionSchema.safeParse(request.body);
+    if (!parsed.success) return problem(reply, 400, "invalid request");
+    const expiresAt = new Date(parsed.data.expiresAt);
+    if (expiresAt <= options.now()) return problem(reply, 400, "deadline in the past");
+    const session = await createSession(db, { ...parsed.data, kind: "cash", expiresAt });
+    return reply.status(201).send(sessionJson(session, options));
+  });
+
+  app.get<{ Params: { id: string } }>("/pasarela-demo/api/sessions/:id", async (request, reply) => {
+    const session = await findSession(db, request.params.id);
+    if (!session) return problem(reply, 404, "not found");
+    return reply.header("cache-control", "no-store").send(sessionJson(session, options));
+  });
+
+  app.post<{ Params: { id: string } }>("/pasarela-demo/api/sessions/:id/refunds", async (request, reply) => {
+    const parsed = RefundSchema.safeParse(request.body);
+    const session = await findSession(db, request.params.id);
+    if (!session) return problem(reply, 404, "not found");
+    if (!parsed.success || parsed.data.amountMinor > session.amountMinor) return problem(reply, 400, "invalid amount");
+    if (session.status === "refunded") return reply.send(sessionJson(session, options));
+    const moved = await moveSession(
+      db,
+      session.id,
+      ["approved"],
+      "refunded",
+      { refundedMinor: parsed.data.amountMinor },
+      options.now(),
+    );
+    if (!moved) return problem(reply, 409, "not refundable");
+    options.kick();
+    return reply.send(sessionJson(moved, options));
+  });
+}

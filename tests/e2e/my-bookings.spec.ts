@@ -1,0 +1,134 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { confirmFromEmail, HASHING, signIn, signUp } from "./accounts-helpers.ts";
+import { prepareInfoPage } from "./info-helpers.ts";
+
+type Held = { status: "held"; bookingId: string; code: string; holdExpiresAt: string };
+
+const uniqueEmail = (testInfo: TestInfo) =>
+  `rosa+${testInfo.project.name}-${String(Date.now())}-${String(testInfo.workerIndex)}@example.pe`;
+
+/** A held booking made through the development fixture (POST /dev/reservas), as the checkout would make it. */
+async function heldBooking(page: Page, email: string, daysOut: number): Promise<Held> {
+  // A signed-in POST must come from the site (session CSRF check): say so, as a browser's form would.
+  const origin = page.url().startsWith("http") ? { origin: new URL(page.url()).origin } : undefined;
+  const response = await page.request.post("/dev/reservas", {
+    form: { email, daysOut: String(daysOut) },
+    ...(origin ? { headers: origin } : {}),
+  });
+  expect(response.status()).toBe(200);
+  const outcome = (await response.json()) as Held | { status: string };
+  expect(outcome.status).toBe("held");
+  return outcome as Held;
+}
+
+async function openLookup(page: Page) {
+  await prepareInfoPage(page);
+  await page.goto("/mis-reservas");
+  await waitForHydration(page);
+}
+
+test.describe("guests' 'Mis reservas'", () => {
+  test("finds a booking by code and e-mail, shows it, and cancels it after a confirmation", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const booking = await heldBooking(page, email, testInfo.project.name === "mobile" ? 33 : 34);
+    await openLookup(page);
+    await expect(page).toHaveTitle("Mis reservas | Kuntur Viajes");
+    await expectNoAxeViolations(page);
+
+    // Invalid input is refused on the page; a wrong e-mail and a wrong code get the same answer.
+    await page.getByRole("button", { name: "Consultar reserva" }).click();
+    await expect(page.getByText("Ingresa el código de tu reserva (6 caracteres)")).toBeVisible();
+    await page.getByLabel("Código de reserva").fill(booking.code);
+    await page.getByLabel("Correo electrónico de contacto").fill("otra.persona@example.pe");
+    await page.getByRole("button", { name: "Consultar reserva" }).click();
+    await expect(page.getByRole("alert")).toHaveText("No encontramos una reserva con esos datos.");
+    const wrongCode = booking.code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
+    await page.getByLabel("Código de reserva").fill(wrongCode);
+    await page.getByLabel("Correo electrónico de contacto").fill(email);
+    await page.getByRole("button", { name: "Consultar reserva" }).click();
+    await expect(page.getByRole("alert")).toHaveText("No encontramos una reserva con esos datos.");
+
+    await page.getByLabel("Código de reserva").fill(booking.code.toLowerCase());
+    await page.getByLabel("Correo electrónico de contacto").fill(email);
+    await page.getByRole("button", { name: "Consultar reserva" }).click();
+    await expect(page.getByRole("heading", { name: `Reserva ${booking.code}` })).toBeVisible();
+    // The e-mail never reaches the URL.
+    expect(page.url()).not.toContain("example.pe");
+    expect(page.url()).not.toContain("%40");
+    await expect(page.getByText("Reservada, pendiente de pago")).toBeVisible();
+    await expect(page.getByTestId("hold-countdown")).toContainText(/Quedan \d+:\d{2}/);
+    await expect(page.getByRole("heading", { name: "Vuelos" })).toBeVisible();
+    await expect(page.getByText(/LIM → CUZ/).first()).toBeVisible();
+    await expect(page.getByText(/Adulto\)/)).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A refresh keeps the detail (the grant cookie), without posting again.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: `Reserva ${booking.code}` })).toBeVisible();
+
+    await page.getByRole("link", { name: "Cancelar reserva" }).click();
+    await expect(page.getByRole("heading", { name: `¿Cancelar la reserva ${booking.code}?` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Sí, cancelar reserva" }).click();
+    await expect(page.getByRole("status")).toHaveText("Cancelaste la reserva. Sus asientos quedaron libres.");
+    await expect(page.getByText("Anulada", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cancelar reserva" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Consultar otra reserva" }).click();
+    await expect(page.getByLabel("Código de reserva")).toBeVisible();
+  });
+
+  test("works without JavaScript: look-up, confirmation and cancellation", async ({ browser }, testInfo) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: testInfo.project.use.viewport ?? null,
+    });
+    const page = await context.newPage();
+    const email = uniqueEmail(testInfo);
+    const booking = await heldBooking(page, email, testInfo.project.name === "mobile" ? 35 : 36);
+    await page.goto("/mis-reservas");
+    await page.getByLabel("Código de reserva").fill(booking.code);
+    await page.getByLabel("Correo electrónico de contacto").fill(email);
+    await page.getByRole("button", { name: "Consultar reserva" }).click();
+    await expect(page.getByRole("heading", { name: `Reserva ${booking.code}` })).toBeVisible();
+    await page.getByRole("link", { name: "Cancelar reserva" }).click();
+    await page.getByRole("button", { name: "Sí, cancelar reserva" }).click();
+    await expect(page.getByText("Anulada", { exact: true })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("signed-in users' 'Mis reservas'", () => {
+  test("lists the user's bookings, opens one and cancels it", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo).replace("rosa+", "lucia+");
+    await signUp(page, { firstName: "Lucía", email });
+    await confirmFromEmail(page, email);
+    await signIn(page, email);
+    await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden(HASHING);
+    const later = await heldBooking(page, email, testInfo.project.name === "mobile" ? 40 : 41);
+    const sooner = await heldBooking(page, email, testInfo.project.name === "mobile" ? 20 : 21);
+
+    await page.goto("/perfil/mis-reservas");
+    await waitForHydration(page);
+    await expect(page).toHaveTitle("Mis reservas | Kuntur Viajes");
+    const cards = page.getByRole("list", { name: "Tus reservas" }).getByRole("listitem");
+    await expect(cards).toHaveCount(2);
+    // Upcoming first: the sooner trip leads.
+    await expect(cards.first()).toContainText(`Reserva ${sooner.code}`);
+    await expect(cards.nth(1)).toContainText(`Reserva ${later.code}`);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: `Ver detalle de la reserva ${later.code}` }).click();
+    await expect(page.getByRole("heading", { name: `Reserva ${later.code}` })).toBeVisible();
+    await page.getByRole("link", { name: "Cancelar reserva" }).click();
+    await page.getByRole("button", { name: "Sí, cancelar reserva" }).click();
+    await expect(page.getByRole("status")).toHaveText("Cancelaste la reserva. Sus asientos quedaron libres.");
+    await expect(cards.nth(1)).toContainText("Anulada");
+    await expectNoAxeViolations(page);
+  });
+});
