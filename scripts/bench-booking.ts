@@ -58,6 +58,24 @@ for (let day = 10; offers.length < 60; day++) {
   }
 }
 
+// The hold transaction itself (BEGIN to COMMIT, as the issue's target names it), apart from the whole submit (which
+// also re-prices the offer before the transaction and waits its turn on the one Node process's event loop).
+const transactionTimings: number[] = [];
+let recordTransactions = false;
+const measured = new Proxy(db, {
+  get(target, property, receiver) {
+    if (property !== "transaction") return Reflect.get(target, property, receiver) as unknown;
+    return async (...args: Parameters<Db["transaction"]>) => {
+      const began = performance.now();
+      try {
+        return await target.transaction(...args);
+      } finally {
+        if (recordTransactions) transactionTimings.push(performance.now() - began);
+      }
+    };
+  },
+});
+
 let next = 0;
 const timings: number[] = [];
 const outcomes = new Map<string, number>();
@@ -70,7 +88,7 @@ async function client(total: number, record: boolean) {
       contact: { ...holdInput(offer).contact, email: `bench-${String(n)}@example.com` },
     });
     const started = performance.now();
-    const outcome = await holdBooking(db, input);
+    const outcome = await holdBooking(measured, input);
     const elapsed = performance.now() - started;
     if (record) {
       timings.push(elapsed);
@@ -82,9 +100,12 @@ async function client(total: number, record: boolean) {
 await Promise.all(Array.from({ length: CLIENTS }, () => client(WARMUP, false)));
 const load = loadavg()[0] ?? 0;
 const started = performance.now();
+recordTransactions = true;
 await Promise.all(Array.from({ length: CLIENTS }, () => client(WARMUP + HOLDS, true)));
+recordTransactions = false;
 const seconds = (performance.now() - started) / 1000;
 const concurrent = timings.splice(0).sort((a, b) => a - b);
+const transactions = transactionTimings.splice(0).sort((a, b) => a - b);
 const concurrentOutcomes = JSON.stringify(Object.fromEntries(outcomes));
 // The same work one at a time: the transaction's own cost, without waiting behind the other clients.
 await client(WARMUP + HOLDS + SEQUENTIAL, true);
@@ -94,20 +115,26 @@ const at = (list: number[], p: number) =>
   (list[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)] ?? 0).toFixed(1);
 const [p50, p95, p99] = [at(concurrent, 50), at(concurrent, 95), at(concurrent, 99)];
 const [aloneP50, aloneP99] = [at(alone, 50), at(alone, 99)];
+const [txP50, txP95, txP99] = [at(transactions, 50), at(transactions, 95), at(transactions, 99)];
 const machine = `${String(cpus().length)} cores (${cpus()[0]?.model.trim() ?? "?"})`;
 const { rows: version } = await pool.query<{ server_version: string }>("show server_version");
 console.log(
   `Holds: ${String(concurrent.length)} with ${String(CLIENTS)} concurrent clients in ${seconds.toFixed(1)} s`,
 );
 console.log(`Outcomes: ${concurrentOutcomes}`);
-console.log(`Hold latency ms: p50 ${p50}, p95 ${p95}, p99 ${p99} (target p99 <= ${String(TARGET_P99_MS)})`);
+console.log(
+  `Hold transaction ms (BEGIN to COMMIT): p50 ${txP50}, p95 ${txP95}, p99 ${txP99} (target p99 <= ${String(TARGET_P99_MS)})`,
+);
+console.log(`Whole submit ms (re-price + transaction + queueing): p50 ${p50}, p95 ${p95}, p99 ${p99}`);
 console.log(
   `One client at a time: p50 ${aloneP50}, p99 ${aloneP99} ms; load average before the run ${load.toFixed(1)}`,
 );
 console.log(`Machine: ${machine}, Node ${process.versions.node}, PostgreSQL ${version[0]?.server_version ?? "?"}`);
 const file = "docs/benchmarks.md";
 const heading = "## Bookings: seat holds";
-const row = `| ${new Date().toISOString().slice(0, 16).replace("T", " ")} | ${String(concurrent.length)} | ${String(CLIENTS)} | ${p50} | ${p95} | ${p99} | ${aloneP50} / ${aloneP99} | ${(concurrent.length / seconds).toFixed(0)} | ${machine}, load ${load.toFixed(1)} |\n`;
+const row = `| ${new Date().toISOString().slice(0, 16).replace("T", " ")} | ${String(concurrent.length)} | ${String(CLIENTS)} | ${txP50} / ${txP95} / ${txP99} | ${p50} | ${p95} | ${p99} | ${aloneP50} / ${aloneP99} | ${(concurrent.length / seconds).toFixed(0)} | ${machine}, load ${load.toFixed(1)} |\n`;
+const columns =
+  "| run (UTC) | holds | clients | transaction p50 / p95 / p99 ms | p50 ms | p95 ms | p99 ms | alone ms | holds/s | machine |";
 if (!readFileSync(file, "utf8").includes(heading)) {
   appendFileSync(
     file,
@@ -116,8 +143,8 @@ if (!readFileSync(file, "utf8").includes(heading)) {
       "flight-date), 50 concurrent clients on local PostgreSQL, 60 flight-dates, one connection per client. " +
       "Target: p99 <= 10 ms. 'alone' is the same hold with one client at a time (p50 / p99): the transaction's own " +
       "cost; the load is the 1-minute load average when the run started (other work on the machine).\n\n" +
-      "| run (UTC) | holds | clients | p50 ms | p95 ms | p99 ms | alone ms | holds/s | machine |\n" +
-      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n",
+      `${columns}\n` +
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n",
   );
 }
 appendFileSync(file, row);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { adult, fillContact, fillTraveller, searchUrl, startCheckout } from "./checkout-helpers.ts";
+import { tabTo } from "./insurance-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 
@@ -135,5 +136,53 @@ test.describe("paying a booking", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Anular la reserva" }).click();
     await expect(page.getByRole("status")).toContainText(`Anulamos tu reserva ${code}`);
+  });
+
+  test("a card with a 3-D Secure challenge: the bank's code approves it", async ({ page }) => {
+    const email = uniqueEmail("tresds");
+    await reachReview(page, email, "IQT");
+    await page.getByRole("button", { name: /^Pagar/ }).click();
+    await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
+    await page.getByLabel("Número de tarjeta").fill("4000 0000 0000 0069");
+    await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
+    await page.getByLabel("CVV").fill("123");
+    await page.getByLabel("Nombre del titular").fill("María Quispe");
+    await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
+    await page.getByRole("button", { name: /^Pagar/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Verificación de seguridad de tu banco" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // An incomplete code is refused and can be typed again (a wrong 6-digit code fails the verification).
+    await page.getByLabel("Código de verificación").fill("12");
+    await page.getByRole("button", { name: "Confirmar" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await page.getByLabel("Código de verificación").fill("123456");
+    await page.getByRole("button", { name: "Confirmar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "¡Todo listo para tu vuelo!" })).toBeVisible();
+    await expect(page.getByText(/Boleto \d{13}/)).toBeVisible();
+  });
+
+  test("the payment can be made with the keyboard alone", async ({ page }) => {
+    const email = uniqueEmail("teclado");
+    await reachReview(page, email, "TPP");
+    // Our review page: the card option is chosen; Tab to 'Pagar' and press Enter.
+    await tabTo(page, page.getByRole("button", { name: /^Pagar/ }));
+    await page.keyboard.press("Enter");
+    // The gateway's page: Tab through its fields, type, Enter.
+    await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
+    await tabTo(page, page.getByLabel("Número de tarjeta"));
+    await page.keyboard.type("4111111111111111");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Vencimiento (MM/AA)")).toBeFocused();
+    await page.keyboard.type("08/39");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("123");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Jorge Mamani");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("45678912");
+    await tabTo(page, page.getByRole("button", { name: /^Pagar/ }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "¡Todo listo para tu vuelo!" })).toBeVisible();
+    await expect(page.getByText(/con tarjeta Visa terminada en 1111/).first()).toBeVisible();
   });
 });
