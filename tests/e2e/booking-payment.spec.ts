@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { adult, fillContact, fillTraveller, searchUrl, startCheckout } from "./checkout-helpers.ts";
+import {
+  acceptNewPriceIfAsked,
+  adult,
+  fillContact,
+  fillTraveller,
+  searchUrl,
+  startCheckout,
+} from "./checkout-helpers.ts";
 import { tabTo } from "./insurance-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
@@ -20,6 +27,7 @@ async function reachReview(page: Page, email: string, destination: string): Prom
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Revisar y pagar" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Forma de pago" })).toBeVisible();
+  await acceptNewPriceIfAsked(page);
 }
 
 test.describe("paying a booking", () => {

@@ -89,3 +89,14 @@ export async function tabTo(page: Page, target: Locator, limit = 250): Promise<v
   }
   throw new Error("the element never got the keyboard focus");
 }
+
+/**
+ * Other tests hold seats on the same flights, so the price may have moved to the next fare bucket between the hold
+ * and the review: the review then asks to accept the new total before paying (issue 18). Accept it when asked.
+ */
+export async function acceptNewPriceIfAsked(page: Page): Promise<void> {
+  const accept = page.getByRole("button", { name: "Aceptar el nuevo precio" });
+  if (!(await accept.isVisible())) return;
+  await accept.click();
+  await expect(accept).toHaveCount(0);
+}

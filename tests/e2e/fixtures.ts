@@ -1,8 +1,27 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+/** Third-party embeds of the information pages (map, scheduling, video): the tests run offline. */
+export const EXTERNAL_EMBEDS = /^https:\/\/(www\.openstreetmap\.org|calendly\.com|www\.youtube-nocookie\.com)\//;
+
 /** Every page test fails on a console error or an uncaught exception in the page. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; offlineEmbeds: undefined }>({
+  // The pages check that an embedded site answers before showing its frame (issue 14, item 9): without a network the
+  // browser would log a failed request on every page with a map. Local stand-ins answer instead; a test that wants the
+  // third parties unreachable unroutes EXTERNAL_EMBEDS.
+  offlineEmbeds: [
+    async ({ page }, use) => {
+      await page.route(EXTERNAL_EMBEDS, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "text/html; charset=utf-8",
+          body: '<!doctype html><html lang="es"><head><title>Servicio externo</title></head><body><main><p>Contenido del servicio externo</p></main></body></html>',
+        }),
+      );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { dataLayer, expect } from "./fixtures.ts";
+import { dataLayer, EXTERNAL_EMBEDS, expect } from "./fixtures.ts";
 
-/** Third-party embeds of the information pages (map, scheduling, video), answered locally: the tests run offline. */
-export const EXTERNAL_EMBEDS = /^https:\/\/(www\.openstreetmap\.org|calendly\.com|www\.youtube-nocookie\.com)\//;
+export { EXTERNAL_EMBEDS };
 
 /** A stored cookie choice (so the consent prompt stays closed) and local stand-ins for the external frames. */
 export async function prepareInfoPage(page: Page): Promise<void> {
