@@ -1,5 +1,6 @@
 import { requestContext } from "#request-context";
-import { buildEventIcs, ICS_CONTENT_TYPE } from "../features/events/event-ics.ts";
+import { buildEventIcs } from "../features/events/event-ics.ts";
+import { ICS_CONTENT_TYPE } from "../utils/ics.ts";
 import { findCalendarEvent } from "../features/events/events-service.server.ts";
 import type { Route } from "./+types/events-calendar";
 

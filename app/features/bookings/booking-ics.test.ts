@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingIcs, foldIcsLine } from "./booking-ics.ts";
+import { foldIcsLine } from "../../utils/ics.ts";
+import { bookingIcs } from "./booking-ics.ts";
 import { FIXTURE_BOOKING, FIXTURE_REFERENCE } from "./voucher-fixture.ts";
 
 /** A minimal RFC 5545 reader: unfolds lines, splits components, unescapes TEXT values. */

@@ -6,34 +6,7 @@
 import { brand } from "../../config/brand.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { airportLabel, formatLocalDateTime, type VoucherReference } from "./voucher-content.ts";
-
-const encoder = new TextEncoder();
-
-/** TEXT value escaping (RFC 5545 3.3.11). */
-export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
-/** Folds a content line into lines of at most 75 octets, never splitting a UTF-8 character (RFC 5545 3.1). */
-export function foldIcsLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    // Continuation lines start with a space, which counts towards their 75 octets.
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
+import { escapeIcsText, foldIcsLine } from "../../utils/ics.ts";
 
 /** "20261210T111500Z" from an ISO instant. */
 export function icsUtc(iso: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildEventIcs, escapeIcsText, foldIcsLine, type CalendarEvent } from "./event-ics.ts";
+import { escapeIcsText, foldIcsLine } from "../../utils/ics.ts";
+import { buildEventIcs, type CalendarEvent } from "./event-ics.ts";
 import { limaInstant } from "./event-time.ts";
 
 const event: CalendarEvent = {
