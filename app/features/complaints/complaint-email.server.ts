@@ -33,8 +33,11 @@ export function renderConsumerEmail(sheet: ComplaintSheet, siteUrl: string): Ren
   });
 }
 
-/** The agency's copy for its complaints mailbox. */
-export function renderMailboxEmail(sheet: ComplaintSheet): RenderedEmail {
+/**
+ * The agency's copy for its complaints mailbox. `bookingLinked` says whether the booking code the consumer gave names
+ * a booking of theirs (only the agency learns it).
+ */
+export function renderMailboxEmail(sheet: ComplaintSheet, bookingLinked = false): RenderedEmail {
   return renderEmail({
     subject: `Nueva ${sheet.title} (${sheet.kind === "reclamo" ? "Reclamo" : "Queja"}) · vence el ${sheet.answerDueOn}`,
     preheader: `${sheet.consumer.firstNames} ${sheet.consumer.lastNames} · ${sheet.storeName}`,
@@ -47,6 +50,13 @@ export function renderMailboxEmail(sheet: ComplaintSheet): RenderedEmail {
       sheet.attachments.length > 0
         ? `El consumidor adjuntó ${String(sheet.attachments.length)} archivo(s), guardados con la hoja.`
         : "El consumidor no adjuntó archivos.",
+      ...(sheet.good.bookingCode
+        ? [
+            bookingLinked
+              ? `El código de reserva ${sheet.good.bookingCode} corresponde a una reserva con el correo del consumidor: quedó vinculado a la hoja.`
+              : `El código de reserva ${sheet.good.bookingCode} no corresponde a ninguna reserva con el correo del consumidor: verifícalo con el consumidor.`,
+          ]
+        : []),
     ],
   });
 }

@@ -4,6 +4,7 @@ import { AppError } from "../../../server/errors.ts";
 import { runIdempotent } from "../../../server/idempotency.ts";
 import { enqueueEmail } from "../../../server/mail/outbox.ts";
 import { listActiveAgencies } from "../agencies/agencies-queries.server.ts";
+import { bookingIdForCode } from "../bookings/booking-service.server.ts";
 import { todayInLima } from "../../utils/dates.ts";
 import type { CheckedAttachment } from "./attachment-rules.ts";
 import { answerDeadline, deadlineSearchEnd } from "./business-days.ts";
@@ -114,6 +115,12 @@ async function writeComplaint(
   const filingDate = todayInLima(now);
   const holidays = await holidaysBetween(tx, filingDate, deadlineSearchEnd(filingDate));
   const year = Number(filingDate.slice(0, 4));
+  // A booking code links the sheet to that booking only when the booking is the consumer's (its contact e-mail is
+  // theirs or, for a minor, the guardian's). Nothing of the match is shown to the consumer: the sheet is the same
+  // either way, so the book cannot be used to test codes against e-mails.
+  const bookingId = form.bookingCode
+    ? await bookingIdForCode(tx, form.bookingCode, [form.email, form.guardian?.email ?? ""])
+    : null;
   // Taken last before the insert: the counter row stays locked for as short a time as possible.
   const number = await takeNextNumber(tx, year);
   const files = input.files.map((file) => ({ ...file, sha256: sha256(file.bytes) }));
@@ -143,6 +150,7 @@ async function writeComplaint(
       currency: form.amount?.currency ?? null,
       goodDescription: form.goodDescription,
       bookingCode: form.bookingCode,
+      bookingId,
       kind: form.kind,
       detail: form.detail,
       consumerRequest: form.consumerRequest,
@@ -171,7 +179,7 @@ async function writeComplaint(
     dedupeKey: `complaint:${row.id}:mailbox`,
     template: COMPLAINT_MAILBOX_TEMPLATE,
     to: complaintsMailbox(),
-    ...renderMailboxEmail(sheet),
+    ...renderMailboxEmail(sheet, bookingId !== null),
     metadata,
     attachments: [pdf],
   });

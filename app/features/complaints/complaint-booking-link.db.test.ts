@@ -1,0 +1,120 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setDbHandle, type DbHandle } from "#db";
+import {
+  complaintCounters,
+  complaintEvents,
+  complaints,
+  complaintViewGrants,
+} from "../../../server/db/schema/complaints.ts";
+import { emailOutbox, emailOutboxAttachments } from "../../../server/db/schema/mail.ts";
+import { seedFlightNetwork } from "../../../server/db/seed/flights.ts";
+import { seedGeography } from "../../../server/db/seed/geography.ts";
+import { seedNationalHolidays } from "../../../server/db/seed/holidays.ts";
+import { createTestDb } from "../../../server/db/test-db.ts";
+import { configureBookings } from "../bookings/booking-config.server.ts";
+import { holdBooking } from "../bookings/booking-service.server.ts";
+import { adult, directOffer, holdInput, leaveSeats, useInventory } from "../bookings/booking-test-data.server.ts";
+import { ComplaintFormSchema, type ComplaintFormInput } from "./complaints-schemas.ts";
+import { fileComplaint } from "./complaints-service.server.ts";
+import { MINOR_WITH_GUARDIAN, sampleComplaint } from "./test-data.ts";
+
+// Issue 17: a complaint's booking code links the sheet to that booking only when the booking is the consumer's.
+
+const BOOKER = "rosa.quispe@example.com";
+let keyCounter = 0;
+
+describe("a complaint's booking code", () => {
+  let handle: DbHandle;
+  let code = "";
+  let bookingId = "";
+
+  const file = (overrides: Partial<ComplaintFormInput>) =>
+    fileComplaint({
+      form: ComplaintFormSchema.parse(sampleComplaint(overrides)),
+      files: [],
+      idempotencyKey: `complaint-link-${String(++keyCounter)}`,
+      siteUrl: "https://kunturviajes.test",
+      now: new Date("2026-12-14T15:00:00Z"),
+    });
+
+  async function stored() {
+    const [row] = await handle.db.select().from(complaints);
+    const emails = await handle.db.select().from(emailOutbox).orderBy(asc(emailOutbox.dedupeKey));
+    return { row, consumer: emails[0]?.text ?? "", mailbox: emails[1]?.text ?? "" };
+  }
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    setDbHandle(handle);
+    await seedNationalHolidays(handle.db);
+    await seedGeography(handle.db);
+    await seedFlightNetwork(handle.db);
+    useInventory(handle.db);
+    configureBookings({ grantKey: "test-grant-key" });
+    const offer = await directOffer({ adults: 1 }, 30);
+    await leaveSeats(handle.db, offer, 150, 50);
+    const outcome = await holdBooking(handle.db, holdInput(offer, { passengers: [adult(700)] }));
+    if (outcome.status !== "held") throw new Error(outcome.status);
+    code = outcome.code;
+    bookingId = outcome.bookingId;
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  async function clear() {
+    await handle.db.delete(emailOutboxAttachments);
+    await handle.db.delete(emailOutbox);
+    await handle.db.delete(complaintViewGrants);
+    await handle.db.delete(complaintEvents);
+    await handle.db.delete(complaints);
+    await handle.db.delete(complaintCounters);
+  }
+  beforeEach(clear);
+
+  it("links the booking when its contact e-mail is the consumer's, whatever the case of the code and e-mail", async () => {
+    await file({ bookingCode: code.toLowerCase(), email: BOOKER.toUpperCase() });
+    const { row, consumer, mailbox } = await stored();
+    expect(row).toMatchObject({ bookingCode: code, bookingId });
+    expect(mailbox).toContain(`El código de reserva ${code} corresponde a una reserva con el correo del consumidor`);
+    expect(consumer).toContain(`Código de reserva: ${code}`);
+  });
+
+  it("keeps the code as typed but links nothing when the booking is someone else's", async () => {
+    await file({ bookingCode: code, email: "otra.persona@example.pe" });
+    const { row, mailbox } = await stored();
+    expect(row).toMatchObject({ bookingCode: code, bookingId: null });
+    expect(mailbox).toContain(
+      `El código de reserva ${code} no corresponde a ninguna reserva con el correo del consumidor`,
+    );
+  });
+
+  it("links nothing for an unknown code", async () => {
+    await file({ bookingCode: "ZZZZ99", email: BOOKER });
+    const { row } = await stored();
+    expect(row).toMatchObject({ bookingCode: "ZZZZ99", bookingId: null });
+  });
+
+  it("links a minor's complaint through the guardian's e-mail", async () => {
+    await file({ ...MINOR_WITH_GUARDIAN, guardianEmail: BOOKER, bookingCode: code });
+    const { row } = await stored();
+    expect(row).toMatchObject({ isMinor: true, bookingId });
+  });
+
+  it("tells the consumer the same either way (the book is no way to test codes against e-mails)", async () => {
+    await file({ bookingCode: code, email: BOOKER });
+    const linked = (await stored()).consumer;
+    await clear();
+    await file({ bookingCode: code, email: "otra.persona@example.pe" });
+    const unlinked = (await stored()).consumer;
+    expect(unlinked.replaceAll("otra.persona@example.pe", BOOKER)).toBe(linked);
+  });
+
+  it("has no complaint without a booking code linked to anything", async () => {
+    await file({ email: BOOKER });
+    const rows = await handle.db.select().from(complaints).where(eq(complaints.email, BOOKER));
+    expect(rows.map((row) => [row.bookingCode, row.bookingId])).toEqual([[null, null]]);
+  });
+});
