@@ -1,101 +1,10 @@
 import type { ReactNode } from "react";
 import { cx } from "../../components/ui/cx.ts";
-import { useFieldState } from "../../components/ui/field-state.ts";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
+import { fieldLabelClass } from "../../components/ui/field-styles.ts";
+import { FieldError } from "../../components/ui/native-fields.tsx";
 
-// Native controls of the complaints form (they post without JavaScript), with the design system's look and the
-// same label, description and error wiring as TextField.
-
-function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
-  return id ? (
-    <p id={id} className={fieldErrorClass}>
-      {message}
-    </p>
-  ) : null;
-}
-
-export function SelectField(props: {
-  label: ReactNode;
-  name: string;
-  id: string;
-  options: ReadonlyArray<{ id: string; label: string }>;
-  defaultValue?: string;
-  placeholder?: string;
-  errorMessage?: string | undefined;
-  isRequired?: boolean;
-  onChange?: (value: string) => void;
-  className?: string;
-}) {
-  const { invalid, errorId, inputProps } = useFieldState({
-    id: props.id,
-    errorMessage: props.errorMessage,
-    isRequired: props.isRequired,
-  });
-  return (
-    <div className={cx("flex flex-col gap-1", props.className)} data-invalid={invalid || undefined}>
-      <label htmlFor={props.id} className={fieldLabelClass}>
-        {props.label}
-      </label>
-      <select
-        {...inputProps}
-        name={props.name}
-        defaultValue={props.defaultValue ?? ""}
-        onChange={props.onChange ? (event) => props.onChange?.(event.target.value) : undefined}
-        data-invalid={invalid || undefined}
-        className={controlClass}
-      >
-        {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
-        {props.options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} message={props.errorMessage} />
-    </div>
-  );
-}
-
-export function TextAreaField(props: {
-  label: ReactNode;
-  name: string;
-  id: string;
-  maxLength: number;
-  defaultValue?: string;
-  description?: ReactNode;
-  errorMessage?: string | undefined;
-  onChange?: (value: string) => void;
-}) {
-  const { invalid, errorId, descriptionId, inputProps } = useFieldState({
-    id: props.id,
-    errorMessage: props.errorMessage,
-    isRequired: true,
-    hasDescription: Boolean(props.description),
-  });
-  return (
-    <div className="flex flex-col gap-1" data-invalid={invalid || undefined}>
-      <label htmlFor={props.id} className={fieldLabelClass}>
-        {props.label}
-      </label>
-      <textarea
-        {...inputProps}
-        name={props.name}
-        rows={5}
-        maxLength={props.maxLength}
-        defaultValue={props.defaultValue}
-        onChange={props.onChange ? (event) => props.onChange?.(event.target.value) : undefined}
-        data-invalid={invalid || undefined}
-        className={cx(controlClass, "py-2")}
-      />
-      {props.description ? (
-        <p id={descriptionId} className="text-sm text-muted">
-          {props.description}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={props.errorMessage} />
-    </div>
-  );
-}
+// The complaints form's choice between 'Reclamo' and 'Queja', each with its legal definition (the other native
+// controls are the design system's: components/ui/native-fields.tsx).
 
 export function RadioGroupField(props: {
   legend: ReactNode;

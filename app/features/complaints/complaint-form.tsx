@@ -6,7 +6,8 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { fieldErrors } from "../../utils/form-errors.ts";
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "./attachment-rules.ts";
 import { COMPLAINT_DOCUMENT_OPTIONS, documentInputHints } from "./complaint-documents.ts";
-import { RadioGroupField, SelectField, TextAreaField } from "./complaint-fields.tsx";
+import { SelectField, TextAreaField } from "../../components/ui/native-fields.tsx";
+import { RadioGroupField } from "./complaint-fields.tsx";
 import { formTextValues } from "./complaint-form-values.ts";
 import { ComplaintSheetHeader } from "./complaint-sheet-header.tsx";
 import { CURRENCY_OPTIONS, GOOD_TYPE_OPTIONS, KIND_OPTIONS } from "./complaint-options.ts";
@@ -252,6 +253,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
           />
         </div>
         <TextAreaField
+          isRequired
           label="Descripción del producto o servicio"
           name="goodDescription"
           id={id("goodDescription")}
@@ -282,6 +284,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
           errorMessage={errors.kind}
         />
         <TextAreaField
+          isRequired
           label="Detalle"
           name="detail"
           id={id("detail")}
@@ -292,6 +295,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
           errorMessage={errors.detail}
         />
         <TextAreaField
+          isRequired
           label="Pedido"
           name="consumerRequest"
           id={id("consumerRequest")}

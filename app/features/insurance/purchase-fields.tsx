@@ -1,5 +1,4 @@
-import { cx } from "../../components/ui/cx.ts";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
+import { fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
 
 /** The input id of a dotted form name ("travellers.0.names" -> "compra-travellers-0-names"): errors focus it. */
 export const fieldId = (name: string) => `compra-${name.replace(/\./g, "-")}`;
@@ -16,58 +15,6 @@ function ErrorText({ name, error }: { name: string; error?: string | undefined }
 
 const described = (name: string, error?: string) =>
   error ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(name)}-error` } : {};
-
-export function SelectField({
-  name,
-  label,
-  error,
-  defaultValue,
-  options,
-}: NativeFieldProps & { options: ReadonlyArray<{ id: string; label: string }> }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={fieldId(name)} className={fieldLabelClass}>
-        {label}
-      </label>
-      <select
-        id={fieldId(name)}
-        name={name}
-        defaultValue={defaultValue ?? ""}
-        {...described(name, error)}
-        className={cx(controlClass, "cursor-pointer", error ? "border-danger" : undefined)}
-      >
-        <option value="">Selecciona</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorText name={name} error={error} />
-    </div>
-  );
-}
-
-export function DateField({ name, label, error, defaultValue, max }: NativeFieldProps & { max?: string }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={fieldId(name)} className={fieldLabelClass}>
-        {label}
-      </label>
-      <input
-        id={fieldId(name)}
-        name={name}
-        type="date"
-        min="1900-01-01"
-        max={max}
-        defaultValue={defaultValue ?? ""}
-        {...described(name, error)}
-        className={cx(controlClass, error ? "border-danger" : undefined)}
-      />
-      <ErrorText name={name} error={error} />
-    </div>
-  );
-}
 
 export function RadioField({
   name,

@@ -6,7 +6,8 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { fieldErrors } from "../../utils/form-errors.ts";
 import { COUNTRIES } from "../bookings/countries.ts";
 import { bandMismatches, postedBirthDates, PurchaseSchema, purchaseValues } from "./insurance-purchase-schemas.ts";
-import { DateField, fieldId, RadioField, SelectField } from "./purchase-fields.tsx";
+import { DateField, SelectField } from "../../components/ui/native-fields.tsx";
+import { fieldId, RadioField } from "./purchase-fields.tsx";
 
 export type PurchaseFailure = {
   message: string;
@@ -104,24 +105,32 @@ export function PurchaseForm({ ages, startDate, idempotencyKey, failure }: Purch
             {text(`${p}.surnames`, "Apellidos", { autoComplete: index === 0 ? "family-name" : "off", maxLength: 50 })}
             <DateField
               name={`${p}.birthDate`}
+              id={fieldId(`${p}.birthDate`)}
               label="Fecha de nacimiento"
+              isRequired
               max={startDate}
               defaultValue={values[`${p}.birthDate`]}
-              error={errors[`${p}.birthDate`]}
+              errorMessage={errors[`${p}.birthDate`]}
             />
             <SelectField
               name={`${p}.nationality`}
+              id={fieldId(`${p}.nationality`)}
               label="Nacionalidad"
+              isRequired
               options={NATIONALITIES}
+              placeholder="Selecciona"
               defaultValue={values[`${p}.nationality`] ?? "PE"}
-              error={errors[`${p}.nationality`]}
+              errorMessage={errors[`${p}.nationality`]}
             />
             <SelectField
               name={`${p}.documentType`}
+              id={fieldId(`${p}.documentType`)}
               label="Tipo de documento"
+              isRequired
               options={DOCUMENTS}
+              placeholder="Selecciona"
               defaultValue={values[`${p}.documentType`] ?? "DNI"}
-              error={errors[`${p}.documentType`]}
+              errorMessage={errors[`${p}.documentType`]}
             />
             {text(`${p}.documentNumber`, "Número de documento", {
               maxLength: 12,

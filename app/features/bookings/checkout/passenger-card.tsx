@@ -5,7 +5,7 @@ import type { PassengerType } from "../../flights/flight-offer-types.ts";
 import { DOCUMENT_OPTIONS, NAME_MAX } from "../booking-schemas.ts";
 import { COUNTRIES } from "../countries.ts";
 import { PASSENGER_TYPE_LABELS } from "./checkout-summary.ts";
-import { DateField, SelectField } from "./form-fields.tsx";
+import { DateField, SelectField } from "../../../components/ui/native-fields.tsx";
 import type { TravellerChoice } from "./saved-travellers.ts";
 
 const COUNTRY_OPTIONS = COUNTRIES.map(([id, label]) => ({ id, label }));
@@ -57,6 +57,7 @@ export function PassengerCard(props: {
         <SelectField
           label="Tipo de documento"
           options={DOCUMENT_OPTIONS}
+          isRequired
           defaultValue={value("documentType") ?? "DNI"}
           {...common("documentType")}
         />
@@ -86,18 +87,21 @@ export function PassengerCard(props: {
         <DateField
           label="Fecha de nacimiento"
           max={props.today}
+          isRequired
           defaultValue={value("birthDate")}
           {...common("birthDate")}
         />
         <SelectField
           label="Nacionalidad"
           options={COUNTRY_OPTIONS}
+          isRequired
           defaultValue={value("nationality") || "PE"}
           {...common("nationality")}
         />
         <SelectField
           label="Género"
           options={GENDER_OPTIONS}
+          isRequired
           placeholder="Selecciona"
           defaultValue={value("gender")}
           {...common("gender")}
