@@ -1,9 +1,18 @@
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { brand } from "../../config/brand.ts";
 import { flightReferenceData } from "#flights";
-import { BRAND_BLUE, INK, MUTED, PAGE, PageWriter, WHITE } from "../legal/pdf-layout.server.ts";
-import { toWinAnsi } from "../complaints/complaint-pdf.server.ts";
+import {
+  BRAND_BLUE,
+  createBrandedPdf,
+  drawBand,
+  INK,
+  MUTED,
+  PAGE,
+  PageWriter,
+  toWinAnsi,
+  WHITE,
+} from "../legal/pdf-layout.server.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { voucherSections, type VoucherPayment, type VoucherReference } from "./voucher-content.ts";
 
@@ -34,25 +43,6 @@ function drawQr(page: PDFPage, text: string, x: number, y: number) {
   }
 }
 
-function drawHeader(page: PDFPage, bold: PDFFont, regular: PDFFont, code: string) {
-  page.drawRectangle({ x: 0, y: PAGE.height - 56, width: PAGE.width, height: 56, color: BRAND_BLUE });
-  page.drawText(toWinAnsi(`${brand.name.toUpperCase()} · VOUCHER DE VIAJE`), {
-    x: PAGE.margin,
-    y: PAGE.height - 35,
-    size: 12,
-    font: bold,
-    color: WHITE,
-  });
-  const label = `Reserva ${code}`;
-  page.drawText(label, {
-    x: PAGE.width - PAGE.margin - regular.widthOfTextAtSize(label, 10),
-    y: PAGE.height - 34,
-    size: 10,
-    font: regular,
-    color: WHITE,
-  });
-}
-
 /** The voucher as an A4 PDF with selectable text and the booking code as a QR code on the first page. */
 export async function renderVoucherPdf(
   booking: BookingDetail,
@@ -60,18 +50,18 @@ export async function renderVoucherPdf(
   payment: VoucherPayment | null,
   siteUrl: string,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Voucher de viaje ${booking.code}`, { showInWindowTitleBar: true });
-  pdf.setSubject("Voucher de la reserva de vuelos");
-  pdf.setAuthor(brand.legalName);
-  pdf.setCreator(brand.name);
-  pdf.setProducer(`${brand.name} (pdf-lib)`);
-  pdf.setLanguage("es-PE");
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const writer = new PageWriter(pdf, (page) => {
-    drawHeader(page, bold, regular, booking.code);
+  const { pdf, fonts } = await createBrandedPdf({
+    title: `Voucher de viaje ${booking.code}`,
+    subject: "Voucher de la reserva de vuelos",
   });
+  const { regular, bold } = fonts;
+  const writer = new PageWriter(pdf, (page) =>
+    drawBand(
+      page,
+      { text: `${brand.name.toUpperCase()} · VOUCHER DE VIAJE`, font: bold, size: 12 },
+      { text: `Reserva ${booking.code}`, font: regular, size: 10 },
+    ),
+  );
   const body = { font: regular, size: 10, color: INK, lineHeight: 14 };
   const label = { font: bold, size: 9, color: MUTED, lineHeight: 12 };
   const heading = { font: bold, size: 12, color: BRAND_BLUE, lineHeight: 17 };

@@ -1,50 +1,31 @@
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { brand } from "../../config/brand.ts";
 import { formatDateShort } from "../../utils/dates.ts";
-import { BRAND_BLUE, INK, MUTED, PAGE, PageWriter, WHITE } from "../legal/pdf-layout.server.ts";
+import {
+  BRAND_BLUE,
+  createBrandedPdf,
+  drawBand,
+  INK,
+  MUTED,
+  PageWriter,
+  toWinAnsi,
+} from "../legal/pdf-layout.server.ts";
 import { formatUsd } from "./insurance-money.ts";
 import { DOCUMENT_LABELS, formatLimaDateTime, type PolicyView } from "./policy-view.ts";
 
-/** The standard PDF fonts encode WinAnsi only: other characters print as "?" instead of failing the certificate. */
-function winAnsi(text: string): string {
-  return Array.from(text.normalize("NFC"), (char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || "€‘’“”–—•…".includes(char) ? char : "?";
-  }).join("");
-}
-
-function drawHeader(page: PDFPage, bold: PDFFont, policyNumber: string) {
-  page.drawRectangle({ x: 0, y: PAGE.height - 56, width: PAGE.width, height: 56, color: BRAND_BLUE });
-  page.drawText("CERTIFICADO DE ASISTENCIA AL VIAJERO", {
-    x: PAGE.margin,
-    y: PAGE.height - 35,
-    size: 12,
-    font: bold,
-    color: WHITE,
-  });
-  const width = bold.widthOfTextAtSize(policyNumber, 10);
-  page.drawText(policyNumber, {
-    x: PAGE.width - PAGE.margin - width,
-    y: PAGE.height - 34,
-    size: 10,
-    font: bold,
-    color: WHITE,
-  });
-}
-
 /** The policy certificate (A4, selectable text): travellers, dates, plan, coverage table and assistance phone. */
 export async function renderPolicyCertificate(policy: PolicyView): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Certificado ${policy.policyNumber}`, { showInWindowTitleBar: true });
-  pdf.setAuthor(brand.legalName);
-  pdf.setCreator(brand.name);
-  pdf.setLanguage("es-PE");
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const writer = new PageWriter(pdf, (page) => drawHeader(page, bold, policy.policyNumber));
+  const { pdf, fonts } = await createBrandedPdf({ title: `Certificado ${policy.policyNumber}` });
+  const { regular, bold } = fonts;
+  const writer = new PageWriter(pdf, (page) =>
+    drawBand(
+      page,
+      { text: "CERTIFICADO DE ASISTENCIA AL VIAJERO", font: bold, size: 12 },
+      { text: policy.policyNumber, font: bold, size: 10 },
+    ),
+  );
   const body = { font: regular, size: 10, color: INK, lineHeight: 14 };
   const heading = { font: bold, size: 12, color: BRAND_BLUE, lineHeight: 17 };
-  const line = (text: string, style = body) => writer.paragraph(winAnsi(text), style);
+  const line = (text: string, style = body) => writer.paragraph(toWinAnsi(text), style);
 
   line(`${policy.planName} - ${policy.company}`, { font: bold, size: 16, color: INK, lineHeight: 22 });
   line(`Póliza ${policy.policyNumber} · Cotización ${policy.quoteId}`);

@@ -1,4 +1,5 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { brand } from "../../config/brand.ts";
 
 /** A4 page, margins and type sizes chosen to stay readable when the PDF is zoomed to a phone's width. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 56, top: 96, bottom: 64 };
@@ -8,6 +9,62 @@ export const MUTED = rgb(74 / 255, 85 / 255, 101 / 255);
 export const WHITE = rgb(1, 1, 1);
 
 export type Fonts = { regular: PDFFont; bold: PDFFont };
+
+/**
+ * The standard PDF fonts encode WinAnsi only: Latin-1 (every Spanish letter, º, ¿, ¡) plus a few typographic signs.
+ * Anything else (emoji, other scripts) is printed as '?' instead of failing the whole document.
+ */
+export function toWinAnsi(text: string): string {
+  return Array.from(text.normalize("NFC"), (char) => {
+    const code = char.codePointAt(0) ?? 0;
+    if (code === 0x0a || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return char;
+    if ("€‘’“”–—•…".includes(char)) return char;
+    return code === 0x09 || code === 0x0d ? " " : "?";
+  }).join("");
+}
+
+/** A new A4 document of ours: the brand as author and creator, Spanish (Peru), and the two standard fonts. */
+export async function createBrandedPdf(meta: {
+  title: string;
+  subject?: string;
+  keywords?: string[];
+}): Promise<{ pdf: PDFDocument; fonts: Fonts }> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(meta.title, { showInWindowTitleBar: true });
+  if (meta.subject) pdf.setSubject(meta.subject);
+  pdf.setAuthor(brand.legalName);
+  pdf.setCreator(brand.name);
+  pdf.setProducer(`${brand.name} (pdf-lib)`);
+  pdf.setLanguage("es-PE");
+  if (meta.keywords) pdf.setKeywords(meta.keywords);
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  return { pdf, fonts };
+}
+
+type BandText = { text: string; font: PDFFont; size: number };
+
+/** The brand's blue band across the top of a page: what the document is on the left, its reference on the right. */
+export function drawBand(page: PDFPage, left: BandText, right: BandText): void {
+  page.drawRectangle({ x: 0, y: PAGE.height - 56, width: PAGE.width, height: 56, color: BRAND_BLUE });
+  page.drawText(toWinAnsi(left.text), {
+    x: PAGE.margin,
+    y: PAGE.height - 35,
+    size: left.size,
+    font: left.font,
+    color: WHITE,
+  });
+  const rightText = toWinAnsi(right.text);
+  page.drawText(rightText, {
+    x: PAGE.width - PAGE.margin - right.font.widthOfTextAtSize(rightText, right.size),
+    y: PAGE.height - 24 - right.size,
+    size: right.size,
+    font: right.font,
+    color: WHITE,
+  });
+}
 export type TextStyle = { font: PDFFont; size: number; color: ReturnType<typeof rgb>; lineHeight: number };
 
 /** Splits a paragraph into lines that fit `maxWidth` with the given font (greedy word wrap). */

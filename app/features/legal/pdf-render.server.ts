@@ -1,26 +1,16 @@
-import { PDFDocument, StandardFonts, type PDFPage } from "pdf-lib";
+import type { PDFPage } from "pdf-lib";
 import { brand } from "../../config/brand.ts";
 import type { LegalDocument } from "./document-types.ts";
-import { BRAND_BLUE, INK, MUTED, PAGE, PageWriter, WHITE, type Fonts } from "./pdf-layout.server.ts";
-
-function drawHeader(page: PDFPage, fonts: Fonts, document: LegalDocument): void {
-  page.drawRectangle({ x: 0, y: PAGE.height - 56, width: PAGE.width, height: 56, color: BRAND_BLUE });
-  page.drawText(brand.name.toUpperCase(), {
-    x: PAGE.margin,
-    y: PAGE.height - 35,
-    size: 14,
-    font: fonts.bold,
-    color: WHITE,
-  });
-  const width = fonts.regular.widthOfTextAtSize(document.title, 9);
-  page.drawText(document.title, {
-    x: PAGE.width - PAGE.margin - width,
-    y: PAGE.height - 33,
-    size: 9,
-    font: fonts.regular,
-    color: WHITE,
-  });
-}
+import {
+  BRAND_BLUE,
+  createBrandedPdf,
+  drawBand,
+  INK,
+  MUTED,
+  PAGE,
+  PageWriter,
+  type Fonts,
+} from "./pdf-layout.server.ts";
 
 function drawFooters(pages: PDFPage[], fonts: Fonts): void {
   const legal = `${brand.legalName} · RUC ${brand.ruc} · ${brand.address.street}, ${brand.address.district}, ${brand.address.city}`;
@@ -40,20 +30,18 @@ function drawFooters(pages: PDFPage[], fonts: Fonts): void {
 
 /** Lays out one of our documents as a tagged-metadata A4 PDF with real (selectable, searchable) text. */
 export async function renderDocumentPdf(document: LegalDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(document.title, { showInWindowTitleBar: true });
-  pdf.setSubject(document.subject);
-  pdf.setAuthor(brand.legalName);
-  pdf.setCreator(brand.name);
-  pdf.setProducer(`${brand.name} (pdf-lib)`);
-  pdf.setLanguage("es-PE");
-  pdf.setKeywords([brand.name, document.title, "agencia de viajes", "Perú"]);
-
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
-  const writer = new PageWriter(pdf, (page) => drawHeader(page, fonts, document));
+  const { pdf, fonts } = await createBrandedPdf({
+    title: document.title,
+    subject: document.subject,
+    keywords: [brand.name, document.title, "agencia de viajes", "Perú"],
+  });
+  const writer = new PageWriter(pdf, (page) =>
+    drawBand(
+      page,
+      { text: brand.name.toUpperCase(), font: fonts.bold, size: 14 },
+      { text: document.title, font: fonts.regular, size: 9 },
+    ),
+  );
   const body = { font: fonts.regular, size: 11, color: INK, lineHeight: 16 };
   const heading = { font: fonts.bold, size: 13, color: BRAND_BLUE, lineHeight: 18 };
 
