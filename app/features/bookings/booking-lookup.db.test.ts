@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttemptRule, LimitAttempt } from "#request-context";
 import { setDbHandle, type DbHandle } from "../../../server/db/client.ts";
-import { seedFlightNetwork } from "../../../server/db/seed/flights.ts";
-import { seedGeography } from "../../../server/db/seed/geography.ts";
 import { createTestDb } from "../../../server/db/test-db.ts";
 import { and, eq } from "drizzle-orm";
 import { flightInventory } from "../../../server/db/schema/flights.ts";
-import { configureBookings } from "./booking-config.server.ts";
 import { grantCookie, grantedBookingId, lookupForGuest, LOOKUP_RULES } from "./booking-lookup.server.ts";
 import { LOOKUP_MESSAGES } from "./booking-lookup-schemas.ts";
-import { holdBooking } from "./booking-service.server.ts";
-import { adult, directOffer, flightOf, holdInput, leaveSeats, useInventory } from "./booking-test-data.server.ts";
+import { directOffer, flightOf, leaveSeats, seedHeldBooking } from "./booking-test-data.server.ts";
 import { holdSeats, seatRequestsOf } from "../flights/inventory/seat-holds.server.ts";
 
 /** Counts attempts per rule and key like the host's limiter does, in memory. */
@@ -40,16 +36,7 @@ describe("guests' look-up and the seat limits", () => {
   beforeAll(async () => {
     handle = await createTestDb();
     setDbHandle(handle);
-    await seedGeography(handle.db);
-    await seedFlightNetwork(handle.db);
-    useInventory(handle.db);
-    configureBookings({ grantKey: "test-grant-key" });
-    const offer = await directOffer({ adults: 1 }, 28);
-    await leaveSeats(handle.db, offer, 150, 50);
-    const outcome = await holdBooking(handle.db, holdInput(offer, { passengers: [adult(900)] }));
-    if (outcome.status !== "held") throw new Error(outcome.status);
-    code = outcome.code;
-    bookingId = outcome.bookingId;
+    ({ code, bookingId } = await seedHeldBooking(handle.db, 900, 28));
   }, 120_000);
 
   afterAll(async () => {

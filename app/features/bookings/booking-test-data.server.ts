@@ -7,10 +7,14 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#db";
 import { configureFlightSearch, searchFlights } from "#flights";
 import { flightInventory } from "../../../server/db/schema/flights.ts";
+import { seedFlightNetwork } from "../../../server/db/seed/flights.ts";
+import { seedGeography } from "../../../server/db/seed/geography.ts";
 import { addDays, todayInLima } from "../../utils/dates.ts";
 import type { FlightOffer } from "../flights/flight-offer-types.ts";
 import { createInventorySupplier } from "../flights/inventory/inventory-supplier.server.ts";
 import type { HoldBookingInput, PassengerInput } from "./booking-contract.ts";
+import { configureBookings } from "./booking-config.server.ts";
+import { holdBooking } from "./booking-hold.server.ts";
 
 /** Points the flight service at this database's inventory (no Redis, no test suppliers). */
 export function useInventory(db: Db): void {
@@ -111,4 +115,24 @@ export function holdInput(offer: FlightOffer, overrides: Partial<HoldBookingInpu
     replaceBookingCode: null,
     ...overrides,
   };
+}
+
+/**
+ * A fresh test database made ready for bookings (the flight network seeded, the flight service on its inventory,
+ * a grant key), with one booking held for adult `n` on a direct LIM-CUZ flight `daysOut` days ahead.
+ */
+export async function seedHeldBooking(
+  db: Db,
+  n: number,
+  daysOut: number,
+): Promise<{ code: string; bookingId: string }> {
+  await seedGeography(db);
+  await seedFlightNetwork(db);
+  useInventory(db);
+  configureBookings({ grantKey: "test-grant-key" });
+  const offer = await directOffer({ adults: 1 }, daysOut);
+  await leaveSeats(db, offer, 150, 50);
+  const outcome = await holdBooking(db, holdInput(offer, { passengers: [adult(n)] }));
+  if (outcome.status !== "held") throw new Error(`the test booking was not held: ${outcome.status}`);
+  return { code: outcome.code, bookingId: outcome.bookingId };
 }

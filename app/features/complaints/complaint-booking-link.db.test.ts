@@ -8,13 +8,9 @@ import {
   complaintViewGrants,
 } from "../../../server/db/schema/complaints.ts";
 import { emailOutbox, emailOutboxAttachments } from "../../../server/db/schema/mail.ts";
-import { seedFlightNetwork } from "../../../server/db/seed/flights.ts";
-import { seedGeography } from "../../../server/db/seed/geography.ts";
 import { seedNationalHolidays } from "../../../server/db/seed/holidays.ts";
 import { createTestDb } from "../../../server/db/test-db.ts";
-import { configureBookings } from "../bookings/booking-config.server.ts";
-import { holdBooking } from "../bookings/booking-service.server.ts";
-import { adult, directOffer, holdInput, leaveSeats, useInventory } from "../bookings/booking-test-data.server.ts";
+import { seedHeldBooking } from "../bookings/booking-test-data.server.ts";
 import { ComplaintFormSchema, type ComplaintFormInput } from "./complaints-schemas.ts";
 import { fileComplaint } from "./complaints-service.server.ts";
 import { MINOR_WITH_GUARDIAN, sampleComplaint } from "./test-data.ts";
@@ -48,16 +44,7 @@ describe("a complaint's booking code", () => {
     handle = await createTestDb();
     setDbHandle(handle);
     await seedNationalHolidays(handle.db);
-    await seedGeography(handle.db);
-    await seedFlightNetwork(handle.db);
-    useInventory(handle.db);
-    configureBookings({ grantKey: "test-grant-key" });
-    const offer = await directOffer({ adults: 1 }, 30);
-    await leaveSeats(handle.db, offer, 150, 50);
-    const outcome = await holdBooking(handle.db, holdInput(offer, { passengers: [adult(700)] }));
-    if (outcome.status !== "held") throw new Error(outcome.status);
-    code = outcome.code;
-    bookingId = outcome.bookingId;
+    ({ code, bookingId } = await seedHeldBooking(handle.db, 700, 30));
   }, 120_000);
 
   afterAll(async () => {
