@@ -55,7 +55,7 @@ test.describe("campaign and appointment pages", () => {
     const offers = page.frameLocator("iframe[title='Ofertas del evento Cierra puertas']");
     await expect(offers.getByRole("heading", { name: "Ofertas del Cierra puertas", level: 2 })).toBeVisible();
     await expect(offers.getByRole("listitem").filter({ hasText: "Cusco y Machu Picchu" })).toContainText(
-      "Desde US$\u00a0489",
+      "Desde US$\u00a0459",
     );
     await waitForHydration(page);
     await expectInfoPageEvents(page, "/cierrapuertas/ofertas");

@@ -1,13 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { brand } from "../../config/brand.ts";
 import { formatMoney } from "../../utils/money.ts";
-import { CAMPAIGN, CAMPAIGN_OFFERS, OFFERS_FOOTNOTE } from "./campaign-content.ts";
+import type { TravelPackage } from "../packages/packages-service.server.ts";
+import { CAMPAIGN, OFFERS_FOOTNOTE } from "./campaign-content.ts";
 import { CAMPAIGN_CSS } from "./campaign-styles.ts";
 
 export type CampaignVariant = "event" | "offers";
-
-// The site writes dollars as 'US$ 489'.
-const usd = { format: (units: number) => formatMoney(units * 100, "USD") };
 
 // Links leave the frame (target _top): registering or browsing happens on the site itself.
 function EventBody() {
@@ -35,26 +33,32 @@ function EventBody() {
   );
 }
 
-function OffersBody() {
+// The site writes dollars as 'US$ 489'.
+function OffersBody({ offers }: { offers: TravelPackage[] }) {
   return (
     <section aria-labelledby="ofertas">
       <div className="wrap">
         <h2 id="ofertas">Ofertas del Cierra puertas</h2>
         <ul className="grid" style={{ listStyle: "none", padding: 0 }}>
-          {CAMPAIGN_OFFERS.map((offer) => (
-            <li key={offer.destination} className="card">
+          {offers.map((offer) => (
+            <li key={offer.slug} className="card">
               <img src={`/images/tienda/${offer.image}`} alt="" width={800} height={450} loading="lazy" />
               <div className="body">
-                <h3>{offer.destination}</h3>
+                <h3>{offer.name}</h3>
                 <p className="muted" style={{ margin: 0 }}>
-                  {offer.detail} · {offer.includes}
+                  {offer.duration} · {offer.includes}
                 </p>
                 <p className="price">
-                  Desde {usd.format(offer.priceUsd)}{" "}
-                  <span className="old">
-                    <span className="sr">antes </span>
-                    {usd.format(offer.regularPriceUsd)}
-                  </span>
+                  Desde {formatMoney(offer.priceMinor, offer.currency)}
+                  {offer.regularPriceMinor !== null ? (
+                    <>
+                      {" "}
+                      <span className="old">
+                        <span className="sr">antes </span>
+                        {formatMoney(offer.regularPriceMinor, offer.currency)}
+                      </span>
+                    </>
+                  ) : null}
                 </p>
               </div>
             </li>
@@ -66,7 +70,9 @@ function OffersBody() {
   );
 }
 
-function CampaignDocument({ variant, when }: { variant: CampaignVariant; when: string }) {
+type DocumentProps = { variant: CampaignVariant; when: string; offers: TravelPackage[] };
+
+function CampaignDocument({ variant, when, offers }: DocumentProps) {
   const title = variant === "offers" ? "Ofertas del Cierra puertas" : "Cierra puertas";
   return (
     <html lang="es-PE">
@@ -107,13 +113,13 @@ function CampaignDocument({ variant, when }: { variant: CampaignVariant; when: s
             </p>
           </div>
         </header>
-        <main>{variant === "offers" ? <OffersBody /> : <EventBody />}</main>
+        <main>{variant === "offers" ? <OffersBody offers={offers} /> : <EventBody />}</main>
       </body>
     </html>
   );
 }
 
-/** The standalone campaign page, as a complete HTML document. */
-export function renderCampaignHtml(variant: CampaignVariant, when: string): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<CampaignDocument variant={variant} when={when} />)}`;
+/** The standalone campaign page, as a complete HTML document; `offers` are the packages of the offers page. */
+export function renderCampaignHtml(variant: CampaignVariant, when: string, offers: TravelPackage[] = []): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<CampaignDocument variant={variant} when={when} offers={offers} />)}`;
 }

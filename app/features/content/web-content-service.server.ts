@@ -3,6 +3,8 @@ import { getDb } from "#db";
 import { banners, webElements, webPages, webSections } from "../../../server/db/schema/web-content.ts";
 import type { Banner, WebSection } from "./content-types.ts";
 import { publishSection } from "./managed-content.ts";
+import { priceFiller } from "../offers/price-references.server.ts";
+import { hasPriceReference } from "../offers/price-references.ts";
 
 /** How long a web's sections are served from memory ("home-sections", SPEC 7) before being read again. */
 export const SECTIONS_CACHE_MS = 60_000;
@@ -93,7 +95,38 @@ export async function listWebSections(webName: string, options: { now?: Date } =
     entry = { expires: Date.now() + SECTIONS_CACHE_MS, ...(await readTree(webName)) };
     cache.set(key, entry);
   }
-  return pruneWindows(entry.roots, entry.rows, now);
+  return fillPrices(pruneWindows(entry.roots, entry.rows, now), now);
+}
+
+function elementTexts(sections: WebSection[]): string[] {
+  return sections.flatMap((section) => [
+    ...section.nmWebElements.flatMap((element) => [element.content, element.detail ?? ""]),
+    ...elementTexts(section.nmWebChildSections),
+  ]);
+}
+
+/**
+ * Writes each product's current price where a text refers to it ({precio:...}, decision 026), at read time and
+ * after the cache, so every page shows the one price of the product; an element whose product has no price now is
+ * left out. Texts without references cost no query.
+ */
+async function fillPrices(sections: WebSection[], now: Date): Promise<WebSection[]> {
+  const texts = elementTexts(sections);
+  if (!texts.some(hasPriceReference)) return sections;
+  const fill = await priceFiller(texts, { now });
+  const walk = (list: WebSection[]): WebSection[] =>
+    list.map((section) => ({
+      ...section,
+      nmWebElements: section.nmWebElements.flatMap((element) => {
+        const content = fill(element.content);
+        const detail = element.detail === null ? null : fill(element.detail);
+        return content === null || (element.detail !== null && detail === null)
+          ? []
+          : [{ ...element, content, detail }];
+      }),
+      nmWebChildSections: walk(section.nmWebChildSections),
+    }));
+  return walk(sections);
 }
 
 /** The active banners of a page inside their window, in order (SPEC 3, Banner). */
@@ -111,15 +144,27 @@ export async function listBanners(page: string, options: { now?: Date } = {}): P
       ),
     )
     .orderBy(asc(banners.sortOrder), asc(banners.id));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    imageLink: row.imageLink,
-    imageWidth: row.imageWidth,
-    imageHeight: row.imageHeight,
-    mobileImageLink: row.mobileImageLink,
-    mobileImageWidth: row.mobileImageWidth,
-    mobileImageHeight: row.mobileImageHeight,
-    redirectUrl: row.redirectUrl,
-  }));
+  const fill = rows.some((row) => hasPriceReference(row.title))
+    ? await priceFiller(
+        rows.map((row) => row.title),
+        { now },
+      )
+    : (text: string) => text;
+  // A banner whose product has no price now is not shown (decision 026).
+  return rows
+    .flatMap((row) => {
+      const title = fill(row.title);
+      return title === null ? [] : [{ ...row, title }];
+    })
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      imageLink: row.imageLink,
+      imageWidth: row.imageWidth,
+      imageHeight: row.imageHeight,
+      mobileImageLink: row.mobileImageLink,
+      mobileImageWidth: row.mobileImageWidth,
+      mobileImageHeight: row.mobileImageHeight,
+      redirectUrl: row.redirectUrl,
+    }));
 }

@@ -58,7 +58,7 @@ export const EVENT_CAROUSELS: EventCarousel[] = [
     description:
       "Los saldos de temporada de nuestros operadores: paquetes, vuelos y cruceros con cupos limitados y descuentos que cambian cada semana.",
     slides: [
-      { image: "outlet-1.svg", title: "Travel Outlet", subtitle: "Paquetes desde USD 299", badge: "Cupos limitados" },
+      { image: "outlet-1.svg", title: "Travel Outlet", subtitle: "Saldos de temporada", badge: "Cupos limitados" },
       { image: "outlet-2.svg", title: "Vuelos nacionales", subtitle: "Cusco, Iquitos y Tumbes", badge: "Oferta" },
       { image: "outlet-3.svg", title: "Cruceros", subtitle: "Caribe y Mediterráneo", badge: "Última hora" },
     ],

@@ -23,7 +23,8 @@ import type {
   PriceCalendar,
   PricedSelection,
 } from "./flight-offer-types.ts";
-import { buildFlightResultsUrl, parseFlightResultsQuery, ROUND_TRIP, type FlightSearch } from "./flight-search-url.ts";
+import { buildFlightResultsUrl, parseFlightResultsQuery, type FlightSearch } from "./flight-search-url.ts";
+import { cheapestAdultRoundTrip } from "./cheapest-fare.ts";
 import type { FlightSupplier, OfferDraft } from "./flight-supplier.ts";
 import { createInventorySupplier, type InventorySupplier } from "./inventory/inventory-supplier.server.ts";
 import { searchSlices } from "./inventory/search-engine.ts";
@@ -261,12 +262,8 @@ export async function searchFlights(search: FlightSearch): Promise<FlightSearchR
 async function recordCheapest(result: FlightSearchResult): Promise<void> {
   const { search } = result;
   const [leg] = search.legs;
-  const cheapest = result.offers[0];
-  if (search.tripType !== ROUND_TRIP || search.cabinClass !== 0 || !leg || !search.returnDate || !cheapest) return;
-  const adult = cheapest.price.perPassenger.find((row) => row.type === "ADT");
-  if (!adult) return;
-  const ticketed = search.adults + search.children;
-  const totalMinor = adult.totalMinor + Math.round(cheapest.price.serviceChargeMinor / Math.max(1, ticketed));
+  const totalMinor = cheapestAdultRoundTrip(search, result.offers);
+  if (!leg || !search.returnDate || totalMinor === null) return;
   await getDb()
     .insert(lastSearchFares)
     .values({
@@ -288,7 +285,8 @@ async function recordCheapest(result: FlightSearchResult): Promise<void> {
         lastSearchFares.dateStart,
         lastSearchFares.dateEnd,
       ],
-      set: { totalMinor, seenAt: new Date() },
+      // A visitor's search makes the fare a recorded one: later starts no longer re-price it as demo content.
+      set: { totalMinor, seenAt: new Date(), demo: false },
     });
   const { siteUrl } = current();
   await notifyPriceDrop(

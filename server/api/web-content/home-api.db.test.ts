@@ -14,6 +14,7 @@ import { banners, webElements, webSections } from "../../db/schema/web-content.t
 import { seedGeography } from "../../db/seed/geography.ts";
 import { seedHomeContent } from "../../db/seed/home-content.ts";
 import { seedOffers } from "../../db/seed/offers.ts";
+import { seedPackages } from "../../db/seed/packages.ts";
 import { createTestDb } from "../../db/test-db.ts";
 import { buildTestApp } from "../../test-app.ts";
 
@@ -26,6 +27,7 @@ describe("home API: destinations, offers, exchange rate, managed content", () =>
     setDbHandle(db);
     await seedGeography(db.db);
     await seedOffers(db.db);
+    await seedPackages(db.db);
     await seedHomeContent(db.db);
     // Seeding twice changes nothing (idempotent).
     await seedGeography(db.db);
@@ -137,23 +139,13 @@ describe("home API: destinations, offers, exchange rate, managed content", () =>
     await db.db.update(flightOffers).set({ active: true }).where(eq(flightOffers.slug, "lim-cuz"));
   });
 
-  it("prices an offer with the cheapest fare a search found in the last 3 days, departing ahead, with its dates", async () => {
+  it("prices an offer with the route's cheapest recorded fare departing ahead, with its dates (decision 026)", async () => {
     const day = (offset: number) => todayInLima(new Date(Date.now() + offset * 86_400_000));
-    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
     const route = { type: "A", originName: "Lima", destinationName: "Cusco" } as const;
     await db.db.insert(lastSearchFares).values([
       { ...route, originCode: "LIM", destinationCode: "CUZ", dateStart: day(20), dateEnd: day(27), totalMinor: 15234 },
       { ...route, originCode: "LIM", destinationCode: "CUZ", dateStart: day(40), dateEnd: day(44), totalMinor: 14000 },
-      // Cheaper, but seen 4 days ago, departed yesterday, or from another origin: none of them is the offer's price.
-      {
-        ...route,
-        originCode: "LIM",
-        destinationCode: "CUZ",
-        dateStart: day(10),
-        dateEnd: day(12),
-        totalMinor: 9000,
-        seenAt: daysAgo(4),
-      },
+      // Cheaper, but departed yesterday or from another origin: neither is the offer's price.
       { ...route, originCode: "LIM", destinationCode: "CUZ", dateStart: day(-1), dateEnd: day(5), totalMinor: 8000 },
       { ...route, originCode: "AQP", destinationCode: "CUZ", dateStart: day(20), dateEnd: day(27), totalMinor: 5000 },
     ]);

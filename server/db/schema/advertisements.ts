@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Promo-strip advertisements (SPEC 3, Advertisement), managed as content. The strip shows the active row whose
@@ -14,6 +14,8 @@ export const advertisements = pgTable(
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }).notNull(),
     active: boolean().notNull().default(true),
+    /** Demo row: the Lima day its seeded dates were computed from (refreshed on later starts while unedited); null otherwise. */
+    seededOn: date({ mode: "string" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -96,6 +96,8 @@ export const lastSearchFares = pgTable(
     totalMinor: integer().notNull(),
     currency: char({ length: 3 }).notNull().default("USD"),
     seenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A demo fare the seed priced with the flight engine (re-priced on later starts); a visitor's search clears it. */
+    demo: boolean().notNull().default(false),
   },
   (table) => [
     uniqueIndex("last_search_fares_route_dates_idx").on(

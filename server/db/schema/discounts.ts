@@ -27,6 +27,8 @@ export const promoCodes = pgTable(
     validFrom: date().notNull(),
     validTo: date().notNull(),
     description: text().notNull().default(""),
+    /** Demo row: the Lima day its seeded dates were computed from (refreshed on later starts while unedited); null otherwise. */
+    seededOn: date({ mode: "string" }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

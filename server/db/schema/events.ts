@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { agencies } from "./agencies.ts";
 import { eventCampaigns } from "./pre-registration.ts";
 
@@ -25,6 +25,8 @@ export const storeEvents = pgTable(
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     published: boolean().notNull().default(true),
+    /** Demo row: the Lima day its seeded dates were computed from (refreshed on later starts while unedited); null otherwise. */
+    seededOn: date({ mode: "string" }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -23,4 +23,5 @@ export * from "./bookings.ts";
 export * from "./checkouts.ts";
 export * from "./payments.ts";
 export * from "./insurance.ts";
+export * from "./packages.ts";
 export * from "../../sandbox-gateway/gateway-schema.ts";

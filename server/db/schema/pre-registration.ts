@@ -32,6 +32,8 @@ export const eventCampaigns = pgTable("event_campaigns", {
   timeSlotLabel: text().notNull(),
   /** The one campaign the /tusdatos form registers for is the open one with the nearest date. */
   registrationOpen: boolean().notNull().default(true),
+  /** Demo row: the Lima day its seeded dates were computed from (refreshed on later starts while unedited); null otherwise. */
+  seededOn: date({ mode: "string" }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

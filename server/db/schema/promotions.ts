@@ -23,6 +23,8 @@ export const promotions = pgTable(
     terms: jsonb().$type<PromotionTermsSection[]>().notNull(),
     sortOrder: integer().notNull().default(0),
     published: boolean().notNull().default(true),
+    /** Demo row: the Lima day its seeded dates were computed from (refreshed on later starts while unedited); null otherwise. */
+    seededOn: date({ mode: "string" }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

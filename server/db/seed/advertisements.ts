@@ -1,18 +1,27 @@
+import { limaInstant } from "../../../app/features/events/event-time.ts";
+import { addDays, todayInLima } from "../../../app/utils/dates.ts";
 import { advertisements } from "../schema/advertisements.ts";
 import type { Db } from "../client.ts";
 
-const DAY_MS = 86_400_000;
+export const ADVERTISEMENT_SLUG = "temporada-de-verano";
 
-/** Seeds the promo strip's campaign; its window starts the day before the first seed and lasts six months. */
+/** The promo strip's window when seeded on `today`: from the start of the day before, for six months (Lima days). */
+export const advertisementWindow = (today: string) => ({
+  startDate: limaInstant(addDays(today, -1), 0),
+  endDate: limaInstant(addDays(today, 180), 0),
+});
+
+/** Seeds the promo strip's campaign; an existing row is left as it is (see refreshDemoDates). */
 export async function seedAdvertisements(db: Db, now: Date = new Date()): Promise<void> {
+  const today = todayInLima(now);
   await db
     .insert(advertisements)
     .values({
-      slug: "temporada-de-verano",
+      slug: ADVERTISEMENT_SLUG,
       advertisementContent:
         "Temporada de verano: hasta 35% de descuento en paquetes a Punta Cana, Cancún y Cartagena. Reserva hoy con Kuntur Viajes.",
-      startDate: new Date(now.getTime() - DAY_MS),
-      endDate: new Date(now.getTime() + 180 * DAY_MS),
+      ...advertisementWindow(today),
+      seededOn: today,
     })
     .onConflictDoNothing({ target: advertisements.slug });
 }

@@ -7,10 +7,9 @@ import {
   destinationContents,
   destinationFaqs,
   destinationPopularRoutes,
-  lastSearchFares,
 } from "../schema/destination-content.ts";
 import { createTestDb } from "../test-db.ts";
-import { demoFares, seedDestinationContent } from "./destination-content.ts";
+import { seedDestinationContent } from "./destination-content.ts";
 import { DESTINATION_SEEDS } from "./destinations/index.ts";
 
 const total = async (db: DbHandle, table: PgTable) => (await db.db.select({ n: count() }).from(table))[0]?.n ?? 0;
@@ -26,19 +25,17 @@ describe("destination content seed", () => {
     await db.close();
   });
 
-  it("inserts every page with its cards, questions, routes and fares; a second run adds nothing", async () => {
+  it("inserts every page with its cards, questions and routes; a second run adds nothing", async () => {
     await seedDestinationContent(db.db);
     const pages = DESTINATION_SEEDS.length;
     expect(await total(db, destinationContents)).toBe(pages);
     expect(await total(db, destinationContentBlocks)).toBe(DESTINATION_SEEDS.reduce((n, p) => n + p.notes.length, 0));
     expect(await total(db, destinationFaqs)).toBe(DESTINATION_SEEDS.reduce((n, p) => n + p.faqs.length, 0));
     expect(await total(db, destinationPopularRoutes)).toBe(pages * 6);
-    expect(await total(db, lastSearchFares)).toBe(pages * 8);
 
     await seedDestinationContent(db.db);
     expect(await total(db, destinationContents)).toBe(pages);
     expect(await total(db, destinationFaqs)).toBe(DESTINATION_SEEDS.reduce((n, p) => n + p.faqs.length, 0));
-    expect(await total(db, lastSearchFares)).toBe(pages * 8);
   });
 
   it("never overwrites an edited page nor restores a removed question", async () => {
@@ -52,20 +49,5 @@ describe("destination content seed", () => {
     const [after] = await db.db.select().from(destinationContents).where(eq(destinationContents.id, cusco!.id));
     expect(after!.metaTitle).toBe("Título editado");
     expect(await db.db.select().from(destinationFaqs).where(eq(destinationFaqs.idWebSeo, cusco!.id))).toEqual([]);
-  });
-
-  it("adds fresh demo fares once a route's fares have all departed", async () => {
-    const later = new Date(Date.now() + 200 * 86_400_000);
-    await seedDestinationContent(db.db, later);
-    expect(await total(db, lastSearchFares)).toBe(DESTINATION_SEEDS.length * 16);
-  });
-
-  it("makes round trips that start after today and end after they start, in integer cents", () => {
-    const now = new Date("2030-03-01T12:00:00Z");
-    for (const fare of demoFares(DESTINATION_SEEDS[0]!, now)) {
-      expect(fare.dateStart > "2030-03-01").toBe(true);
-      expect(fare.dateEnd > fare.dateStart).toBe(true);
-      expect(Number.isInteger(fare.totalMinor)).toBe(true);
-    }
   });
 });

@@ -24,16 +24,22 @@ export const PROMO_CODE_SEEDS = [
   },
 ] as const;
 
-/** Inserts the demo codes; existing codes (and their remaining uses) are left as they are. */
-export async function seedDiscounts(db: Db): Promise<void> {
-  const today = todayInLima();
+/** A demo code's validity when seeded on `today`: from the day before, for its number of days. */
+export const promoCodeValidity = (seed: { days: number }, today: string) => ({
+  validFrom: addDays(today, -1),
+  validTo: addDays(today, seed.days),
+});
+
+/** Inserts the demo codes; existing codes (and their remaining uses) are left as they are (see refreshDemoDates). */
+export async function seedDiscounts(db: Db, now: Date = new Date()): Promise<void> {
+  const today = todayInLima(now);
   await db
     .insert(promoCodes)
     .values(
       PROMO_CODE_SEEDS.map(({ days, ...seed }) => ({
         ...seed,
-        validFrom: addDays(today, -1),
-        validTo: addDays(today, days),
+        ...promoCodeValidity({ days }, today),
+        seededOn: today,
       })),
     )
     .onConflictDoNothing({ target: promoCodes.code });

@@ -1,9 +1,9 @@
 import { limaInstant } from "../../../app/features/events/event-time.ts";
-import { addDays, formatDateLong, todayInLima } from "../../../app/utils/dates.ts";
+import { addDays, todayInLima } from "../../../app/utils/dates.ts";
 import type { Db } from "../client.ts";
 import { storeEvents } from "../schema/events.ts";
 import { eventCampaigns } from "../schema/pre-registration.ts";
-import { CAMPAIGN_SEEDS } from "./pre-registration.ts";
+import { campaignDayLabel, cierraPuertasCampaign, nextWeekday } from "./pre-registration.ts";
 
 const FLAGSHIP_STORE = 1;
 const AREQUIPA_STORE = 9;
@@ -23,24 +23,17 @@ type EventSeed = {
   campaignId?: number;
 };
 
-/** The first Saturday (weekday 6) or Sunday (0) on or after a date. */
-function nextWeekday(isoDate: string, weekday: 0 | 6): string {
-  const current = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-  return addDays(isoDate, (weekday - current + 7) % 7);
-}
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const time = ([hour, minute]: [number, number]) =>
   `${String(hour % 12 === 0 ? 12 : hour % 12)}:${String(minute).padStart(2, "0")} ${hour < 12 ? "a. m." : "p. m."}`;
 
 /**
- * The demo's store events. The Cierra puertas of /tusdatos keeps its campaign's date; the others are placed
- * relative to the day of the first seed (weeks ahead, so the demo has upcoming events, and months back for the
- * 'Eventos anteriores' list). Their slugs are fixed, so later starts never add them again.
+ * The demo's store events relative to `today`, the day of the seed: the Cierra puertas of /tusdatos on its
+ * campaign's date, the others weeks ahead (so the demo has upcoming events) or months back (the 'Eventos anteriores'
+ * list), on Saturdays or Sundays. Their slugs are fixed, so later starts never add them again; they move the dates
+ * of the rows nobody edited (demo-dates.ts).
  */
-export function eventSeeds(now: Date): EventSeed[] {
-  const today = todayInLima(now);
-  const cierraPuertas = CAMPAIGN_SEEDS[0];
+export function eventSeeds(today: string): EventSeed[] {
+  const cierraPuertas = cierraPuertasCampaign(today);
   const seeds: EventSeed[] = [
     {
       slug: "noche-de-europa-y-destinos-exoticos",
@@ -114,25 +107,23 @@ export function eventSeeds(now: Date): EventSeed[] {
       to: [18, 0],
     },
   ];
-  if (cierraPuertas) {
-    seeds.unshift({
-      slug: "cierra-puertas",
-      title: cierraPuertas.name,
-      line: "Cierra puertas",
-      summary:
-        "Nuestro gran evento de remate: por un día abrimos la Tienda 28 de Julio solo para quienes se registran, con hasta 40 % de descuento en paquetes, vuelo + hotel y cruceros, y sorteos cada hora.",
-      agencyId: FLAGSHIP_STORE,
-      date: cierraPuertas.eventDate,
-      from: [9, 0],
-      to: [21, 0],
-      campaignId: cierraPuertas.id,
-    });
-  }
+  seeds.unshift({
+    slug: "cierra-puertas",
+    title: cierraPuertas.name,
+    line: "Cierra puertas",
+    summary:
+      "Nuestro gran evento de remate: por un día abrimos la Tienda 28 de Julio solo para quienes se registran, con hasta 40 % de descuento en paquetes, vuelo + hotel y cruceros, y sorteos cada hora.",
+    agencyId: FLAGSHIP_STORE,
+    date: cierraPuertas.eventDate,
+    from: [9, 0],
+    to: [21, 0],
+    campaignId: cierraPuertas.id,
+  });
   return seeds;
 }
 
 /** Campaigns of the seeded events (the /tusdatos one, id 1, is seeded with pre-registration). */
-export function campaignSeeds(events: EventSeed[]): Array<typeof eventCampaigns.$inferInsert> {
+export function campaignSeeds(events: EventSeed[], today: string): Array<typeof eventCampaigns.$inferInsert> {
   return events.flatMap((event) =>
     event.campaign
       ? [
@@ -141,21 +132,32 @@ export function campaignSeeds(events: EventSeed[]): Array<typeof eventCampaigns.
             name: event.campaign.name,
             codePrefix: event.campaign.codePrefix,
             dayId: 1,
-            dayLabel: capitalised(formatDateLong(event.date).replace(",", "")),
+            dayLabel: campaignDayLabel(event.date),
             eventDate: event.date,
             timeSlotId: 1,
             timeSlotLabel: `De ${time(event.from)} a ${time(event.to)}`,
             registrationOpen: event.campaign.registrationOpen,
+            seededOn: today,
           },
         ]
       : [],
   );
 }
 
-/** Seeds the store events and their campaigns; rows that exist (edited or not) are left as they are. */
+/** The times of a seeded event. */
+export const eventTimes = (event: EventSeed) => ({
+  startsAt: limaInstant(event.date, event.from[0], event.from[1]),
+  endsAt: limaInstant(event.date, event.to[0], event.to[1]),
+});
+
+/**
+ * Seeds the store events and their campaigns, dated from today; rows that exist are left as they are (on later
+ * starts, refreshDemoDates moves the dates of the demo rows nobody edited).
+ */
 export async function seedEvents(db: Db, now: Date = new Date()): Promise<void> {
-  const events = eventSeeds(now);
-  const campaigns = campaignSeeds(events);
+  const today = todayInLima(now);
+  const events = eventSeeds(today);
+  const campaigns = campaignSeeds(events, today);
   if (campaigns.length > 0) await db.insert(eventCampaigns).values(campaigns).onConflictDoNothing();
   await db
     .insert(storeEvents)
@@ -167,8 +169,8 @@ export async function seedEvents(db: Db, now: Date = new Date()): Promise<void> 
         summary: event.summary,
         agencyId: event.agencyId,
         campaignId: event.campaign?.id ?? event.campaignId ?? null,
-        startsAt: limaInstant(event.date, event.from[0], event.from[1]),
-        endsAt: limaInstant(event.date, event.to[0], event.to[1]),
+        ...eventTimes(event),
+        seededOn: today,
       })),
     )
     .onConflictDoNothing();

@@ -19,10 +19,14 @@ export type SectionSeed = {
   children?: SectionSeed[];
 };
 
+/**
+ * Prices are references to the product ({precio:vuelo:ORIGIN-DESTINATION}, {precio:paquete:slug}), written in at
+ * read time from the one source of each price (docs/decisions/026-one-price-per-product.md).
+ */
 export const BANNER_SEEDS = [
   ["hot-sale", "Hot Sale Kuntur: hasta 40% de descuento en vuelos y paquetes", "/?pestana=hot-sale"],
-  ["cusco", "Cusco y Machu Picchu: 4 días desde US$ 459", "/paquetes"],
-  ["punta-cana", "Punta Cana todo incluido: 6 días desde US$ 899", "/paquetes"],
+  ["cusco", "Cusco y Machu Picchu: 4 días desde {precio:paquete:cusco-machu-picchu}", "/paquetes"],
+  ["punta-cana", "Punta Cana todo incluido: 6 días desde {precio:paquete:punta-cana-todo-incluido}", "/paquetes"],
   ["cuotas", "Hasta 12 cuotas sin intereses con bancos aliados", "/beneficios"],
   ["seguros", "Seguro de viaje: viaja a Europa protegido", "/seguro-viaje"],
   ["tienda", "Tienda 28 de Julio: eventos y ofertas exclusivas", "/28-de-julio"],
@@ -74,25 +78,25 @@ export const HOME_SECTIONS: SectionSeed[] = [
         elements: [
           {
             content: "Cusco y Machu Picchu",
-            detail: "Desde US$ 399 por persona",
+            detail: "Desde {precio:paquete:cusco-machu-picchu} por persona",
             imageUrl: "/images/home/destinations/cusco.svg",
             redirectUrl: "/paquetes",
           },
           {
             content: "Vuelos a Miami",
-            detail: "Desde US$ 289 ida y vuelta",
+            detail: "Desde {precio:vuelo:LIM-MIA} ida y vuelta",
             imageUrl: "/images/home/destinations/miami.svg",
             redirectUrl: "/vuelos/vuelos-baratos-a-miami",
           },
           {
             content: "Punta Cana todo incluido",
-            detail: "Desde US$ 799 por persona",
+            detail: "Desde {precio:paquete:punta-cana-todo-incluido} por persona",
             imageUrl: "/images/home/destinations/punta-cana.svg",
             redirectUrl: "/paquetes",
           },
           {
             content: "Máncora, playa y sol",
-            detail: "Desde US$ 279 por persona",
+            detail: "Desde {precio:paquete:mancora-playa-y-sol} por persona",
             imageUrl: "/images/home/destinations/mancora.svg",
             redirectUrl: "/paquetes",
           },
@@ -116,25 +120,25 @@ export const HOME_SECTIONS: SectionSeed[] = [
     elements: [
       {
         content: "Cusco y Machu Picchu",
-        detail: "4 días / 3 noches · Desde US$ 459",
+        detail: "4 días / 3 noches · Desde {precio:paquete:cusco-machu-picchu}",
         imageUrl: "/images/home/destinations/cusco.svg",
         redirectUrl: "/paquetes",
       },
       {
         content: "Punta Cana todo incluido",
-        detail: "6 días / 5 noches · Desde US$ 899",
+        detail: "6 días / 5 noches · Desde {precio:paquete:punta-cana-todo-incluido}",
         imageUrl: "/images/home/destinations/punta-cana.svg",
         redirectUrl: "/paquetes",
       },
       {
         content: "Cancún y Riviera Maya",
-        detail: "7 días / 6 noches · Desde US$ 1,049",
+        detail: "7 días / 6 noches · Desde {precio:paquete:cancun-riviera-maya}",
         imageUrl: "/images/home/destinations/cancun.svg",
         redirectUrl: "/paquetes",
       },
       {
         content: "Máncora, playa y sol",
-        detail: "4 días / 3 noches · Desde US$ 329",
+        detail: "4 días / 3 noches · Desde {precio:paquete:mancora-playa-y-sol}",
         imageUrl: "/images/home/destinations/mancora.svg",
         redirectUrl: "/paquetes",
       },
@@ -257,25 +261,25 @@ export const HOME_SECTIONS: SectionSeed[] = [
     elements: [
       {
         content: "Lima – Cusco",
-        detail: "Desde US$ 79 ida y vuelta",
+        detail: "Desde {precio:vuelo:LIM-CUZ} ida y vuelta",
         imageUrl: "/images/home/destinations/cusco.svg",
         redirectUrl: "/vuelos/vuelos-baratos-a-cusco",
       },
       {
         content: "Lima – Arequipa",
-        detail: "Desde US$ 69 ida y vuelta",
+        detail: "Desde {precio:vuelo:LIM-AQP} ida y vuelta",
         imageUrl: "/images/home/destinations/arequipa.svg",
         redirectUrl: "/vuelos/vuelos-baratos-a-arequipa",
       },
       {
         content: "Lima – Buenos Aires",
-        detail: "Desde US$ 259 ida y vuelta",
+        detail: "Desde {precio:vuelo:LIM-EZE} ida y vuelta",
         imageUrl: "/images/home/destinations/buenos-aires.svg",
         redirectUrl: "/vuelos/vuelos-baratos-a-buenos-aires",
       },
       {
         content: "Lima – Madrid",
-        detail: "Desde US$ 749 ida y vuelta",
+        detail: "Desde {precio:vuelo:LIM-MAD} ida y vuelta",
         imageUrl: "/images/home/destinations/madrid.svg",
         redirectUrl: "/vuelos/vuelos-baratos-a-madrid",
       },
@@ -353,4 +357,31 @@ export const HOME_SECTIONS: SectionSeed[] = [
       },
     ],
   },
+];
+
+/**
+ * Texts earlier seeds wrote with a fixed price, and their reference form: a row still holding the old text exactly
+ * (never edited by the back office) is switched to the reference on the next start.
+ */
+export const FIXED_PRICE_TEXTS: ReadonlyArray<readonly [fixed: string, reference: string]> = [
+  [
+    "Cusco y Machu Picchu: 4 días desde US$ 459",
+    "Cusco y Machu Picchu: 4 días desde {precio:paquete:cusco-machu-picchu}",
+  ],
+  [
+    "Punta Cana todo incluido: 6 días desde US$ 899",
+    "Punta Cana todo incluido: 6 días desde {precio:paquete:punta-cana-todo-incluido}",
+  ],
+  ["Desde US$ 399 por persona", "Desde {precio:paquete:cusco-machu-picchu} por persona"],
+  ["Desde US$ 289 ida y vuelta", "Desde {precio:vuelo:LIM-MIA} ida y vuelta"],
+  ["Desde US$ 799 por persona", "Desde {precio:paquete:punta-cana-todo-incluido} por persona"],
+  ["Desde US$ 279 por persona", "Desde {precio:paquete:mancora-playa-y-sol} por persona"],
+  ["4 días / 3 noches · Desde US$ 459", "4 días / 3 noches · Desde {precio:paquete:cusco-machu-picchu}"],
+  ["6 días / 5 noches · Desde US$ 899", "6 días / 5 noches · Desde {precio:paquete:punta-cana-todo-incluido}"],
+  ["7 días / 6 noches · Desde US$ 1,049", "7 días / 6 noches · Desde {precio:paquete:cancun-riviera-maya}"],
+  ["4 días / 3 noches · Desde US$ 329", "4 días / 3 noches · Desde {precio:paquete:mancora-playa-y-sol}"],
+  ["Desde US$ 79 ida y vuelta", "Desde {precio:vuelo:LIM-CUZ} ida y vuelta"],
+  ["Desde US$ 69 ida y vuelta", "Desde {precio:vuelo:LIM-AQP} ida y vuelta"],
+  ["Desde US$ 259 ida y vuelta", "Desde {precio:vuelo:LIM-EZE} ida y vuelta"],
+  ["Desde US$ 749 ida y vuelta", "Desde {precio:vuelo:LIM-MAD} ida y vuelta"],
 ];

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { HOME_SEO_TEXTS } from "../../../app/features/home/home-seo.ts";
 import type { Db } from "../client.ts";
 import { seoTexts } from "../schema/content.ts";
 import { banners, webElements, webPages, webSections } from "../schema/web-content.ts";
-import { BANNER_SEEDS, HOME_SECTIONS, type SectionSeed } from "./home-content-data.ts";
+import { BANNER_SEEDS, FIXED_PRICE_TEXTS, HOME_SECTIONS, type SectionSeed } from "./home-content-data.ts";
 
 async function seedSection(db: Db, webId: number, seed: SectionSeed, parentId: number | null, order: number) {
   await db
@@ -69,4 +69,22 @@ export async function seedHomeContent(db: Db): Promise<void> {
   const [web] = await db.select({ id: webPages.id }).from(webPages).where(eq(webPages.name, "HOME"));
   if (!web) throw new Error("The HOME web was not stored");
   for (const [index, section] of HOME_SECTIONS.entries()) await seedSection(db, web.id, section, null, index + 1);
+  await referPrices(db);
+}
+
+/**
+ * Demo texts an earlier seed wrote with a fixed price ('Desde US$ 79 ida y vuelta') become references to the product
+ * (decision 026) while they are exactly as seeded; a text the back office edited is left alone.
+ */
+async function referPrices(db: Db): Promise<void> {
+  for (const [fixed, reference] of FIXED_PRICE_TEXTS) {
+    await db
+      .update(webElements)
+      .set({ detail: reference })
+      .where(and(eq(webElements.detail, fixed), like(webElements.key, "home.%")));
+    await db
+      .update(banners)
+      .set({ title: reference })
+      .where(and(eq(banners.title, fixed), eq(banners.page, "HOME")));
+  }
 }

@@ -1,20 +1,38 @@
+import { addDays, formatDateLong, todayInLima } from "../../../app/utils/dates.ts";
 import type { Db } from "../client.ts";
 import { contentGalleryImages, eventCampaigns, peopleDirectory } from "../schema/pre-registration.ts";
 
-/** The store event /tusdatos registers for (SPEC 2.6, 7): one day and one time slot, both id 1. */
-export const CAMPAIGN_SEEDS: Array<typeof eventCampaigns.$inferInsert> = [
-  {
+/** The first Saturday (weekday 6) or Sunday (0) on or after a date. */
+export function nextWeekday(isoDate: string, weekday: 0 | 6): string {
+  const current = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return addDays(isoDate, (weekday - current + 7) % 7);
+}
+
+/** "Sábado 12 de diciembre de 2026": a campaign's day as /tusdatos names it. */
+export const campaignDayLabel = (isoDate: string) => {
+  const label = formatDateLong(isoDate).replace(",", "");
+  return label.charAt(0).toUpperCase() + label.slice(1);
+};
+
+/**
+ * The store event /tusdatos registers for (SPEC 2.6, 7): one day and one time slot, both id 1, on the second
+ * Saturday from `today` (the day of the seed; later starts move it again while it is unedited, see demo-dates.ts).
+ */
+export function cierraPuertasCampaign(today: string): typeof eventCampaigns.$inferInsert {
+  const eventDate = nextWeekday(addDays(today, 14), 6);
+  return {
     id: 1,
     name: "Cierra puertas",
     codePrefix: "CP",
     dayId: 1,
-    dayLabel: "Sábado 12 de diciembre de 2026",
-    eventDate: "2026-12-12",
+    dayLabel: campaignDayLabel(eventDate),
+    eventDate,
     timeSlotId: 1,
     timeSlotLabel: "De 9:00 a. m. a 9:00 p. m.",
     registrationOpen: true,
-  },
-];
+    seededOn: today,
+  };
+}
 
 /** Gallery TUS_DATOS: first image the desktop banner, second the mobile one (our own SVG illustrations). */
 export const GALLERY_SEEDS: Array<typeof contentGalleryImages.$inferInsert> = [
@@ -92,8 +110,11 @@ function person(
 }
 
 /** Seeds the campaign, the TUS_DATOS banner gallery and the people registry; existing rows stay as edited. */
-export async function seedPreRegistration(db: Db): Promise<void> {
-  await db.insert(eventCampaigns).values(CAMPAIGN_SEEDS).onConflictDoNothing();
+export async function seedPreRegistration(db: Db, now: Date = new Date()): Promise<void> {
+  await db
+    .insert(eventCampaigns)
+    .values(cierraPuertasCampaign(todayInLima(now)))
+    .onConflictDoNothing();
   await db.insert(contentGalleryImages).values(GALLERY_SEEDS).onConflictDoNothing();
   await db.insert(peopleDirectory).values(PEOPLE_SEEDS).onConflictDoNothing();
 }

@@ -3,7 +3,10 @@ import type { Db } from "../client.ts";
 import type { PromotionTermsSection } from "../../../app/features/promotions/promotion-content.ts";
 import { promotions } from "../schema/promotions.ts";
 
-type PromotionSeed = Omit<typeof promotions.$inferInsert, "validFrom" | "validUntil" | "id" | "updatedAt"> & {
+type PromotionSeed = Omit<
+  typeof promotions.$inferInsert,
+  "validFrom" | "validUntil" | "id" | "updatedAt" | "seededOn"
+> & {
   /** Validity in days from the day of the first seed (both ends included). */
   from: number;
   until: number;
@@ -211,17 +214,22 @@ export const PROMOTION_SEEDS: PromotionSeed[] = [
   },
 ];
 
-/** Seeds the promotions; an existing row (edited or not) is left as it is. */
+/** A seeded promotion's validity when seeded on `today`. */
+export const promotionValidity = (seed: { from: number; until: number }, today: string) => ({
+  validFrom: addDays(today, seed.from),
+  validUntil: addDays(today, seed.until),
+});
+
+/** Seeds the promotions, valid relative to today; an existing row is left as it is (see refreshDemoDates). */
 export async function seedPromotions(db: Db, now: Date = new Date()): Promise<void> {
   const today = todayInLima(now);
   await db
     .insert(promotions)
     .values(
-      PROMOTION_SEEDS.map(({ from, until, ...promotion }) => ({
-        ...promotion,
-        validFrom: addDays(today, from),
-        validUntil: addDays(today, until),
-      })),
+      PROMOTION_SEEDS.map((seed) => {
+        const { from: _from, until: _until, ...promotion } = seed;
+        return { ...promotion, ...promotionValidity(seed, today), seededOn: today };
+      }),
     )
     .onConflictDoNothing();
 }

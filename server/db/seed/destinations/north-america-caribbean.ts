@@ -70,7 +70,6 @@ export const NORTH_AMERICA_CARIBBEAN: DestinationSeed[] = [
       "vuelos-baratos-a-ciudad-de-mexico",
       "vuelos-baratos-a-madrid",
     ],
-    fareFromUsd: 429,
   },
   {
     slug: "vuelos-baratos-a-orlando",
@@ -137,7 +136,6 @@ export const NORTH_AMERICA_CARIBBEAN: DestinationSeed[] = [
       "vuelos-baratos-a-ciudad-de-mexico",
       "vuelos-baratos-a-madrid",
     ],
-    fareFromUsd: 479,
   },
   {
     slug: "vuelos-baratos-a-nueva-york",
@@ -204,7 +202,6 @@ export const NORTH_AMERICA_CARIBBEAN: DestinationSeed[] = [
       "vuelos-baratos-a-ciudad-de-mexico",
       "vuelos-baratos-a-punta-cana",
     ],
-    fareFromUsd: 549,
   },
   {
     slug: "vuelos-baratos-a-cancun",
@@ -276,7 +273,6 @@ export const NORTH_AMERICA_CARIBBEAN: DestinationSeed[] = [
       "vuelos-baratos-a-bogota",
       "vuelos-baratos-a-nueva-york",
     ],
-    fareFromUsd: 389,
   },
   {
     slug: "vuelos-baratos-a-ciudad-de-mexico",
@@ -348,7 +344,6 @@ export const NORTH_AMERICA_CARIBBEAN: DestinationSeed[] = [
       "vuelos-baratos-a-madrid",
       "vuelos-baratos-a-punta-cana",
     ],
-    fareFromUsd: 419,
   },
   {
     slug: "vuelos-baratos-a-punta-cana",
@@ -420,6 +415,5 @@ export const NORTH_AMERICA_CARIBBEAN: DestinationSeed[] = [
       "vuelos-baratos-a-ciudad-de-mexico",
       "vuelos-baratos-a-rio-de-janeiro",
     ],
-    fareFromUsd: 459,
   },
 ];

@@ -72,7 +72,6 @@ export const PERU_AMAZON_CENTER: DestinationSeed[] = [
       "vuelos-baratos-a-chiclayo",
       "vuelos-baratos-a-piura",
     ],
-    fareFromUsd: 109,
   },
   {
     slug: "vuelos-baratos-a-tarapoto",
@@ -144,7 +143,6 @@ export const PERU_AMAZON_CENTER: DestinationSeed[] = [
       "vuelos-baratos-a-puerto-maldonado",
       "vuelos-baratos-a-cusco",
     ],
-    fareFromUsd: 92,
   },
   {
     slug: "vuelos-baratos-a-pucallpa",
@@ -216,7 +214,6 @@ export const PERU_AMAZON_CENTER: DestinationSeed[] = [
       "vuelos-baratos-a-cusco",
       "vuelos-baratos-a-ayacucho",
     ],
-    fareFromUsd: 95,
   },
   {
     slug: "vuelos-baratos-a-jauja",
@@ -288,6 +285,5 @@ export const PERU_AMAZON_CENTER: DestinationSeed[] = [
       "vuelos-baratos-a-juliaca",
       "vuelos-baratos-a-cajamarca",
     ],
-    fareFromUsd: 99,
   },
 ];

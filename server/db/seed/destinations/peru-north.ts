@@ -72,7 +72,6 @@ export const PERU_NORTH: DestinationSeed[] = [
       "vuelos-baratos-a-tarapoto",
       "vuelos-baratos-a-cusco",
     ],
-    fareFromUsd: 99,
   },
   {
     slug: "vuelos-baratos-a-tumbes",
@@ -144,7 +143,6 @@ export const PERU_NORTH: DestinationSeed[] = [
       "vuelos-baratos-a-iquitos",
       "vuelos-baratos-a-punta-cana",
     ],
-    fareFromUsd: 115,
   },
   {
     slug: "vuelos-baratos-a-trujillo",
@@ -216,7 +214,6 @@ export const PERU_NORTH: DestinationSeed[] = [
       "vuelos-baratos-a-tarapoto",
       "vuelos-baratos-a-arequipa",
     ],
-    fareFromUsd: 85,
   },
   {
     slug: "vuelos-baratos-a-chiclayo",
@@ -287,7 +284,6 @@ export const PERU_NORTH: DestinationSeed[] = [
       "vuelos-baratos-a-tarapoto",
       "vuelos-baratos-a-iquitos",
     ],
-    fareFromUsd: 88,
   },
   {
     slug: "vuelos-baratos-a-cajamarca",
@@ -359,6 +355,5 @@ export const PERU_NORTH: DestinationSeed[] = [
       "vuelos-baratos-a-ayacucho",
       "vuelos-baratos-a-cusco",
     ],
-    fareFromUsd: 97,
   },
 ];

@@ -72,7 +72,6 @@ export const PERU_SOUTH: DestinationSeed[] = [
       "vuelos-baratos-a-ayacucho",
       "vuelos-baratos-a-tarapoto",
     ],
-    fareFromUsd: 95,
   },
   {
     slug: "vuelos-baratos-a-arequipa",
@@ -144,7 +143,6 @@ export const PERU_SOUTH: DestinationSeed[] = [
       "vuelos-baratos-a-trujillo",
       "vuelos-baratos-a-piura",
     ],
-    fareFromUsd: 89,
   },
   {
     slug: "vuelos-baratos-a-juliaca",
@@ -216,7 +214,6 @@ export const PERU_SOUTH: DestinationSeed[] = [
       "vuelos-baratos-a-jauja",
       "vuelos-baratos-a-puerto-maldonado",
     ],
-    fareFromUsd: 105,
   },
   {
     slug: "vuelos-baratos-a-tacna",
@@ -288,7 +285,6 @@ export const PERU_SOUTH: DestinationSeed[] = [
       "vuelos-baratos-a-piura",
       "vuelos-baratos-a-trujillo",
     ],
-    fareFromUsd: 99,
   },
   {
     slug: "vuelos-baratos-a-puerto-maldonado",
@@ -360,7 +356,6 @@ export const PERU_SOUTH: DestinationSeed[] = [
       "vuelos-baratos-a-juliaca",
       "vuelos-baratos-a-arequipa",
     ],
-    fareFromUsd: 129,
   },
   {
     slug: "vuelos-baratos-a-ayacucho",
@@ -432,6 +427,5 @@ export const PERU_SOUTH: DestinationSeed[] = [
       "vuelos-baratos-a-juliaca",
       "vuelos-baratos-a-trujillo",
     ],
-    fareFromUsd: 119,
   },
 ];

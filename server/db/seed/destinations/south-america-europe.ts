@@ -71,7 +71,6 @@ export const SOUTH_AMERICA_EUROPE: DestinationSeed[] = [
       "vuelos-baratos-a-miami",
       "vuelos-baratos-a-cancun",
     ],
-    fareFromUsd: 329,
   },
   {
     slug: "vuelos-baratos-a-santiago",
@@ -143,7 +142,6 @@ export const SOUTH_AMERICA_EUROPE: DestinationSeed[] = [
       "vuelos-baratos-a-tacna",
       "vuelos-baratos-a-cancun",
     ],
-    fareFromUsd: 259,
   },
   {
     slug: "vuelos-baratos-a-bogota",
@@ -214,7 +212,6 @@ export const SOUTH_AMERICA_EUROPE: DestinationSeed[] = [
       "vuelos-baratos-a-buenos-aires",
       "vuelos-baratos-a-miami",
     ],
-    fareFromUsd: 289,
   },
   {
     slug: "vuelos-baratos-a-rio-de-janeiro",
@@ -286,7 +283,6 @@ export const SOUTH_AMERICA_EUROPE: DestinationSeed[] = [
       "vuelos-baratos-a-madrid",
       "vuelos-baratos-a-cancun",
     ],
-    fareFromUsd: 369,
   },
   {
     slug: "vuelos-baratos-a-madrid",
@@ -358,6 +354,5 @@ export const SOUTH_AMERICA_EUROPE: DestinationSeed[] = [
       "vuelos-baratos-a-bogota",
       "vuelos-baratos-a-santiago",
     ],
-    fareFromUsd: 879,
   },
 ];

@@ -30,6 +30,4 @@ export type DestinationSeed = {
   faqs: Array<{ pregunta: string; respuesta: string }>;
   /** Slugs of the other pages shown as popular routes (they must exist in the seed). */
   related: string[];
-  /** Typical cheapest round-trip fare from Lima, taxes included, in US dollars. */
-  fareFromUsd: number;
 };
