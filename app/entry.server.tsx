@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -38,12 +38,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalescedChunks(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
@@ -64,4 +61,36 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * React writes a rendered shell as many small chunks (2 KB each) within one tick; this stream passes each tick's
+ * chunks on as one, so every stream after it (the hydration rewrite, the web stream, compression) handles a few
+ * large chunks instead of dozens (docs/benchmarks.md, session 7). `onEnd` runs when React has written everything.
+ */
+function coalescedChunks(onEnd: () => void): Transform {
+  let pending: Uint8Array[] = [];
+  let scheduled = false;
+  const passOn = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
+  };
+  const stream = new Transform({
+    transform(chunk: Uint8Array, _encoding, callback) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(passOn);
+      }
+      callback();
+    },
+    flush(callback) {
+      onEnd();
+      passOn();
+      callback();
+    },
+  });
+  return stream;
 }

@@ -62,6 +62,7 @@ export default [
   // Flights (issue 16): results, the fare-family step and its hand-off to the checkout, the outlet.
   route("resultados/vuelos", "routes/flight-results.tsx"),
   route("resultados/vuelos/calendario", "routes/flight-calendar.ts"),
+  route("resultados/vuelos/detalle", "routes/flight-offer-detail.ts"),
   route("reserva/vuelos", "routes/flight-booking.tsx"),
   // The checkout (issue 18): the steps, the one-page variant, the metasearch deep link.
   route("booking", "routes/checkout.tsx"),

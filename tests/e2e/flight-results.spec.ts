@@ -225,4 +225,24 @@ test.describe("flight search without JavaScript", () => {
     await expect(page).toHaveURL(/calendario=1/);
     await expect(page.getByRole("link", { name: /^Ida .*, vuelta .*: US\$/ }).first()).toBeVisible();
   });
+
+  test("a card's flight detail comes with the page when asked for", async ({ page }) => {
+    await page.goto(roundTrip("CTG"));
+    const card = cards(page).first();
+    await card.getByText("Detalle del vuelo").first().click();
+    await card.getByRole("link", { name: "Ver el detalle del vuelo" }).first().click();
+    await expect(page).toHaveURL(/detalle=0/);
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/Cambio de avión en Bogotá \(BOG\)/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/Vuelo AV \d+/)
+        .first(),
+    ).toBeVisible();
+  });
 });

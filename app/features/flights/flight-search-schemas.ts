@@ -34,11 +34,19 @@ const isoDateText = () => z.string().check(z.maxLength(10));
 
 const LegSchema = z.strictObject({ origin: iata(M.origin), destination: iata(M.destination), date: isoDateText() });
 
+let lastSchema: { today: string; schema: ReturnType<typeof buildFlightSearchSchema> } | null = null;
+
 /**
  * The flight search form (SPEC 2.3): 1 leg (round trip, one way) or 2-6 (multi-city); no past dates; return on or
  * after departure; adults 1-9, children 0-8, infants up to one per adult, 9 passengers at most.
  */
 export function makeFlightSearchSchema(today: string) {
+  // Building a zod schema costs more than using it, and every results page and search reads one: one per day.
+  if (lastSchema?.today !== today) lastSchema = { today, schema: buildFlightSearchSchema(today) };
+  return lastSchema.schema;
+}
+
+function buildFlightSearchSchema(today: string) {
   const lastDate = addDays(today, BOOKING_WINDOW_DAYS);
   return z
     .strictObject({

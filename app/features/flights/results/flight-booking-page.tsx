@@ -4,7 +4,7 @@ import { formatDateCompact } from "../../../utils/dates.ts";
 import { buildBookingUrl } from "../flight-booking-url.ts";
 import type { FareFamily } from "../flight-offer-types.ts";
 import type { FlightBookingPage } from "./flight-booking.server.ts";
-import { BaggageIcons, durationLabel, hhmm, money, PriceRows, stopsLabel, type PriceContext } from "./offer-card.tsx";
+import { BaggageIcons, durationLabel, hhmm, money, PriceRows, stopsLabel, type PriceContext } from "./offer-parts.tsx";
 
 export const GONE_MESSAGES = {
   expired: "El precio de esta oferta venció. Vuelve a buscar para ver los precios actuales.",

@@ -4,11 +4,13 @@ import { formatDateCompact, todayInLima } from "../../../utils/dates.ts";
 import { STORAGE_KEYS, writeStored } from "../../platform/storage-keys.ts";
 import { FLIGHT_RESULTS_PATH } from "../flight-search-url.ts";
 import type { FlightResultsPage } from "./flight-results.server.ts";
-import { money, OfferCard, type PriceContext } from "./offer-card.tsx";
+import { OfferCard } from "./offer-card.tsx";
+import { money, type PriceContext } from "./offer-parts.tsx";
 import { PriceCalendarPanel } from "./price-calendar-grid.tsx";
 import { ResultsSearchBox } from "./results-search-box.tsx";
 import {
   BAGGAGE_OPTIONS,
+  DETAIL_PARAM,
   PAGE_SIZE,
   SORT_OPTIONS,
   STOPS_OPTIONS,
@@ -41,8 +43,10 @@ function Check(props: { name: string; value: string; checked: boolean; label: st
   return (
     <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
       <input type="checkbox" name={props.name} value={props.value} defaultChecked={props.checked} className={CHECK} />
-      <span className="flex-1">{props.label}</span>
-      {props.count !== undefined ? <span className="text-xs text-muted tabular-nums">({props.count})</span> : null}
+      {props.label}
+      {props.count !== undefined ? (
+        <span className="ml-auto text-xs text-muted tabular-nums">({props.count})</span>
+      ) : null}
     </label>
   );
 }
@@ -387,6 +391,8 @@ function ResultsList({ page, context }: { page: Results; context: PriceContext }
               airlines={page.airlines}
               airports={page.airports}
               context={context}
+              detail={page.detail?.index === index ? page.detail.detail : null}
+              detailHref={`?${page.query}&${DETAIL_PARAM}=${index}#oferta-${index}`}
             />
           </li>
         ))}

@@ -1,19 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "#db";
 import { airports } from "../../../../server/db/schema/geography.ts";
-import type {
-  AirlineInfo,
-  AirportInfo,
-  FlightOffer,
-  FlightSearchResult,
-  PriceCalendar,
-} from "../flight-offer-types.ts";
+import type { AirlineInfo, AirportInfo, FlightSearchResult, PriceCalendar } from "../flight-offer-types.ts";
 import { readSearchRequest, type SearchIssue } from "../flight-search-request.server.ts";
 import { priceCalendar, searchFlights } from "#flights";
 import { buildFlightResultsUrl, MULTI_CITY, ROUND_TRIP, type FlightSearch } from "../flight-search-url.ts";
+import { toCardData, toOfferDetail, type OfferCardData, type OfferDetail } from "./offer-card-data.ts";
 import {
   applyFilters,
   CALENDAR_PARAM,
+  DETAIL_PARAM,
   facetCounts,
   filterChips,
   parseResultView,
@@ -25,7 +21,7 @@ import {
   type ResultView,
 } from "./result-view.ts";
 
-export type AirportOption = { iata: string; city: string; country: string };
+export type AirportOption = { iata: string; city: string };
 
 /** What the compact search box shows: the search as read (even a bad one), field by field. */
 export type SearchFormValues = {
@@ -51,7 +47,8 @@ export type FlightResultsPage =
       /** The whole current query (search and view), canonical. */
       query: string;
       view: ResultView;
-      offers: FlightOffer[];
+      /** The cards' share of the first `ver` offers (offer-card-data.ts). */
+      offers: OfferCardData[];
       /** Offers left after the filters, and before them. */
       matchCount: number;
       totalCount: number;
@@ -59,12 +56,17 @@ export type FlightResultsPage =
       chips: FilterChip[];
       resetQuery: string;
       airlines: Record<string, AirlineInfo>;
-      airports: Record<string, AirportInfo>;
+      airports: Record<string, Pick<AirportInfo, "city">>;
       exchangeRate: FlightSearchResult["exchangeRate"];
       failedSuppliers: string[];
       /** Rendered with the page only when the URL asks (`calendario=1`, the no-JavaScript path); else loaded on opening. */
       calendar: PriceCalendar | null;
       calendarAvailable: boolean;
+      /**
+       * The 'Detalle del vuelo' of the offer at this index of `offers`, rendered with the page only when the URL asks
+       * (`detalle=N`, the no-JavaScript path); else each card loads it when opened.
+       */
+      detail: { index: number; detail: OfferDetail } | null;
       sliceLabels: string[];
     });
 
@@ -74,7 +76,7 @@ let airportOptionsCache: { at: number; options: AirportOption[] } | null = null;
 async function airportOptions(): Promise<AirportOption[]> {
   if (airportOptionsCache && Date.now() - airportOptionsCache.at < 60_000) return airportOptionsCache.options;
   const options = await getDb()
-    .select({ iata: airports.iata, city: airports.city, country: airports.country })
+    .select({ iata: airports.iata, city: airports.city })
     .from(airports)
     .where(eq(airports.active, true))
     .orderBy(asc(airports.city));
@@ -168,6 +170,10 @@ export async function loadFlightResults(
     const view = parseResultView(params, sliceLabels.length);
     const canonical = writeResultView(new URLSearchParams(searchQuery), view);
     const matching = sortOffers(applyFilters(result.offers, view.filters), view.sort, view.sortSlice);
+    const shown = matching.slice(0, view.shown);
+    const detailParam = params.get(DETAIL_PARAM) ?? "";
+    const detailIndex = /^\d{1,3}$/.test(detailParam) ? Number(detailParam) : -1;
+    const detailOffer = shown[detailIndex];
     const airlineNames = Object.fromEntries(
       Object.values(result.airlines).map((airline) => [airline.code, airline.name]),
     );
@@ -179,18 +185,23 @@ export async function loadFlightResults(
       searchQuery,
       query: canonical.toString(),
       view,
-      offers: matching.slice(0, view.shown),
+      offers: shown.map(toCardData),
       matchCount: matching.length,
       totalCount: result.offers.length,
       facets: facetCounts(result.offers, view.filters),
       chips: filterChips(canonical, view, airlineNames, sliceLabels),
       resetQuery: resetFiltersParams(canonical),
       airlines: result.airlines,
-      airports: result.airports,
+      airports: Object.fromEntries(
+        Object.values(result.airports).map((airport) => [airport.iata, { city: airport.city }]),
+      ),
       exchangeRate: result.exchangeRate,
       failedSuppliers: result.failedSuppliers,
       calendar,
       calendarAvailable,
+      detail: detailOffer
+        ? { index: detailIndex, detail: toOfferDetail(detailOffer, result.airlines, result.airports) }
+        : null,
       sliceLabels,
     };
   } catch (error) {

@@ -1,85 +1,25 @@
+import { useState } from "react";
 import { formatDateCompact } from "../../../utils/dates.ts";
-import { convertMinorUnits, formatMoney } from "../../../utils/money.ts";
-import type { AirlineInfo, AirportInfo, FlightOffer, ItineraryOption, PriceBreakdown } from "../flight-offer-types.ts";
+import type { AirlineInfo, AirportInfo } from "../flight-offer-types.ts";
+import type { CardOption, OfferCardData, OfferDetail } from "./offer-card-data.ts";
 import { FLIGHT_BOOKING_PATH, optionParam } from "../flight-booking-url.ts";
-import type { Currency } from "./result-view.ts";
+import { BaggageIcons, durationLabel, hhmm, money, PriceRows, stopsLabel, type PriceContext } from "./offer-parts.tsx";
 
 /** Schedules a card shows before 'Ver más horarios'. */
 export const OPTIONS_SHOWN = 3;
 
-export type PriceContext = { currency: Currency; rate: string | null };
-
-const PASSENGER_LABELS = { ADT: ["adulto", "adultos"], CHD: ["niño", "niños"], INF: ["infante", "infantes"] } as const;
-
-export const passengersLabel = (type: keyof typeof PASSENGER_LABELS, count: number) =>
-  `${count} ${PASSENGER_LABELS[type][count === 1 ? 0 : 1]}`;
-
-/** An amount in the chosen currency, and the other one beside it when there is a rate (Consumer Code arts. 4, 6). */
-export function money(amountMinor: number, context: PriceContext): { main: string; other: string | null } {
-  const usd = formatMoney(amountMinor, "USD", { alwaysDecimals: true });
-  if (!context.rate) return { main: usd, other: null };
-  const pen = formatMoney(convertMinorUnits(amountMinor, context.rate), "PEN", { alwaysDecimals: true });
-  return context.currency === "PEN" ? { main: pen, other: usd } : { main: usd, other: pen };
-}
-
-export const hhmm = (local: string) => local.slice(11, 16);
-
-export function durationLabel(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
-export const stopsLabel = (stops: number) => (stops === 0 ? "Directo" : stops === 1 ? "1 escala" : `${stops} escalas`);
-
-/** One element per bag: a masked icon with its meaning as the accessible name and the tooltip. */
-function BagIcon({ included, label }: { included: boolean; label: string }) {
+/** The cells of a schedule's row (the row's label is their grid: radio, airline, times, duration and stops). */
+function OptionSummary({ option, airlines }: { option: CardOption; airlines: Record<string, AirlineInfo> }) {
   return (
-    <span
-      role="img"
-      aria-label={label}
-      title={label}
-      className={included ? "icon-bag text-success" : "icon-bag text-muted opacity-50"}
-    />
-  );
-}
-
-export function BaggageIcons({ offer }: { offer: Pick<FlightOffer, "fareFamily"> }) {
-  const family = offer.fareFamily;
-  return (
-    <span className="inline-flex items-center gap-2 text-xs">
-      <BagIcon
-        included={family.personalItem}
-        label={family.personalItem ? "Incluye artículo personal" : "Sin artículo personal"}
-      />
-      <BagIcon
-        included={family.cabinBag}
-        label={family.cabinBag ? "Incluye equipaje de mano" : "Sin equipaje de mano"}
-      />
-      <BagIcon
-        included={family.checkedBags > 0}
-        label={
-          family.checkedBags > 0
-            ? `Incluye ${family.checkedBags} equipaje${family.checkedBags > 1 ? "s" : ""} de bodega de ${family.checkedBagKg} kg`
-            : "Sin equipaje de bodega"
-        }
-      />
-    </span>
-  );
-}
-
-function OptionSummary({ option, airlines }: { option: ItineraryOption; airlines: Record<string, AirlineInfo> }) {
-  const carrier = option.segments[0]?.marketingCarrier ?? "";
-  return (
-    <span className="grid flex-1 grid-cols-[minmax(0,6rem)_1fr_auto] items-center gap-x-3 gap-y-1 text-sm sm:grid-cols-[8rem_1fr_auto]">
-      <span className="truncate text-muted">{airlines[carrier]?.name ?? carrier}</span>
-      <span className="flex items-center gap-2 font-semibold text-ink tabular-nums">
-        {hhmm(option.departureLocal)}
+    <>
+      <span className="truncate text-muted">{airlines[option.carrier]?.name ?? option.carrier}</span>
+      <span className="font-semibold text-ink tabular-nums">
+        {option.departureTime}
         <span aria-hidden="true" className="text-muted">
-          →
+          {" → "}
         </span>
         <span className="sr-only"> a </span>
-        {hhmm(option.arrivalLocal)}
+        {option.arrivalTime}
         {option.arrivalDayOffset > 0 ? (
           <sup className="text-xs font-bold text-warning" title={`Llega ${option.arrivalDayOffset} día(s) después`}>
             +{option.arrivalDayOffset}
@@ -89,26 +29,19 @@ function OptionSummary({ option, airlines }: { option: ItineraryOption; airlines
       <span className="text-right text-xs text-muted">
         {`${durationLabel(option.durationMinutes)} · ${stopsLabel(option.stops)}`}
       </span>
-    </span>
+    </>
   );
 }
 
-function OptionDetail({
-  option,
-  airlines,
-  airports,
-}: {
-  option: ItineraryOption;
-  airlines: Record<string, AirlineInfo>;
-  airports: Record<string, AirportInfo>;
-}) {
-  const city = (code: string) => `${airports[code]?.city ?? code} (${code})`;
+/** The flights of one schedule, their layovers ('Cambio de avión en') and arrival days. */
+function OptionDetail({ segments, layovers, detail }: OfferDetail["slices"][number][string] & { detail: OfferDetail }) {
+  const city = (code: string) => `${detail.airports[code] ?? code} (${code})`;
   return (
     <ol className="mt-2 space-y-3 border-l-2 border-brand-100 pl-4 text-sm">
-      {option.segments.map((segment, index) => {
-        const layover = option.layovers[index];
+      {segments.map((segment, index) => {
+        const layover = layovers[index];
         return (
-          <li key={segment.id}>
+          <li key={index}>
             <p className="font-semibold text-ink">
               {`${hhmm(segment.departureLocal)} ${city(segment.origin)} → ${hhmm(segment.arrivalLocal)} ${city(segment.destination)}`}
             </p>
@@ -117,8 +50,8 @@ function OptionDetail({
                 formatDateCompact(segment.departureLocal.slice(0, 10)),
                 `Vuelo ${segment.marketingCarrier} ${segment.marketingFlightNumber}`,
                 segment.operatingCarrier !== segment.marketingCarrier
-                  ? `Operado por ${airlines[segment.operatingCarrier]?.name ?? segment.operatingCarrier}`
-                  : (airlines[segment.marketingCarrier]?.name ?? segment.marketingCarrier),
+                  ? `Operado por ${detail.airlines[segment.operatingCarrier] ?? segment.operatingCarrier}`
+                  : (detail.airlines[segment.marketingCarrier] ?? segment.marketingCarrier),
                 segment.aircraftName,
                 durationLabel(segment.durationMinutes),
                 `Clase ${segment.bookingClass}`,
@@ -139,43 +72,49 @@ function OptionDetail({
   );
 }
 
-export function PriceRows({ price, context }: { price: PriceBreakdown; context: PriceContext }) {
-  const taxesAndCharges = price.taxesMinor;
-  return (
-    <dl className="space-y-1 text-sm">
-      {price.perPassenger.map((row) => (
-        <div key={row.type} className="flex justify-between gap-4">
-          <dt className="text-muted">{passengersLabel(row.type, row.count)}</dt>
-          <dd className="tabular-nums">{money(row.baseMinor * row.count, context).main}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted">Impuestos y tasas</dt>
-        <dd className="tabular-nums">{money(taxesAndCharges, context).main}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted">Cargo por servicio</dt>
-        <dd className="tabular-nums">{money(price.serviceChargeMinor, context).main}</dd>
-      </div>
-    </dl>
-  );
-}
-
 export type OfferCardProps = {
-  offer: FlightOffer;
+  offer: OfferCardData;
   index: number;
   sliceLabels: string[];
   airlines: Record<string, AirlineInfo>;
-  airports: Record<string, AirportInfo>;
+  airports: Record<string, Pick<AirportInfo, "city">>;
   context: PriceContext;
+  /** The offer's detail when the page came with it (`detalle=N`, no JavaScript): shown open. */
+  detail: OfferDetail | null;
+  /** This card's results URL with its detail (`?…&detalle=N#oferta-N`): the no-JavaScript way to the detail. */
+  detailHref: string;
 };
 
 /**
  * One offer: per slice its schedules that keep the price (radio buttons; 'Ver más horarios' beyond three), each with
- * its detail; the price box for every traveller in both currencies; 'Seleccionar' sends the chosen schedules to the
- * fare families step (a GET form: it works without JavaScript).
+ * its 'Detalle del vuelo' (loaded from /resultados/vuelos/detalle when first opened); the price box for every
+ * traveller in both currencies; 'Seleccionar' sends the chosen schedules to the fare families step (a GET form: it
+ * works without JavaScript).
  */
-export function OfferCard({ offer, index, sliceLabels, airlines, airports, context }: OfferCardProps) {
+export function OfferCard({
+  offer,
+  index,
+  sliceLabels,
+  airlines,
+  airports,
+  context,
+  detail,
+  detailHref,
+}: OfferCardProps) {
+  // A plain fetch, as the price calendar does: React Router's fetcher would add its code to every page's chunk.
+  // Offer ids are base64url text and a dot: safe in a URL as they are.
+  // Without the detail (not loaded, or it could not be), a card offers the link to the page that shows it.
+  const [fetched, setFetched] = useState<OfferDetail | "loading" | null>(null);
+  const loaded = detail ?? (fetched === "loading" ? null : fetched);
+  const load = async () => {
+    setFetched("loading");
+    try {
+      const response = await fetch(`${FLIGHT_DETAIL_PATH}?oferta=${offer.id}`);
+      setFetched(((await response.json()) as { detail: OfferDetail | null }).detail);
+    } catch {
+      setFetched(null);
+    }
+  };
   const total = money(offer.price.totalMinor, context);
   const headingId = `oferta-${index}`;
   const validating = airlines[offer.validatingCarrier]?.name ?? offer.validatingCarrier;
@@ -197,42 +136,61 @@ export function OfferCard({ offer, index, sliceLabels, airlines, airports, conte
             const shown = slice.options.slice(0, OPTIONS_SHOWN);
             const more = slice.options.slice(OPTIONS_SHOWN);
             const name = optionParam(sliceIndex);
-            const renderOption = (option: ItineraryOption, optionIndex: number) => (
-              <li key={option.id} className="rounded-control border border-slate-200">
-                <label className="flex cursor-pointer items-start gap-3 p-2 has-[:checked]:bg-brand-50">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={option.id}
-                    defaultChecked={optionIndex === 0}
-                    data-slice={sliceIndex}
-                    className="mt-1 size-4 accent-brand-600"
-                  />
-                  <OptionSummary option={option} airlines={airlines} />
-                </label>
-                <details className="px-2 pb-2">
-                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-                    Detalle del vuelo
-                    {option.overnight ? <span className="ml-2 font-normal text-muted">Vuelo nocturno</span> : null}
-                    {option.seatsLeft <= 5 ? (
-                      <span className="ml-2 font-normal text-danger">
-                        {option.seatsLeft === 1 ? "Queda 1 asiento" : `Quedan ${option.seatsLeft} asientos`}
-                      </span>
-                    ) : null}
-                  </summary>
-                  <OptionDetail option={option} airlines={airlines} airports={airports} />
-                </details>
-              </li>
-            );
+            const renderOption = (option: CardOption, optionIndex: number) => {
+              const optionDetail = loaded?.slices[sliceIndex]?.[option.id];
+              return (
+                <li key={option.id} className="rounded-control border border-slate-200">
+                  <label className="grid cursor-pointer grid-cols-[auto_minmax(0,6rem)_1fr_auto] items-center gap-x-3 p-2 text-sm has-[:checked]:bg-brand-50 sm:grid-cols-[auto_8rem_1fr_auto]">
+                    <input
+                      type="radio"
+                      name={name}
+                      value={option.id}
+                      defaultChecked={optionIndex === 0}
+                      className="size-4 accent-brand-600"
+                    />
+                    <OptionSummary option={option} airlines={airlines} />
+                  </label>
+                  <details
+                    className="px-2 pb-2"
+                    open={detail ? true : undefined}
+                    onToggle={(event) => {
+                      if (event.currentTarget.open && !loaded && fetched !== "loading") void load();
+                    }}
+                  >
+                    <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+                      Detalle del vuelo
+                      {option.overnight ? <span className="ml-2 font-normal text-muted">Vuelo nocturno</span> : null}
+                      {option.seatsLeft <= 5 ? (
+                        <span className="ml-2 font-normal text-danger">
+                          {option.seatsLeft === 1 ? "Queda 1 asiento" : `Quedan ${option.seatsLeft} asientos`}
+                        </span>
+                      ) : null}
+                    </summary>
+                    {loaded && optionDetail ? (
+                      <OptionDetail {...optionDetail} detail={loaded} />
+                    ) : fetched === "loading" ? (
+                      <p
+                        role="status"
+                        className="mt-2 h-10 animate-pulse rounded-control bg-slate-100"
+                        aria-label="Cargando"
+                      />
+                    ) : (
+                      <a href={detailHref} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+                        Ver el detalle del vuelo
+                      </a>
+                    )}
+                  </details>
+                </li>
+              );
+            };
             return (
-              <fieldset key={`${slice.origin}-${slice.destination}-${slice.date}`} className="min-w-0">
+              <fieldset key={sliceIndex} className="min-w-0">
                 <legend className="mb-2 text-sm font-semibold text-ink">
-                  {`${label}: ${airports[slice.origin]?.city ?? slice.origin} → ${airports[slice.destination]?.city ?? slice.destination}`}
-                  <span className="font-normal text-muted">{` · ${formatDateCompact(slice.date)}`}</span>
+                  {`${label}: ${airports[slice.origin]?.city ?? slice.origin} → ${airports[slice.destination]?.city ?? slice.destination} · ${formatDateCompact(slice.date)}`}
                 </legend>
                 <ul className="space-y-2">{shown.map(renderOption)}</ul>
                 {more.length > 0 ? (
-                  <details className="mt-2">
+                  <details className="mt-2" open={detail ? true : undefined}>
                     <summary className="cursor-pointer text-sm font-semibold text-brand-700">
                       Ver más horarios ({more.length})
                     </summary>
@@ -267,3 +225,6 @@ export function OfferCard({ offer, index, sliceLabels, airlines, airports, conte
     </article>
   );
 }
+
+/** The detail's JSON, for the cards (app/routes/flight-offer-detail.ts). */
+export const FLIGHT_DETAIL_PATH = "/resultados/vuelos/detalle";

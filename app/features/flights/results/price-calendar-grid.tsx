@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatDateCompact } from "../../../utils/dates.ts";
 import type { PriceCalendar } from "../flight-offer-types.ts";
 import { buildFlightResultsUrl, type FlightSearch } from "../flight-search-url.ts";
-import { money, type PriceContext } from "./offer-card.tsx";
+import { money, type PriceContext } from "./offer-parts.tsx";
 import { CALENDAR_PARAM } from "./result-view.ts";
 
 const dayLabel = (date: string) => formatDateCompact(date).split(" ").slice(0, 3).join(" ");

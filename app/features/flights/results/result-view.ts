@@ -96,6 +96,9 @@ export type ResultView = {
 /** The results URL parameter that renders the price calendar with the page (for browsers without JavaScript). */
 export const CALENDAR_PARAM = "calendario";
 
+/** The results URL parameter that renders one offer's 'Detalle del vuelo' with the page (without JavaScript). */
+export const DETAIL_PARAM = "detalle";
+
 /** Offers shown at first and added by each 'Ver más resultados'. */
 export const PAGE_SIZE = 10;
 const MAX_SHOWN = 200;

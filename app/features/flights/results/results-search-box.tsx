@@ -17,6 +17,42 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** `<option>` elements as HTML, from [value, label] pairs. */
+const optionsHtml = (options: Array<[string, string]>) =>
+  options.map(([value, label]) => `<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`).join("");
+
+/**
+ * A select whose options are one HTML string: the airport lists alone are a hundred elements, the same on every
+ * results page, and React renders each element at a cost (docs/benchmarks.md, session 7). `value` marks the chosen
+ * option (none chosen: the first).
+ */
+function StaticSelect({
+  html,
+  value,
+  ...props
+}: {
+  id: string;
+  name: string;
+  html: string;
+  value: string;
+  className: string;
+  "aria-invalid"?: boolean | undefined;
+  "aria-describedby"?: string | undefined;
+}) {
+  const chosen = `<option value="${escapeHtml(value)}">`;
+  return (
+    <select
+      {...props}
+      dangerouslySetInnerHTML={{ __html: html.replace(chosen, `${chosen.slice(0, -1)} selected="">`) }}
+    />
+  );
+}
+
+/** The airport list's HTML, built once per list (the loader keeps the same list for a minute). */
+const airportListHtml = new WeakMap<AirportOption[], string>();
+
 function AirportSelect(props: {
   id: string;
   name: string;
@@ -25,27 +61,28 @@ function AirportSelect(props: {
   options: AirportOption[];
   error: string | undefined;
 }) {
-  const known = props.options.some((option) => option.iata === props.value);
+  let html = airportListHtml.get(props.options);
+  if (html === undefined) {
+    html = optionsHtml([
+      ["", "Selecciona"],
+      ...props.options.map((option): [string, string] => [option.iata, `${option.city} (${option.iata})`]),
+    ]);
+    airportListHtml.set(props.options, html);
+  }
   return (
     <div>
       <label htmlFor={props.id} className={LABEL}>
         {props.label}
       </label>
-      <select
+      <StaticSelect
         id={props.id}
         name={props.name}
-        defaultValue={known ? props.value : ""}
+        html={html}
+        value={props.value}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? `${props.id}-error` : undefined}
         className={FIELD}
-      >
-        <option value="">Selecciona</option>
-        {props.options.map((option) => (
-          <option key={option.iata} value={option.iata}>
-            {option.city} ({option.iata})
-          </option>
-        ))}
-      </select>
+      />
       <FieldError id={`${props.id}-error`} message={props.error} />
     </div>
   );
@@ -80,19 +117,26 @@ function DateInput(props: {
   );
 }
 
-function CountSelect(props: { id: string; name: string; label: string; value: number; min: number; max: number }) {
+const counts = (min: number, max: number) =>
+  optionsHtml(Array.from({ length: max - min + 1 }, (_, index) => [String(min + index), String(min + index)]));
+const ADULT_OPTIONS = counts(1, MAX_ADULTS);
+const CHILD_OPTIONS = counts(0, MAX_CHILDREN);
+const INFANT_OPTIONS = counts(0, MAX_ADULTS);
+const CABIN_OPTIONS = optionsHtml(CABIN_CLASSES.map((cabin) => [String(cabin.id), cabin.label]));
+
+function CountSelect(props: { id: string; name: string; label: string; value: number; options: string }) {
   return (
     <div>
       <label htmlFor={props.id} className={LABEL}>
         {props.label}
       </label>
-      <select id={props.id} name={props.name} defaultValue={props.value} className={FIELD}>
-        {Array.from({ length: props.max - props.min + 1 }, (_, index) => props.min + index).map((count) => (
-          <option key={count} value={count}>
-            {count}
-          </option>
-        ))}
-      </select>
+      <StaticSelect
+        id={props.id}
+        name={props.name}
+        html={props.options}
+        value={String(props.value)}
+        className={FIELD}
+      />
     </div>
   );
 }
@@ -216,36 +260,33 @@ export function ResultsSearchBox({
           name="adultos"
           label="Adultos (12+)"
           value={form.adults}
-          min={1}
-          max={MAX_ADULTS}
+          options={ADULT_OPTIONS}
         />
         <CountSelect
           id="busqueda-ninos"
           name="ninos"
           label="Niños (2-11)"
           value={form.children}
-          min={0}
-          max={MAX_CHILDREN}
+          options={CHILD_OPTIONS}
         />
         <CountSelect
           id="busqueda-infantes"
           name="infantes"
           label="Infantes (0-1)"
           value={form.infants}
-          min={0}
-          max={MAX_ADULTS}
+          options={INFANT_OPTIONS}
         />
         <div>
           <label htmlFor="busqueda-clase" className={LABEL}>
             Clase
           </label>
-          <select id="busqueda-clase" name="clase" defaultValue={form.cabinClass} className={FIELD}>
-            {CABIN_CLASSES.map((cabin) => (
-              <option key={cabin.id} value={cabin.id}>
-                {cabin.label}
-              </option>
-            ))}
-          </select>
+          <StaticSelect
+            id="busqueda-clase"
+            name="clase"
+            html={CABIN_OPTIONS}
+            value={String(form.cabinClass)}
+            className={FIELD}
+          />
         </div>
         <div className="col-span-2 flex items-end sm:col-span-4 lg:col-span-1">
           <button

@@ -1,6 +1,6 @@
 import { formatDateCompact } from "../../../utils/dates.ts";
 import { buildFlightResultsUrl, ONE_WAY } from "../flight-search-url.ts";
-import { money, type PriceContext } from "./offer-card.tsx";
+import { money, type PriceContext } from "./offer-parts.tsx";
 import type { TravelOutletPage } from "./travel-outlet.server.ts";
 
 export const OUTLET_EMPTY = "Por ahora no hay tarifas outlet. Vuelve pronto: cada día se liberan últimos asientos.";
