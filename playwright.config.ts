@@ -27,7 +27,9 @@ export default defineConfig({
   // A real SMTP server receives what the server under test sends (tests/e2e/mailbox.ts).
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Four browsers on two cores: most of a test's time is spent waiting (servers, timers, e-mail), not computing, and
+  // the suite passed with four workers at a load average of 25-33 (docs/benchmarks.md). PW_WORKERS overrides it.
+  workers: Number(process.env.PW_WORKERS ?? 4),
   retries: process.env.CI ? 1 : 0,
   // Generous limits: the suite must pass on a loaded 2-core machine (a developer's laptop with a browser open, a
   // shared CI host). Tests wait for states, never for fixed times, so a limit only bounds a real hang.
