@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-const MONTHS = [
+/** The months as Spanish dates write them ("12 de diciembre de 2026"). */
+export const MONTHS = [
   "enero",
   "febrero",
   "marzo",

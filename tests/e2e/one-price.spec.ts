@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { limaDate, MONTHS } from "./home-helpers.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 
 /**
@@ -41,30 +42,13 @@ async function destinationPrice(page: Page, slug: string, city: string) {
   return priceIn(offers.getByRole("listitem"));
 }
 
-const SPANISH_MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
-
 /** Every "12 de diciembre de 2026" in a text, as ISO dates. */
 function spanishDates(text: string): string[] {
   return [...text.matchAll(/(\d{1,2}) de ([a-záéíóú]+) de (\d{4})/gi)].flatMap(([, day, month, year]) => {
-    const index = SPANISH_MONTHS.indexOf((month ?? "").toLowerCase());
+    const index = MONTHS.indexOf((month ?? "").toLowerCase());
     return index < 0 ? [] : [`${year}-${String(index + 1).padStart(2, "0")}-${(day ?? "").padStart(2, "0")}`];
   });
 }
-
-const todayInLima = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
 
 test.describe("one price per product, nothing dated in the past (issue 14)", () => {
   test.beforeEach(async ({ page }) => withCookieChoice(page));
@@ -111,7 +95,7 @@ test.describe("one price per product, nothing dated in the past (issue 14)", () 
   test("the flagship page, /eventos, /cierrapuertas and /tusdatos advertise no date before today, and agree", async ({
     page,
   }) => {
-    const today = todayInLima();
+    const today = limaDate(0);
 
     await page.goto("/28-de-julio");
     const next = page.getByRole("region", { name: "Próximos eventos" });

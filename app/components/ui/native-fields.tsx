@@ -14,6 +14,27 @@ export function FieldError({ id, message }: { id: string | undefined; message: s
   ) : null;
 }
 
+/** A field's column: its label, the control, an optional description and the error text. */
+function FieldFrame(props: {
+  label: ReactNode;
+  inputId: string;
+  invalid: boolean;
+  errorId: string | undefined;
+  errorMessage?: string | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx("flex flex-col gap-1", props.className)} data-invalid={props.invalid || undefined}>
+      <label htmlFor={props.inputId} className={fieldLabelClass}>
+        {props.label}
+      </label>
+      {props.children}
+      <FieldError id={props.errorId} message={props.errorMessage} />
+    </div>
+  );
+}
+
 type NativeFieldProps = {
   label: ReactNode;
   name: string;
@@ -35,10 +56,14 @@ export function SelectField(
 ) {
   const { invalid, errorId, inputProps } = useFieldState(props);
   return (
-    <div className={cx("flex flex-col gap-1", props.className)} data-invalid={invalid || undefined}>
-      <label htmlFor={inputProps.id} className={fieldLabelClass}>
-        {props.label}
-      </label>
+    <FieldFrame
+      label={props.label}
+      className={props.className}
+      inputId={inputProps.id}
+      invalid={invalid}
+      errorId={errorId}
+      errorMessage={props.errorMessage}
+    >
       <select
         {...inputProps}
         name={props.name}
@@ -54,18 +79,21 @@ export function SelectField(
           </option>
         ))}
       </select>
-      <FieldError id={errorId} message={props.errorMessage} />
-    </div>
+    </FieldFrame>
   );
 }
 
 export function DateField(props: NativeFieldProps & { max?: string | undefined }) {
   const { invalid, errorId, inputProps } = useFieldState(props);
   return (
-    <div className={cx("flex flex-col gap-1", props.className)} data-invalid={invalid || undefined}>
-      <label htmlFor={inputProps.id} className={fieldLabelClass}>
-        {props.label}
-      </label>
+    <FieldFrame
+      label={props.label}
+      className={props.className}
+      inputId={inputProps.id}
+      invalid={invalid}
+      errorId={errorId}
+      errorMessage={props.errorMessage}
+    >
       <input
         {...inputProps}
         type="date"
@@ -76,8 +104,7 @@ export function DateField(props: NativeFieldProps & { max?: string | undefined }
         data-invalid={invalid || undefined}
         className={controlClass}
       />
-      <FieldError id={errorId} message={props.errorMessage} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -93,10 +120,14 @@ export function TextAreaField(
     hasDescription: Boolean(props.description),
   });
   return (
-    <div className={cx("flex flex-col gap-1", props.className)} data-invalid={invalid || undefined}>
-      <label htmlFor={inputProps.id} className={fieldLabelClass}>
-        {props.label}
-      </label>
+    <FieldFrame
+      label={props.label}
+      className={props.className}
+      inputId={inputProps.id}
+      invalid={invalid}
+      errorId={errorId}
+      errorMessage={props.errorMessage}
+    >
       <textarea
         {...inputProps}
         name={props.name}
@@ -112,7 +143,6 @@ export function TextAreaField(
           {props.description}
         </p>
       ) : null}
-      <FieldError id={errorId} message={props.errorMessage} />
-    </div>
+    </FieldFrame>
   );
 }
