@@ -22,6 +22,21 @@ const launchOptions = {
   ],
 };
 
+const SLOW = /@slow/;
+const viewports = [
+  { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
+  {
+    name: "mobile",
+    use: {
+      ...devices["Desktop Chrome"],
+      viewport: { width: 360, height: 780 },
+      isMobile: false,
+      hasTouch: true,
+      launchOptions,
+    },
+  },
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   // A real SMTP server receives what the server under test sends (tests/e2e/mailbox.ts).
@@ -37,18 +52,11 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: process.env.PW_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.PW_JSON_REPORT }]] : [["list"]],
   use: { baseURL, locale: "es-PE", timezoneId: "America/Lima", trace: "retain-on-failure", launchOptions },
+  // The tests tagged @slow (own servers, cash codes that must expire, whole sign-up flows: 1-2.5 minutes each) run
+  // first: the queue is taken in project order, and a two-minute test started last would end the run alone.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
-    {
-      name: "mobile",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 360, height: 780 },
-        isMobile: false,
-        hasTouch: true,
-        launchOptions,
-      },
-    },
+    ...viewports.map((project) => ({ ...project, grep: SLOW })),
+    ...viewports.map((project) => ({ ...project, grepInvert: SLOW })),
   ],
   webServer: {
     // The project's Node 24 (the one running Playwright), whatever `node` is first on the PATH.

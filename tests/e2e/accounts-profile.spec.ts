@@ -27,23 +27,24 @@ async function chooseOption(page: Page, scope: ReturnType<Page["getByRole"]>, la
 test.describe("profile", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("personal pages and their data are never stored by a cache (private, no-store)", async ({
-    page,
-    request,
-  }, testInfo) => {
-    await signedInUser(page, testInfo, "Rosa");
-    for (const path of ["/perfil/mi-perfil", "/perfil/mi-perfil.data", "/perfil/pasajeros.data", "/"]) {
-      const response = await page.request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()["cache-control"], path).toBe("private, no-store");
-    }
-    // Signed out: the personal paths are private all the same, the public pages are not.
-    const anonymous = await request.get("/perfil/mi-perfil", { maxRedirects: 0 });
-    expect(anonymous.headers()["cache-control"]).toBe("private, no-store");
-    expect((await request.get("/nuestra-empresa")).headers()["cache-control"] ?? "").not.toContain("private");
-  });
+  test(
+    "personal pages and their data are never stored by a cache (private, no-store)",
+    { tag: "@slow" },
+    async ({ page, request }, testInfo) => {
+      await signedInUser(page, testInfo, "Rosa");
+      for (const path of ["/perfil/mi-perfil", "/perfil/mi-perfil.data", "/perfil/pasajeros.data", "/"]) {
+        const response = await page.request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["cache-control"], path).toBe("private, no-store");
+      }
+      // Signed out: the personal paths are private all the same, the public pages are not.
+      const anonymous = await request.get("/perfil/mi-perfil", { maxRedirects: 0 });
+      expect(anonymous.headers()["cache-control"]).toBe("private, no-store");
+      expect((await request.get("/nuestra-empresa")).headers()["cache-control"] ?? "").not.toContain("private");
+    },
+  );
 
-  test("frequent travellers: add, edit, delete", async ({ page }, testInfo) => {
+  test("frequent travellers: add, edit, delete", { tag: "@slow" }, async ({ page }, testInfo) => {
     await signedInUser(page, testInfo, "Gloria");
     await page.goto("/perfil/pasajeros");
     await waitForHydration(page);
@@ -79,54 +80,62 @@ test.describe("profile", () => {
     await expect(page.getByText("Aún no tienes pasajeros frecuentes.")).toBeVisible();
   });
 
-  test("preferences, withdrawing consent in one click, and the empty bookings list", async ({ page }, testInfo) => {
-    await signedInUser(page, testInfo, "Hugo");
-    await page.goto("/perfil/preferencias");
-    await waitForHydration(page);
-    await page.getByText("Gastronomía").click();
-    await page.getByText("Acepto recibir ofertas", { exact: false }).click();
-    await page.getByRole("button", { name: "Guardar preferencias" }).click();
-    await expect(page.getByRole("button", { name: "Retirar mi consentimiento" })).toBeVisible();
-    await page.getByRole("button", { name: "Retirar mi consentimiento" }).click();
-    await expect(page.getByText("Ya no te enviaremos publicidad.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Retirar mi consentimiento" })).toHaveCount(0);
-    await expect(page.getByRole("checkbox", { name: "Gastronomía" })).toBeChecked();
+  test(
+    "preferences, withdrawing consent in one click, and the empty bookings list",
+    { tag: "@slow" },
+    async ({ page }, testInfo) => {
+      await signedInUser(page, testInfo, "Hugo");
+      await page.goto("/perfil/preferencias");
+      await waitForHydration(page);
+      await page.getByText("Gastronomía").click();
+      await page.getByText("Acepto recibir ofertas", { exact: false }).click();
+      await page.getByRole("button", { name: "Guardar preferencias" }).click();
+      await expect(page.getByRole("button", { name: "Retirar mi consentimiento" })).toBeVisible();
+      await page.getByRole("button", { name: "Retirar mi consentimiento" }).click();
+      await expect(page.getByText("Ya no te enviaremos publicidad.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Retirar mi consentimiento" })).toHaveCount(0);
+      await expect(page.getByRole("checkbox", { name: "Gastronomía" })).toBeChecked();
 
-    // The profile's own section (the footer also links to the guests' look-up, /mis-reservas).
-    await page
-      .getByRole("navigation", { name: "Secciones de mi cuenta" })
-      .getByRole("link", { name: "Mis reservas" })
-      .click();
-    await expect(page.getByText("Aún no tienes reservas.")).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+      // The profile's own section (the footer also links to the guests' look-up, /mis-reservas).
+      await page
+        .getByRole("navigation", { name: "Secciones de mi cuenta" })
+        .getByRole("link", { name: "Mis reservas" })
+        .click();
+      await expect(page.getByText("Aún no tienes reservas.")).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test("changing the password, then deleting the account", async ({ page, consoleErrors }, testInfo) => {
-    await signedInUser(page, testInfo, "Irma");
-    await page.goto("/perfil/cambiar-contrasena");
-    await waitForHydration(page);
-    await page.getByLabel("Contraseña actual").fill("equivocada1");
-    await page.getByLabel("Nueva contraseña", { exact: true }).fill("tacna2026");
-    await page.getByLabel("Repetir nueva contraseña").fill("tacna2026");
-    await page.getByRole("button", { name: "Cambiar contraseña" }).click();
-    await expect(page.getByText("La contraseña actual no es correcta.").first()).toBeVisible(HASHING);
-    allowFailedResponses(consoleErrors, 400);
-    await page.getByLabel("Contraseña actual").fill(PASSWORD);
-    await page.getByRole("button", { name: "Cambiar contraseña" }).click();
-    await expect(page.getByText("Tu contraseña fue actualizada.")).toBeVisible(HASHING);
+  test(
+    "changing the password, then deleting the account",
+    { tag: "@slow" },
+    async ({ page, consoleErrors }, testInfo) => {
+      await signedInUser(page, testInfo, "Irma");
+      await page.goto("/perfil/cambiar-contrasena");
+      await waitForHydration(page);
+      await page.getByLabel("Contraseña actual").fill("equivocada1");
+      await page.getByLabel("Nueva contraseña", { exact: true }).fill("tacna2026");
+      await page.getByLabel("Repetir nueva contraseña").fill("tacna2026");
+      await page.getByRole("button", { name: "Cambiar contraseña" }).click();
+      await expect(page.getByText("La contraseña actual no es correcta.").first()).toBeVisible(HASHING);
+      allowFailedResponses(consoleErrors, 400);
+      await page.getByLabel("Contraseña actual").fill(PASSWORD);
+      await page.getByRole("button", { name: "Cambiar contraseña" }).click();
+      await expect(page.getByText("Tu contraseña fue actualizada.")).toBeVisible(HASHING);
 
-    await page.goto("/perfil/mi-perfil");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "¿Eliminar tu cuenta?" });
-    await confirm.getByLabel("Contraseña").fill("tacna2026");
-    await confirm.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText("Eliminamos tu cuenta y tus datos personales.")).toBeVisible();
-    // The session ended with the account: the profile asks to sign in again. (That the old password no longer
-    // works is an API test; failed sign-ins here would count against the shared e2e IP.)
-    await page.goto("/perfil/mi-perfil");
-    await expect(page).toHaveURL(/\/\?iniciar-sesion=1&volver=%2Fperfil%2Fmi-perfil$/);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("usuario"))).toBeNull();
-  });
+      await page.goto("/perfil/mi-perfil");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "¿Eliminar tu cuenta?" });
+      await confirm.getByLabel("Contraseña").fill("tacna2026");
+      await confirm.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText("Eliminamos tu cuenta y tus datos personales.")).toBeVisible();
+      // The session ended with the account: the profile asks to sign in again. (That the old password no longer
+      // works is an API test; failed sign-ins here would count against the shared e2e IP.)
+      await page.goto("/perfil/mi-perfil");
+      await expect(page).toHaveURL(/\/\?iniciar-sesion=1&volver=%2Fperfil%2Fmi-perfil$/);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("usuario"))).toBeNull();
+    },
+  );
 });

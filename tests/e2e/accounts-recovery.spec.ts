@@ -27,50 +27,54 @@ async function expectToast(page: Page, title: string, message: string) {
 test.describe("password recovery and the error catalogue (SPEC 8)", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("recovers a password through the e-mailed link and signs in with the new one", async ({ page }, testInfo) => {
-    const email = uniqueEmail(testInfo, "pedro");
-    await signUp(page, { firstName: "Pedro", email });
-    await confirmFromEmail(page, email);
+  test(
+    "recovers a password through the e-mailed link and signs in with the new one",
+    { tag: "@slow" },
+    async ({ page }, testInfo) => {
+      const email = uniqueEmail(testInfo, "pedro");
+      await signUp(page, { firstName: "Pedro", email });
+      await confirmFromEmail(page, email);
 
-    await page.goto("/?recuperar=1");
-    await waitForHydration(page);
-    const forgot = page.getByRole("dialog", { name: "Recupera tu contraseña" });
-    await forgot.getByRole("button", { name: "Enviar enlace" }).click();
-    await expect(forgot.getByText("Ingresa tu email")).toBeVisible();
-    await forgot.getByLabel("Correo electrónico").fill("a@b.c");
-    await expect(forgot.getByText("Un email válido tiene 6 caracteres como mínimo.")).toBeVisible();
-    await forgot.getByLabel("Correo electrónico").fill("pedro.example.pe");
-    await expect(forgot.getByText("El valor ingresado no tiene formato de email.")).toBeVisible();
-    await forgot.getByLabel("Correo electrónico").fill(email);
-    await forgot.getByRole("button", { name: "Enviar enlace" }).click();
-    const sent = page.getByRole("alertdialog", { name: "Revisa tu correo" });
-    await expect(
-      sent.getByText("te enviamos un enlace para restablecer tu contraseña", { exact: false }),
-    ).toBeVisible();
-    await sent.getByRole("button", { name: "Inicia sesión" }).click();
-    await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeVisible();
+      await page.goto("/?recuperar=1");
+      await waitForHydration(page);
+      const forgot = page.getByRole("dialog", { name: "Recupera tu contraseña" });
+      await forgot.getByRole("button", { name: "Enviar enlace" }).click();
+      await expect(forgot.getByText("Ingresa tu email")).toBeVisible();
+      await forgot.getByLabel("Correo electrónico").fill("a@b.c");
+      await expect(forgot.getByText("Un email válido tiene 6 caracteres como mínimo.")).toBeVisible();
+      await forgot.getByLabel("Correo electrónico").fill("pedro.example.pe");
+      await expect(forgot.getByText("El valor ingresado no tiene formato de email.")).toBeVisible();
+      await forgot.getByLabel("Correo electrónico").fill(email);
+      await forgot.getByRole("button", { name: "Enviar enlace" }).click();
+      const sent = page.getByRole("alertdialog", { name: "Revisa tu correo" });
+      await expect(
+        sent.getByText("te enviamos un enlace para restablecer tu contraseña", { exact: false }),
+      ).toBeVisible();
+      await sent.getByRole("button", { name: "Inicia sesión" }).click();
+      await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeVisible();
 
-    await page.goto(await emailLink(page, email, "/restablecer-contrasena"));
-    await waitForHydration(page);
-    await expect(page).toHaveTitle("Restablecer contraseña | Kuntur Viajes");
-    await page.getByLabel("Nueva contraseña").fill("lima2026");
-    await page.getByLabel("Repetir contraseña").fill("lima2027");
-    await page.getByRole("button", { name: "Guardar contraseña" }).click();
-    await expect(page.getByText("Ingresa la misma contraseña")).toBeVisible();
-    await page.getByLabel("Repetir contraseña").fill("lima2026");
-    await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Guardar contraseña" }).click();
-    await expect(page.getByText("Tu contraseña fue actualizada. Ya puedes iniciar sesión.")).toBeVisible(HASHING);
-    await page.getByRole("link", { name: "Iniciar sesión" }).click();
-    await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeVisible();
-    await signIn(page, email, "lima2026");
-    await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden(HASHING);
-    await openAccountMenu(page, "Pedro");
+      await page.goto(await emailLink(page, email, "/restablecer-contrasena"));
+      await waitForHydration(page);
+      await expect(page).toHaveTitle("Restablecer contraseña | Kuntur Viajes");
+      await page.getByLabel("Nueva contraseña").fill("lima2026");
+      await page.getByLabel("Repetir contraseña").fill("lima2027");
+      await page.getByRole("button", { name: "Guardar contraseña" }).click();
+      await expect(page.getByText("Ingresa la misma contraseña")).toBeVisible();
+      await page.getByLabel("Repetir contraseña").fill("lima2026");
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Guardar contraseña" }).click();
+      await expect(page.getByText("Tu contraseña fue actualizada. Ya puedes iniciar sesión.")).toBeVisible(HASHING);
+      await page.getByRole("link", { name: "Iniciar sesión" }).click();
+      await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeVisible();
+      await signIn(page, email, "lima2026");
+      await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden(HASHING);
+      await openAccountMenu(page, "Pedro");
 
-    // The link was single-use.
-    await page.goto(await emailLink(page, email, "/restablecer-contrasena"));
-    await expect(page.getByRole("alert")).toHaveText(/Este enlace ya fue utilizado/);
-  });
+      // The link was single-use.
+      await page.goto(await emailLink(page, email, "/restablecer-contrasena"));
+      await expect(page.getByRole("alert")).toHaveText(/Este enlace ya fue utilizado/);
+    },
+  );
 
   test("authentication failures and HTTP errors give the catalogue's toasts", async ({ page, consoleErrors }) => {
     const dialog = await openLoginDialog(page);

@@ -48,7 +48,7 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
   throw new Error(`server not ready:\n${output.join("")}`);
 }
 
-test("a lapsed hold says so, releases the booking and offers a new search", async ({ page }) => {
+test("a lapsed hold says so, releases the booking and offers a new search", { tag: "@slow" }, async ({ page }) => {
   test.skip(test.info().project.name !== "desktop", "one run is enough");
   test.setTimeout(2 * READY_DEADLINE_MS);
   const dataDir = mkdtempSync(join(tmpdir(), "kv-hold-"));

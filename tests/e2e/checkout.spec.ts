@@ -238,7 +238,7 @@ test.describe("checkout by keyboard", () => {
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => withCookieChoice(page));
 
-  test("the whole flow can be completed with the keyboard only", async ({ page }) => {
+  test("the whole flow can be completed with the keyboard only", { tag: "@slow" }, async ({ page }) => {
     const press = async (target: import("@playwright/test").Locator, key: string) => {
       await tabTo(page, target);
       await page.keyboard.press(key);

@@ -18,39 +18,43 @@ test.describe("flight results", () => {
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => withCookieChoice(page));
 
-  test("are server-rendered, counted for screen readers, and accessible", async ({ page, request }) => {
-    const html = await (await request.get(roundTrip())).text();
-    expect(html).toContain("vuelos encontrados");
-    expect(html).toContain("Seleccionar");
-    await page.goto(roundTrip());
-    await waitForHydration(page);
-    await expect(page).toHaveTitle("Vuelos de Lima a Cusco | Kuntur Viajes");
-    await expect(page.getByRole("status").filter({ hasText: /vuelos? encontrados?/ })).toBeVisible();
-    await expect(cards(page)).toHaveCount(10);
-    await expect(cards(page).first()).toContainText("Precio total para todos los pasajeros");
-    await expect(cards(page).first()).toContainText("Impuestos y tasas");
-    await expect(cards(page).first()).toContainText("S/");
-    // Each bag of the fare is an icon named by what it means.
-    await expect(
-      cards(page)
-        .first()
-        .getByRole("img", { name: /equipaje de mano/ }),
-    ).toBeVisible();
-    await expect(
-      cards(page)
-        .first()
-        .getByRole("img", { name: /equipaje de bodega/ }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: "Mostrar más resultados" }).click();
-    await expect(page).toHaveURL(/ver=20/);
-    await expect.poll(async () => cards(page).count()).toBeGreaterThan(10);
-    // Indexable under one URL per search: the view (here 20 results) is not part of the canonical URL.
-    const canonical = page.locator('link[rel="canonical"]');
-    await expect(canonical).toHaveAttribute("href", /\/resultados\/vuelos\?tipo=0&origen=LIM&destino=CUZ&/);
-    await expect(canonical).not.toHaveAttribute("href", /ver=/);
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  });
+  test(
+    "are server-rendered, counted for screen readers, and accessible",
+    { tag: "@slow" },
+    async ({ page, request }) => {
+      const html = await (await request.get(roundTrip())).text();
+      expect(html).toContain("vuelos encontrados");
+      expect(html).toContain("Seleccionar");
+      await page.goto(roundTrip());
+      await waitForHydration(page);
+      await expect(page).toHaveTitle("Vuelos de Lima a Cusco | Kuntur Viajes");
+      await expect(page.getByRole("status").filter({ hasText: /vuelos? encontrados?/ })).toBeVisible();
+      await expect(cards(page)).toHaveCount(10);
+      await expect(cards(page).first()).toContainText("Precio total para todos los pasajeros");
+      await expect(cards(page).first()).toContainText("Impuestos y tasas");
+      await expect(cards(page).first()).toContainText("S/");
+      // Each bag of the fare is an icon named by what it means.
+      await expect(
+        cards(page)
+          .first()
+          .getByRole("img", { name: /equipaje de mano/ }),
+      ).toBeVisible();
+      await expect(
+        cards(page)
+          .first()
+          .getByRole("img", { name: /equipaje de bodega/ }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: "Mostrar más resultados" }).click();
+      await expect(page).toHaveURL(/ver=20/);
+      await expect.poll(async () => cards(page).count()).toBeGreaterThan(10);
+      // Indexable under one URL per search: the view (here 20 results) is not part of the canonical URL.
+      const canonical = page.locator('link[rel="canonical"]');
+      await expect(canonical).toHaveAttribute("href", /\/resultados\/vuelos\?tipo=0&origen=LIM&destino=CUZ&/);
+      await expect(canonical).not.toHaveAttribute("href", /ver=/);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    },
+  );
 
   test("sort, filters with chips and reset live in the URL and survive a reload", async ({ page }) => {
     await page.goto(roundTrip());

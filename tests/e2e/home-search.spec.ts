@@ -178,69 +178,70 @@ test.describe("home search forms", () => {
     );
   });
 
-  test("packages, hotels and flight+hotel go to their results URLs with rooms and ages", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto("/hoteles");
-    await waitForHydration(page);
-    let form = page.getByRole("form", { name: "Buscar hoteles" });
-    await form.getByRole("button", { name: "Buscar hoteles" }).click();
-    await expect(form.getByText("Selecciona el destino")).toBeVisible();
-    await expect(form.getByText("Selecciona la fecha de inicio")).toBeVisible();
-    await expect(form.getByText("Selecciona la fecha de fin")).toBeVisible();
-    // Hotels search cities, not airports (issue 14, item 5).
-    await expect(form.getByRole("combobox", { name: "Destino" })).toHaveAttribute("placeholder", "Ciudad de destino");
-    await form.getByRole("combobox", { name: "Destino" }).fill("cusco");
-    await expect(page.getByRole("option", { name: "Cusco, Perú" })).toBeVisible();
-    await expect(page.getByRole("option", { name: /CUZ|Aeropuerto/ })).toHaveCount(0);
-    await chooseAirport(page, "Destino", "cusco", /^Cusco, Perú$/, form);
-    await pickDate(page, "Entrada", limaDate(5), form);
-    await pickDate(page, "Salida", limaDate(9), form);
-    await form.getByRole("button", { name: /^Habitaciones/ }).click();
-    const rooms = page.getByRole("dialog", { name: "Habitaciones" });
-    await rooms.getByRole("button", { name: "Agregar niño en la habitación 1" }).click();
-    await rooms.getByRole("button", { name: "Agregar habitación" }).click();
-    await rooms.getByRole("button", { name: "Listo" }).click();
-    await form.getByRole("button", { name: "Buscar hoteles" }).click();
-    await expect(form.getByText("Indica la edad de cada niño")).toBeVisible();
-    await expect(page).toHaveURL(/\/hoteles$/);
-    await form.getByRole("button", { name: /^Habitaciones/ }).click();
-    await rooms.getByLabel("Edad del niño 1").selectOption("7");
-    await rooms.getByRole("button", { name: "Listo" }).click();
-    let navigation = resultsNavigation(page, "/resultados/hoteles", consoleErrors);
-    await form.getByRole("button", { name: "Buscar hoteles" }).click();
-    expect(await navigation).toBe(
-      `/resultados/hoteles?destino=CUZ&entrada=${limaDate(5)}&salida=${limaDate(9)}&habitacion=2-7&habitacion=1`,
-    );
+  test(
+    "packages, hotels and flight+hotel go to their results URLs with rooms and ages",
+    { tag: "@slow" },
+    async ({ page, consoleErrors }) => {
+      await page.goto("/hoteles");
+      await waitForHydration(page);
+      let form = page.getByRole("form", { name: "Buscar hoteles" });
+      await form.getByRole("button", { name: "Buscar hoteles" }).click();
+      await expect(form.getByText("Selecciona el destino")).toBeVisible();
+      await expect(form.getByText("Selecciona la fecha de inicio")).toBeVisible();
+      await expect(form.getByText("Selecciona la fecha de fin")).toBeVisible();
+      // Hotels search cities, not airports (issue 14, item 5).
+      await expect(form.getByRole("combobox", { name: "Destino" })).toHaveAttribute("placeholder", "Ciudad de destino");
+      await form.getByRole("combobox", { name: "Destino" }).fill("cusco");
+      await expect(page.getByRole("option", { name: "Cusco, Perú" })).toBeVisible();
+      await expect(page.getByRole("option", { name: /CUZ|Aeropuerto/ })).toHaveCount(0);
+      await chooseAirport(page, "Destino", "cusco", /^Cusco, Perú$/, form);
+      await pickDate(page, "Entrada", limaDate(5), form);
+      await pickDate(page, "Salida", limaDate(9), form);
+      await form.getByRole("button", { name: /^Habitaciones/ }).click();
+      const rooms = page.getByRole("dialog", { name: "Habitaciones" });
+      await rooms.getByRole("button", { name: "Agregar niño en la habitación 1" }).click();
+      await rooms.getByRole("button", { name: "Agregar habitación" }).click();
+      await rooms.getByRole("button", { name: "Listo" }).click();
+      await form.getByRole("button", { name: "Buscar hoteles" }).click();
+      await expect(form.getByText("Indica la edad de cada niño")).toBeVisible();
+      await expect(page).toHaveURL(/\/hoteles$/);
+      await form.getByRole("button", { name: /^Habitaciones/ }).click();
+      await rooms.getByLabel("Edad del niño 1").selectOption("7");
+      await rooms.getByRole("button", { name: "Listo" }).click();
+      let navigation = resultsNavigation(page, "/resultados/hoteles", consoleErrors);
+      await form.getByRole("button", { name: "Buscar hoteles" }).click();
+      expect(await navigation).toBe(
+        `/resultados/hoteles?destino=CUZ&entrada=${limaDate(5)}&salida=${limaDate(9)}&habitacion=2-7&habitacion=1`,
+      );
 
-    await page.goto("/paquetes");
-    await waitForHydration(page);
-    form = page.getByRole("form", { name: "Buscar paquetes" });
-    await chooseAirport(page, "Destino", "punta", /^Punta Cana, /, form);
-    await pickDate(page, "Salida", limaDate(30), form);
-    await pickDate(page, "Regreso", limaDate(36), form);
-    navigation = resultsNavigation(page, "/resultados/paquetes", consoleErrors);
-    await form.getByRole("button", { name: "Buscar paquetes" }).click();
-    expect(await navigation).toBe(
-      `/resultados/paquetes?destino=PUJ&salida=${limaDate(30)}&regreso=${limaDate(36)}&habitacion=2`,
-    );
+      await page.goto("/paquetes");
+      await waitForHydration(page);
+      form = page.getByRole("form", { name: "Buscar paquetes" });
+      await chooseAirport(page, "Destino", "punta", /^Punta Cana, /, form);
+      await pickDate(page, "Salida", limaDate(30), form);
+      await pickDate(page, "Regreso", limaDate(36), form);
+      navigation = resultsNavigation(page, "/resultados/paquetes", consoleErrors);
+      await form.getByRole("button", { name: "Buscar paquetes" }).click();
+      expect(await navigation).toBe(
+        `/resultados/paquetes?destino=PUJ&salida=${limaDate(30)}&regreso=${limaDate(36)}&habitacion=2`,
+      );
 
-    await page.goto("/vuelohotel");
-    await waitForHydration(page);
-    form = page.getByRole("form", { name: "Buscar vuelo + hotel" });
-    await chooseAirport(page, "Destino", "lima", /Lima \(LIM\)/, form);
-    await form.getByRole("button", { name: "Buscar vuelo + hotel" }).click();
-    await expect(form.getByText("El destino debe ser distinto del origen")).toBeVisible();
-    await chooseAirport(page, "Destino", "miami", /Miami \(MIA\)/, form);
-    await pickDate(page, "Ida", limaDate(15), form);
-    await pickDate(page, "Vuelta", limaDate(20), form);
-    navigation = resultsNavigation(page, "/resultados/vuelohotel", consoleErrors);
-    await form.getByRole("button", { name: "Buscar vuelo + hotel" }).click();
-    expect(await navigation).toBe(
-      `/resultados/vuelohotel?origen=LIM&destino=MIA&ida=${limaDate(15)}&vuelta=${limaDate(20)}&habitacion=2`,
-    );
-  });
+      await page.goto("/vuelohotel");
+      await waitForHydration(page);
+      form = page.getByRole("form", { name: "Buscar vuelo + hotel" });
+      await chooseAirport(page, "Destino", "lima", /Lima \(LIM\)/, form);
+      await form.getByRole("button", { name: "Buscar vuelo + hotel" }).click();
+      await expect(form.getByText("El destino debe ser distinto del origen")).toBeVisible();
+      await chooseAirport(page, "Destino", "miami", /Miami \(MIA\)/, form);
+      await pickDate(page, "Ida", limaDate(15), form);
+      await pickDate(page, "Vuelta", limaDate(20), form);
+      navigation = resultsNavigation(page, "/resultados/vuelohotel", consoleErrors);
+      await form.getByRole("button", { name: "Buscar vuelo + hotel" }).click();
+      expect(await navigation).toBe(
+        `/resultados/vuelohotel?origen=LIM&destino=MIA&ida=${limaDate(15)}&vuelta=${limaDate(20)}&habitacion=2`,
+      );
+    },
+  );
 
   test("insurance asks for region, dates and ages, then goes to its results URL", async ({ page, consoleErrors }) => {
     await page.goto("/seguro-viaje");

@@ -17,80 +17,82 @@ import {
 import { startServer, stopServer } from "./insurance-server.ts";
 
 test.describe("travel insurance", () => {
-  test("home tab -> plans -> coverage dialog -> card purchase through the gateway -> /conformidad", async ({
-    page,
-  }) => {
-    await page.goto("/seguro-viaje");
-    await waitForHydration(page);
-    const form = page.getByRole("form", { name: "Buscar seguros de viaje" });
-    await form.getByLabel("Destino").selectOption({ label: "Europa" });
-    await pickDate(page, "Salida", EUROPE_TRIP.start, form);
-    await form.getByRole("button", { name: /^Regreso/ }).click();
-    await chooseInCalendar(page, EUROPE_TRIP.end);
-    await form.getByRole("button", { name: "Agregar viajero" }).click();
-    await form.getByLabel("Edad del viajero 1").fill("35");
-    await form.getByLabel("Edad del viajero 2").fill("70");
-    await form.getByRole("button", { name: "Buscar seguros" }).click();
+  test(
+    "home tab -> plans -> coverage dialog -> card purchase through the gateway -> /conformidad",
+    { tag: "@slow" },
+    async ({ page }) => {
+      await page.goto("/seguro-viaje");
+      await waitForHydration(page);
+      const form = page.getByRole("form", { name: "Buscar seguros de viaje" });
+      await form.getByLabel("Destino").selectOption({ label: "Europa" });
+      await pickDate(page, "Salida", EUROPE_TRIP.start, form);
+      await form.getByRole("button", { name: /^Regreso/ }).click();
+      await chooseInCalendar(page, EUROPE_TRIP.end);
+      await form.getByRole("button", { name: "Agregar viajero" }).click();
+      await form.getByLabel("Edad del viajero 1").fill("35");
+      await form.getByLabel("Edad del viajero 2").fill("70");
+      await form.getByRole("button", { name: "Buscar seguros" }).click();
 
-    await expect(
-      page.getByRole("heading", {
-        level: 1,
-        name: "Selecciona el plan que mejor se adapte a tu viaje | 10 días por Europa",
-      }),
-    ).toBeVisible();
-    const cards = page.getByRole("article");
-    await expect(cards.first().getByText("El mejor plan")).toBeVisible();
-    expect(await cards.count()).toBeLessThanOrEqual(5);
-    await expect(
-      cards
-        .first()
-        .getByText(/US\$\s/)
-        .first(),
-    ).toBeVisible();
-    await expect(cards.first().getByText(/S\/\s/).first()).toBeVisible();
-    await expectNoAxeViolations(page);
+      await expect(
+        page.getByRole("heading", {
+          level: 1,
+          name: "Selecciona el plan que mejor se adapte a tu viaje | 10 días por Europa",
+        }),
+      ).toBeVisible();
+      const cards = page.getByRole("article");
+      await expect(cards.first().getByText("El mejor plan")).toBeVisible();
+      expect(await cards.count()).toBeLessThanOrEqual(5);
+      await expect(
+        cards
+          .first()
+          .getByText(/US\$\s/)
+          .first(),
+      ).toBeVisible();
+      await expect(cards.first().getByText(/S\/\s/).first()).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Ver coberturas de Cóndor Mundo", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Coberturas de Cóndor Mundo" });
-    await expect(dialog.getByRole("cell", { name: "Asistencia médica por accidente o enfermedad" })).toBeVisible();
-    await expect(dialog.getByRole("cell", { name: "EUR 60,000" })).toBeVisible();
-    await expect(dialog.getByRole("row")).toHaveCount(8);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+      await page.getByRole("button", { name: "Ver coberturas de Cóndor Mundo", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Coberturas de Cóndor Mundo" });
+      await expect(dialog.getByRole("cell", { name: "Asistencia médica por accidente o enfermedad" })).toBeVisible();
+      await expect(dialog.getByRole("cell", { name: "EUR 60,000" })).toBeVisible();
+      await expect(dialog.getByRole("row")).toHaveCount(8);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
 
-    await choosePlan(page);
-    const email = uniqueEmail("tarjeta");
-    await fillPurchase(page, { email, payment: "Tarjeta" });
-    await page.getByRole("button", { name: "Comprar seguro" }).click();
+      await choosePlan(page);
+      const email = uniqueEmail("tarjeta");
+      await fillPurchase(page, { email, payment: "Tarjeta" });
+      await page.getByRole("button", { name: "Comprar seguro" }).click();
 
-    await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
-    await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
-    await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
-    await page.getByLabel("CVV").fill("123");
-    await page.getByLabel("Nombre del titular").fill("Ana Quispe");
-    await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
-    await page.getByRole("button", { name: /^Pagar/ }).click();
+      await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
+      await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
+      await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
+      await page.getByLabel("CVV").fill("123");
+      await page.getByLabel("Nombre del titular").fill("Ana Quispe");
+      await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
+      await page.getByRole("button", { name: /^Pagar/ }).click();
 
-    await expect(page).toHaveURL(/\/conformidad\?poliza=KVS-/);
-    await expect(page.getByText("Recibimos tu solicitud de compra y la estamos procesando.")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "¡Felicitaciones, Ana María!" })).toBeVisible();
-    // Back from the gateway, the page asked the provider: the approved card activated the policy.
-    await expect(page.getByText("Pago confirmado: tu seguro está vigente.")).toBeVisible();
-    await expect(page.getByText("Luis Quispe Huamán")).toBeVisible();
-    await expect(page.getByRole("timer")).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    // Works after a refresh (the purchase's own cookie), and not in another browser.
-    const url = page.url();
-    await page.goto(url);
-    await expect(page.getByText("Recibimos tu solicitud de compra y la estamos procesando.")).toBeVisible();
-    const stranger = await page.context().browser()!.newContext();
-    const other = await stranger.newPage();
-    const response = await other.goto(url);
-    expect(response?.status()).toBe(404);
-    await stranger.close();
-    await expect.poll(() => deliveredTo(email).length, { timeout: 30_000 }).toBeGreaterThan(0);
-    expect(unfolded(deliveredTo(email)[0]!)).toContain("certificado-KVS-");
-  });
+      await expect(page).toHaveURL(/\/conformidad\?poliza=KVS-/);
+      await expect(page.getByText("Recibimos tu solicitud de compra y la estamos procesando.")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "¡Felicitaciones, Ana María!" })).toBeVisible();
+      // Back from the gateway, the page asked the provider: the approved card activated the policy.
+      await expect(page.getByText("Pago confirmado: tu seguro está vigente.")).toBeVisible();
+      await expect(page.getByText("Luis Quispe Huamán")).toBeVisible();
+      await expect(page.getByRole("timer")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      // Works after a refresh (the purchase's own cookie), and not in another browser.
+      const url = page.url();
+      await page.goto(url);
+      await expect(page.getByText("Recibimos tu solicitud de compra y la estamos procesando.")).toBeVisible();
+      const stranger = await page.context().browser()!.newContext();
+      const other = await stranger.newPage();
+      const response = await other.goto(url);
+      expect(response?.status()).toBe(404);
+      await stranger.close();
+      await expect.poll(() => deliveredTo(email).length, { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(unfolded(deliveredTo(email)[0]!)).toContain("certificado-KVS-");
+    },
+  );
 
   test("cash code -> /conformidad with the bank steps and a running countdown", async ({ page }) => {
     await page.goto(resultsPath());
@@ -225,37 +227,41 @@ test.describe("travel insurance with the keyboard only", () => {
 
 test.describe("travel insurance cash code expiry", () => {
   test.describe.configure({ timeout: 400_000 });
-  test("at the deadline the countdown is done and the page says the code has expired", async ({ browser }) => {
-    test.skip(test.info().project.name !== "desktop", "one server of its own is enough");
-    const dataDir = mkdtempSync(join(tmpdir(), "kv-insurance-"));
-    const port = 3760 + (process.pid % 30);
-    // 0.0175 hours = 63 seconds: the shortest code the payments service issues is one minute.
-    const server = await startServer(dataDir, port, { PAYMENT_CODE_HOURS: "0.0175" });
-    try {
-      const context = await browser.newContext({
-        baseURL: `http://127.0.0.1:${String(port)}`,
-        locale: "es-PE",
-        timezoneId: "America/Lima",
-      });
-      const page = await context.newPage();
-      await page.goto(resultsPath());
-      await choosePlan(page);
-      await fillPurchase(page, { email: uniqueEmail("vence"), payment: "Código de pago" });
-      await page.getByRole("button", { name: "Comprar seguro" }).click();
-      await expect(page.getByText("Tu reserva se completó y está pendiente de pago.")).toBeVisible();
-      const timer = page.getByRole("timer", { name: "Tiempo restante para pagar" });
-      await expect(timer).toHaveAttribute("data-status", "running");
-      await expect(timer).toHaveText(/^00:0[01]:\d{2}$/);
-      await expect(page.getByText(/El código de pago ha vencido/)).toBeVisible({ timeout: 120_000 });
-      await expect(timer).toHaveText("00:00:00");
-      await expect(timer).toHaveAttribute("data-status", "done");
-      // After a refresh too: the countdown counts to the stored deadline.
-      await page.reload();
-      await expect(page.getByText(/El código de pago ha vencido/)).toBeVisible();
-      await context.close();
-    } finally {
-      await stopServer(server);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  test(
+    "at the deadline the countdown is done and the page says the code has expired",
+    { tag: "@slow" },
+    async ({ browser }) => {
+      test.skip(test.info().project.name !== "desktop", "one server of its own is enough");
+      const dataDir = mkdtempSync(join(tmpdir(), "kv-insurance-"));
+      const port = 3760 + (process.pid % 30);
+      // 0.0175 hours = 63 seconds: the shortest code the payments service issues is one minute.
+      const server = await startServer(dataDir, port, { PAYMENT_CODE_HOURS: "0.0175" });
+      try {
+        const context = await browser.newContext({
+          baseURL: `http://127.0.0.1:${String(port)}`,
+          locale: "es-PE",
+          timezoneId: "America/Lima",
+        });
+        const page = await context.newPage();
+        await page.goto(resultsPath());
+        await choosePlan(page);
+        await fillPurchase(page, { email: uniqueEmail("vence"), payment: "Código de pago" });
+        await page.getByRole("button", { name: "Comprar seguro" }).click();
+        await expect(page.getByText("Tu reserva se completó y está pendiente de pago.")).toBeVisible();
+        const timer = page.getByRole("timer", { name: "Tiempo restante para pagar" });
+        await expect(timer).toHaveAttribute("data-status", "running");
+        await expect(timer).toHaveText(/^00:0[01]:\d{2}$/);
+        await expect(page.getByText(/El código de pago ha vencido/)).toBeVisible({ timeout: 120_000 });
+        await expect(timer).toHaveText("00:00:00");
+        await expect(timer).toHaveAttribute("data-status", "done");
+        // After a refresh too: the countdown counts to the stored deadline.
+        await page.reload();
+        await expect(page.getByText(/El código de pago ha vencido/)).toBeVisible();
+        await context.close();
+      } finally {
+        await stopServer(server);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -104,7 +104,7 @@ test.describe("guests' 'Mis reservas'", () => {
 });
 
 test.describe("signed-in users' 'Mis reservas'", () => {
-  test("lists the user's bookings, opens one and cancels it", async ({ page }, testInfo) => {
+  test("lists the user's bookings, opens one and cancels it", { tag: "@slow" }, async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo).replace("rosa+", "lucia+");
     await signUp(page, { firstName: "Lucía", email });
     await confirmFromEmail(page, email);

@@ -51,7 +51,7 @@ async function stop(child: ChildProcess): Promise<number | null> {
 
 test.describe("production server start", () => {
   test.describe.configure({ mode: "serial", timeout: 2 * READY_DEADLINE_MS + 60_000 });
-  test("creates the database on an empty data folder, then reuses it", async () => {
+  test("creates the database on an empty data folder, then reuses it", { tag: "@slow" }, async () => {
     test.skip(test.info().project.name !== "desktop", "one run is enough: no browser involved");
     const dataDir = mkdtempSync(join(tmpdir(), "kv-start-"));
     try {
