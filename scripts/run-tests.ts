@@ -26,7 +26,8 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 
 /**
  * Vitest (CPU-bound, ~2.5 minutes) runs beside the browser tests (which mostly wait): the suite ends ~2.5 minutes
- * sooner. Its output goes to a file, printed whole when it is done, so the two reports do not interleave.
+ * sooner. It starts once the e2e server answers (its start, migrations and seed are CPU-bound too), or when the
+ * browser tests end first. Its output goes to a file, printed whole when it is done, so the reports do not interleave.
  */
 function startVitest(): Promise<number> {
   const log = `${TMP}/vitest.log`;
@@ -59,15 +60,33 @@ function runAsync(command: string, args: string[], env: Record<string, string> =
 const deps = run(process.execPath, ["scripts/check-deps.ts"]);
 let counts = add(ZERO, deps === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
 
+/** Resolves when the e2e server answers /api/v1/ready, or when `ended` settles first. */
+async function e2eServerReady(ended: Promise<unknown>): Promise<void> {
+  const state = { over: false };
+  void ended.finally(() => (state.over = true));
+  const url = `http://127.0.0.1:${process.env.E2E_PORT ?? "3210"}/api/v1/ready`;
+  while (!state.over) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 const buildStatus = run(bin("react-router"), ["build"]);
-const vitest = startVitest();
+let vitest: Promise<number>;
 if (buildStatus === 0) {
   // The JavaScript budgets of the first load (decision 017) count as one test.
   const budgets = run(process.execPath, ["scripts/check-budgets.ts"]);
   counts = add(counts, budgets === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
-  await runAsync(bin("playwright"), ["test"], { PW_JSON_REPORT: playwrightReport });
+  const playwright = runAsync(bin("playwright"), ["test"], { PW_JSON_REPORT: playwrightReport });
+  vitest = e2eServerReady(playwright).then(startVitest);
+  await playwright;
   counts = add(counts, playwrightCounts(playwrightReport));
 } else {
+  vitest = startVitest();
   counts = add(counts, { passed: 0, failed: 1, skipped: 0 });
 }
 await vitest;

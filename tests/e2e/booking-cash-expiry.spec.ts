@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { adult, fillContact, fillTraveller, searchUrl, startCheckout } from "./checkout-helpers.ts";
 import { deliveredTo, E2E_SMTP_PORT } from "./mailbox.ts";
-import { startServer, stopServer } from "./insurance-server.ts";
+import { READY_DEADLINE_MS, startServer, stopServer } from "./own-server.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 
 // A cash code valid for 72 seconds (PAYMENT_CODE_HOURS is read at start-up): its own server, desktop only.
@@ -13,7 +13,8 @@ test(
   { tag: "@slow" },
   async ({ page }) => {
     test.skip(test.info().project.name !== "desktop", "one run is enough");
-    test.setTimeout(360_000);
+    // The start, then a 72-second code and the job that cancels it, each with room for a busy machine.
+    test.setTimeout(READY_DEADLINE_MS + 300_000);
     const dataDir = mkdtempSync(join(tmpdir(), "kv-cash-"));
     const port = 3800 + (process.pid % 50);
     const server = await startServer(dataDir, port, {

@@ -14,7 +14,7 @@ import {
   tabTo,
   uniqueEmail,
 } from "./insurance-helpers.ts";
-import { startServer, stopServer } from "./insurance-server.ts";
+import { READY_DEADLINE_MS, startServer, stopServer } from "./own-server.ts";
 
 test.describe("travel insurance", () => {
   test(
@@ -226,7 +226,7 @@ test.describe("travel insurance with the keyboard only", () => {
 });
 
 test.describe("travel insurance cash code expiry", () => {
-  test.describe.configure({ timeout: 400_000 });
+  test.describe.configure({ timeout: READY_DEADLINE_MS + 250_000 });
   test(
     "at the deadline the countdown is done and the page says the code has expired",
     { tag: "@slow" },

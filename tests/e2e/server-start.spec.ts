@@ -1,51 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { READY_DEADLINE_MS, serverOutput, startServer, stopServer } from "./own-server.ts";
 
-// Creating, migrating and seeding an embedded database takes a few seconds on a quiet machine, but far longer
-// while the other e2e workers load the 2 cores: the deadline is generous, and a miss prints the server's output.
-const READY_DEADLINE_MS = 150_000;
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PGLITE_DATA_DIR: join(dataDir, "pglite"),
-      SECRETS_FILE: join(dataDir, "secrets.json"),
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const stderr: string[] = [];
-  child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
-  child.stdout.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
-  Object.assign(child, { stderrText: () => stderr.join("") });
-  const deadline = Date.now() + READY_DEADLINE_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${String(child.exitCode)}:\n${stderr.join("")}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/ready`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not become ready in ${String(READY_DEADLINE_MS)} ms:\n${stderr.join("")}`);
-}
-
-async function stop(child: ChildProcess): Promise<number | null> {
-  const code = await new Promise<number | null>((resolve) => {
-    child.once("exit", (exitCode) => resolve(exitCode));
-    child.kill("SIGTERM");
-  });
-  if (code !== 0) console.error((child as ChildProcess & { stderrText: () => string }).stderrText());
+/** Stops the server and prints its output when the shutdown was not clean. */
+async function stop(child: Awaited<ReturnType<typeof startServer>>): Promise<number | null> {
+  const code = await stopServer(child);
+  if (code !== 0) console.error(serverOutput(child));
   return code;
 }
 
