@@ -1,0 +1,20 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PRESSABLE_STYLE, PRESSABLE_STYLE_ID } from "./pressable-style.ts";
+
+// The server-rendered copy only helps while it is what React Aria looks for and would add itself.
+describe("React Aria's pressable style, rendered by the server", () => {
+  it("has the id and the rule of the installed react-aria's usePress", async () => {
+    const require = createRequire(import.meta.url);
+    const root = dirname(require.resolve("react-aria/package.json"));
+    const source = await readFile(join(root, "dist/private/interactions/usePress.mjs"), "utf8");
+    expect(source).toContain(`STYLE_ID = '${PRESSABLE_STYLE_ID}'`);
+    expect(source).toContain("ownerDocument.getElementById(");
+    const attribute = /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(source)?.[1];
+    expect(attribute).toBe("data-react-aria-pressable");
+    const injected = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source)?.[1];
+    expect(injected?.replace(/\$\{[^}]+\}/, attribute ?? "").trim()).toBe(PRESSABLE_STYLE);
+  });
+});
