@@ -20,6 +20,7 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { UNREADABLE_FORM_TEXT, UNREADABLE_FORM_TITLE } from "./utils/posted-form.ts";
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
 import { ShellBottom, ShellTop } from "./components/shell/shell-frame.tsx";
+import { PRESSABLE_STYLE_ID } from "./components/ui/pressable-style.ts";
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
 import { CheckoutNoticeHost } from "./features/bookings/checkout/checkout-notice-host.tsx";
 import { getAdvertisementForPage } from "./features/advertisements/advertisement-service.server.ts";
@@ -74,6 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The one render-blocking request. As a React stylesheet resource ('precedence'), React writes it ahead of
             the script preloads, so on a slow connection it is not queued behind them. */}
         <link rel="stylesheet" href={stylesUrl} precedence="default" />
+        {/* React Aria's one global rule is in app.css; this id tells it so, and it adds no style sheet at hydration
+            (which would restyle and lay out the whole page; app/components/ui/pressable-style.ts). */}
+        <style id={PRESSABLE_STYLE_ID} />
         {/* Read by zod before it builds any schema: no JIT probe (`new Function`), which our CSP without
             'unsafe-eval' would report as a violation on every page. Then: a stored cookie choice hides the
             server-rendered cookie prompt before first paint; the app's scripts load once the page has painted
@@ -82,7 +86,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: "globalThis.__zod_globalConfig={jitless:true};" + COOKIE_CHOICE_SCRIPT + DEFERRED_HYDRATION_SCRIPT,
+            // Server-side text only: hydration does not compare or rewrite an element's inner HTML and the script
+            // has run by then, so the browser's bundle does not carry these strings (about 0.5 KB gzip).
+            __html: import.meta.env.SSR
+              ? "globalThis.__zod_globalConfig={jitless:true};" + COOKIE_CHOICE_SCRIPT + DEFERRED_HYDRATION_SCRIPT
+              : "",
           }}
         />
         <Meta />
