@@ -7,7 +7,7 @@ export function SelectListbox({
   labelId,
   options,
   selectedKey,
-  autoFocus,
+  focusStrategy,
   onSelect,
   onClose,
 }: SelectListboxProps) {
@@ -29,7 +29,9 @@ export function SelectListbox({
           const [key] = keys === "all" ? [] : [...keys];
           if (key !== undefined) onSelect(key);
         }}
-        autoFocus={autoFocus}
+        // The list opens on a press or a key of its button: the focus moves into it, as in React Aria's Select.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={focusStrategy}
         shouldFocusWrap
         className="max-h-72 overflow-auto p-1 outline-none"
       >

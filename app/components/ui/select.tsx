@@ -35,7 +35,7 @@ export type SelectListboxProps = {
   options: ReadonlyArray<SelectOption>;
   selectedKey: Key | null;
   /** Which option gets the focus when it opens (the selected one always wins, as in React Aria's Select). */
-  autoFocus: true | "first" | "last";
+  focusStrategy: true | "first" | "last";
   onSelect: (key: Key) => void;
   onClose: () => void;
 };
@@ -63,7 +63,7 @@ export function Select({
   const id = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [ownValue, setOwnValue] = useState<Key | null>(defaultValue);
-  const [open, setOpen] = useState<false | SelectListboxProps["autoFocus"]>(false);
+  const [open, setOpen] = useState<false | SelectListboxProps["focusStrategy"]>(false);
   const typed = useRef({ text: "", at: 0 });
   const selectedKey = value === undefined ? ownValue : value;
   const selected = options.find((option) => option.id === selectedKey);
@@ -143,7 +143,7 @@ export function Select({
           labelId={ids.label}
           options={options}
           selectedKey={selectedKey}
-          autoFocus={open}
+          focusStrategy={open}
           onSelect={(key) => {
             choose(key);
             close();
