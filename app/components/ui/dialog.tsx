@@ -1,12 +1,6 @@
-import type { ReactNode } from "react";
-import {
-  Dialog as AriaDialog,
-  Heading,
-  Modal as AriaModal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from "react-aria-components";
-import { cx } from "./cx.ts";
+import { useSyncExternalStore, type ReactNode } from "react";
+import type { ModalOverlayProps } from "react-aria-components";
+import { lazyComponent } from "./lazy.tsx";
 
 export type ModalProps = Omit<ModalOverlayProps, "className" | "children"> & {
   title: ReactNode;
@@ -19,55 +13,32 @@ export type ModalProps = Omit<ModalOverlayProps, "className" | "children"> & {
   className?: string;
 };
 
-const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" } as const;
+const ModalImpl = lazyComponent(
+  () => import("./dialog-impl.tsx"),
+  (module) => module.ModalImpl,
+);
 
-/** Modal dialog: focus trapped, Escape and the close button dismiss it, focus returns to the trigger. */
-export function Modal({
-  title,
-  children,
-  role = "dialog",
-  size = "md",
-  closable = true,
-  className,
-  ...props
-}: ModalProps) {
-  return (
-    <ModalOverlay
-      {...props}
-      isDismissable={props.isDismissable ?? closable}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-0 sm:items-center sm:p-4"
-    >
-      <AriaModal className={cx("w-full rounded-t-card bg-white shadow-xl sm:rounded-card", SIZES[size], className)}>
-        <AriaDialog role={role} className="relative max-h-[90vh] overflow-y-auto p-6 outline-none">
-          {({ close }) => (
-            <>
-              <Heading slot="title" className="pr-10 text-xl font-bold text-ink">
-                {title}
-              </Heading>
-              {closable ? (
-                <button
-                  type="button"
-                  onClick={close}
-                  aria-label="Cerrar"
-                  className="absolute top-4 right-4 flex size-10 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-slate-100"
-                >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M5 5l10 10M15 5L5 15" />
-                  </svg>
-                </button>
-              ) : null}
-              <div className="mt-4">{typeof children === "function" ? children(close) : children}</div>
-            </>
-          )}
-        </AriaDialog>
-      </AriaModal>
-    </ModalOverlay>
+/** Starts fetching the modal's code early (on hover or focus of what opens it), so the first opening does not wait. */
+export const preloadModal = ModalImpl.preload;
+
+const noSubscription = () => () => undefined;
+
+function OpenModal(props: ModalProps) {
+  // React Aria renders no overlay on the server nor while hydrating: neither does this (no request for its code).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
+  return hydrated ? <ModalImpl {...props} /> : null;
+}
+
+/**
+ * Modal dialog: focus trapped, Escape and the close button dismiss it, focus returns to the trigger. Open with
+ * `isOpen`, or inside a DialogTrigger (then its code loads after hydration, and React Aria's overlay follows the
+ * trigger). React Aria's modal code (focus scope, overlays, the dialog) is not part of the page's first load: a
+ * controlled modal fetches it when it first opens (or on `preloadModal()`).
+ */
+export function Modal(props: ModalProps) {
+  return props.isOpen === false ? null : <OpenModal {...props} />;
 }

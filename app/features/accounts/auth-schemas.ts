@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini, like the shell: the full zod build in any client chunk puts every string format of zod's core into
+// the chunk every page loads (issue 13). Same rules and messages on both sides.
+import * as z from "zod/mini";
 import { isValidRuc } from "../../utils/ruc.ts";
 import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from "./accounts-config.ts";
@@ -36,19 +38,25 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const loginEmail = z.string().trim().max(MAX_EMAIL, AUTH_MESSAGES.email).regex(EMAIL_PATTERN, AUTH_MESSAGES.email);
+const loginEmail = z
+  .string()
+  .check(z.trim(), z.maxLength(MAX_EMAIL, AUTH_MESSAGES.email), z.regex(EMAIL_PATTERN, AUTH_MESSAGES.email));
 
 /** E-mail with the sign-up / recovery rules (SPEC 5.2): required, at least 6 characters, e-mail format. */
 export const accountEmail = z
   .string()
-  .trim()
-  .min(1, AUTH_MESSAGES.email)
-  .min(6, AUTH_MESSAGES.emailMin)
-  .max(MAX_EMAIL, AUTH_MESSAGES.emailFormat)
-  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailFormat);
+  .check(
+    z.trim(),
+    z.minLength(1, AUTH_MESSAGES.email),
+    z.minLength(6, AUTH_MESSAGES.emailMin),
+    z.maxLength(MAX_EMAIL, AUTH_MESSAGES.emailFormat),
+    z.regex(EMAIL_PATTERN, AUTH_MESSAGES.emailFormat),
+  );
 
 export function personName(message: string, min: number) {
-  return z.string().trim().min(min, message).max(50, message).regex(NAME_PATTERN, message);
+  return z
+    .string()
+    .check(z.trim(), z.minLength(min, message), z.maxLength(50, message), z.regex(NAME_PATTERN, message));
 }
 
 /** A new password: the configured length (6 to 10 by default) with at least one letter and one number. */
@@ -56,42 +64,40 @@ export function newPassword(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
   const rule = passwordRuleMessage(policy);
   return z
     .string()
-    .min(1, AUTH_MESSAGES.newPasswordEmpty)
-    .min(policy.minLength, rule)
-    .max(policy.maxLength, rule)
-    .regex(/\p{L}/u, rule)
-    .regex(/\d/, rule);
+    .check(
+      z.minLength(1, AUTH_MESSAGES.newPasswordEmpty),
+      z.minLength(policy.minLength, rule),
+      z.maxLength(policy.maxLength, rule),
+      z.regex(/\p{L}/u, rule),
+      z.regex(/\d/, rule),
+    );
 }
 
 /** SPEC 3 login payload: username, password, isPerson (SPEC 5.1 messages). */
-export const LoginSchema = z
-  .object({
-    username: loginEmail,
-    password: z.string().min(1, AUTH_MESSAGES.password).max(128, AUTH_MESSAGES.password),
-    isPerson: z.boolean(),
-  })
-  .strict();
+export const LoginSchema = z.strictObject({
+  username: loginEmail,
+  password: z.string().check(z.minLength(1, AUTH_MESSAGES.password), z.maxLength(128, AUTH_MESSAGES.password)),
+  isPerson: z.boolean(),
+});
 export type Login = z.infer<typeof LoginSchema>;
 
 function signUpObject(policy: PasswordPolicy) {
-  return z
-    .object({
-      Firstname: personName(AUTH_MESSAGES.firstName, 3),
-      FatherLastname: personName(AUTH_MESSAGES.fatherLastname, 2),
-      MotherLastname: personName(AUTH_MESSAGES.motherLastname, 2),
-      Email: accountEmail,
-      Password: newPassword(policy),
-      IsPerson: z.boolean(),
-      Ruc: z.string().trim().max(11, AUTH_MESSAGES.rucLength).default(""),
-      BusinessName: z.string().trim().max(100, AUTH_MESSAGES.businessName).default(""),
-    })
-    .strict();
+  return z.strictObject({
+    Firstname: personName(AUTH_MESSAGES.firstName, 3),
+    FatherLastname: personName(AUTH_MESSAGES.fatherLastname, 2),
+    MotherLastname: personName(AUTH_MESSAGES.motherLastname, 2),
+    Email: accountEmail,
+    Password: newPassword(policy),
+    IsPerson: z.boolean(),
+    Ruc: z._default(z.string().check(z.trim(), z.maxLength(11, AUTH_MESSAGES.rucLength)), ""),
+    BusinessName: z._default(z.string().check(z.trim(), z.maxLength(100, AUTH_MESSAGES.businessName)), ""),
+  });
 }
 
 /** Empresa adds the RUC (11 digits, valid check digit) and the business name. */
 function checkBusiness(
   value: { IsPerson: boolean; Ruc: string; BusinessName: string },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   if (value.IsPerson) return;
   const rucMessage = !value.Ruc
@@ -109,44 +115,49 @@ function checkBusiness(
 
 /** SPEC 3 registration payload, with the SPEC 5.3 rules; Ruc and BusinessName only for Empresa. */
 export function makeSignUpSchema(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
-  return signUpObject(policy).superRefine(checkBusiness);
+  return signUpObject(policy).check(z.superRefine(checkBusiness));
 }
 export const SignUpSchema = makeSignUpSchema();
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 /** The sign-up form: the payload plus the repeated password, which never leaves the browser. */
 export function makeSignUpFormSchema(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
-  return signUpObject(policy)
-    .extend({ RepeatPassword: z.string().max(128) })
-    .superRefine((value, context) => {
+  return z.extend(signUpObject(policy), { RepeatPassword: z.string().check(z.maxLength(128)) }).check(
+    z.superRefine((value, context) => {
       checkBusiness(value, context);
       if (value.RepeatPassword !== value.Password) {
         context.addIssue({ code: "custom", path: ["RepeatPassword"], message: AUTH_MESSAGES.repeatPassword });
       }
-    });
+    }),
+  );
 }
 
 /** SPEC 5.2: the recovery request. */
-export const ForgotPasswordSchema = z.object({ email: accountEmail }).strict();
+export const ForgotPasswordSchema = z.strictObject({ email: accountEmail });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 /** Same shape for asking for a new confirmation e-mail. */
 export const ResendConfirmationSchema = ForgotPasswordSchema;
 
 /** Opaque e-mailed tokens: 43 base64url characters (256 bits). */
-export const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "El enlace no es válido.");
+export const TokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "El enlace no es válido."));
 
-export const ConfirmEmailSchema = z.object({ token: TokenSchema }).strict();
+export const ConfirmEmailSchema = z.strictObject({ token: TokenSchema });
 
 /** The new password set from the e-mailed link: sign-up password rules, repeated. */
 export function makeResetPasswordSchema(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
   return z
-    .object({ token: TokenSchema, password: newPassword(policy), repeatPassword: z.string().max(128) })
-    .strict()
-    .superRefine((value, context) => {
-      if (value.repeatPassword !== value.password) {
-        context.addIssue({ code: "custom", path: ["repeatPassword"], message: AUTH_MESSAGES.repeatPassword });
-      }
-    });
+    .strictObject({
+      token: TokenSchema,
+      password: newPassword(policy),
+      repeatPassword: z.string().check(z.maxLength(128)),
+    })
+    .check(
+      z.superRefine((value, context) => {
+        if (value.repeatPassword !== value.password) {
+          context.addIssue({ code: "custom", path: ["repeatPassword"], message: AUTH_MESSAGES.repeatPassword });
+        }
+      }),
+    );
 }
 export type ResetPassword = z.infer<ReturnType<typeof makeResetPasswordSchema>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   ContactDataSchema,
   DeleteAccountSchema,
@@ -10,7 +10,7 @@ import {
   TravellerSchema,
 } from "./profile-schemas.ts";
 
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
+function errorsOf(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const errors: Record<string, string> = {};

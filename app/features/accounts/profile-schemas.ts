@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from "./accounts-config.ts";
 import { AUTH_MESSAGES, newPassword, personName } from "./auth-schemas.ts";
 
@@ -60,30 +60,27 @@ export function displayDate(iso: string | null): string {
 
 /** A birth date typed DD/MM/YYYY: a real, past date within 120 years; becomes ISO ("" when optional and empty). */
 function birthDateField(optional: boolean) {
-  return z
-    .string()
-    .trim()
-    .max(10, PROFILE_MESSAGES.birthDate)
-    .transform((value, context) => {
+  return z.pipe(
+    z.string().check(z.trim(), z.maxLength(10, PROFILE_MESSAGES.birthDate)),
+    z.transform((value, context) => {
       if (optional && value === "") return "";
       const iso = parseDisplayDate(value);
       const age = iso ? (Date.now() - Date.parse(iso)) / (365.25 * 86_400_000) : -1;
       if (!iso || age < 0 || age > 120) {
-        context.addIssue({ code: "custom", message: PROFILE_MESSAGES.birthDate });
+        context.issues.push({ code: "custom", message: PROFILE_MESSAGES.birthDate, input: value });
         return z.NEVER;
       }
       return iso;
-    });
+    }),
+  );
 }
 
 const phone = z
   .string()
-  .trim()
-  .max(15, PROFILE_MESSAGES.phone)
-  .regex(/^(\+?[\d ()-]{6,15})?$/, PROFILE_MESSAGES.phone);
+  .check(z.trim(), z.maxLength(15, PROFILE_MESSAGES.phone), z.regex(/^(\+?[\d ()-]{6,15})?$/, PROFILE_MESSAGES.phone));
 
 /** DNI: exactly 8 digits; CE and passport: up to 12 letters or digits (SPEC 5.5). */
-function checkDocument(value: { documentType: string; documentNumber: string }, context: z.RefinementCtx) {
+function checkDocument(value: { documentType: string; documentNumber: string }, context: z.core.$RefinementCtx) {
   if (!value.documentType) {
     if (value.documentNumber) {
       context.addIssue({ code: "custom", path: ["documentType"], message: PROFILE_MESSAGES.documentType });
@@ -110,58 +107,55 @@ const names = {
 
 /** datos-de-contacto: names with the sign-up rules; document, birth date and phone optional but valid. */
 export const ContactDataSchema = z
-  .object({
+  .strictObject({
     ...names,
     documentType: z.enum([...DOCUMENT_TYPES, ""], PROFILE_MESSAGES.documentType),
-    documentNumber: z.string().trim().max(12, PROFILE_MESSAGES.otherDocument),
+    documentNumber: z.string().check(z.trim(), z.maxLength(12, PROFILE_MESSAGES.otherDocument)),
     birthDate: birthDateField(true),
     phone,
   })
-  .strict()
-  .superRefine(checkDocument);
+  .check(z.superRefine(checkDocument));
 export type ContactData = z.infer<typeof ContactDataSchema>;
 
 /** A frequent traveller: every field required. */
 export const TravellerSchema = z
-  .object({
+  .strictObject({
     ...names,
     documentType: z.enum(DOCUMENT_TYPES, PROFILE_MESSAGES.documentType),
-    documentNumber: z.string().trim().max(12, PROFILE_MESSAGES.otherDocument),
+    documentNumber: z.string().check(z.trim(), z.maxLength(12, PROFILE_MESSAGES.otherDocument)),
     birthDate: birthDateField(false),
     gender: z.enum(["F", "M"], PROFILE_MESSAGES.gender),
   })
-  .strict()
-  .superRefine(checkDocument);
+  .check(z.superRefine(checkDocument));
 export type Traveller = z.infer<typeof TravellerSchema>;
 
-export const TravellerIdSchema = z.object({ id: z.uuid("El pasajero no existe.") }).strict();
+export const TravellerIdSchema = z.strictObject({ id: z.uuid("El pasajero no existe.") });
 
-export const PreferencesSchema = z
-  .object({
-    travelInterests: z
-      .array(z.enum(Object.keys(TRAVEL_INTERESTS) as [TravelInterest, ...TravelInterest[]], PROFILE_MESSAGES.interests))
-      .max(Object.keys(TRAVEL_INTERESTS).length),
-    marketingConsent: z.boolean(),
-  })
-  .strict();
+export const PreferencesSchema = z.strictObject({
+  travelInterests: z
+    .array(z.enum(Object.keys(TRAVEL_INTERESTS) as [TravelInterest, ...TravelInterest[]], PROFILE_MESSAGES.interests))
+    .check(z.maxLength(Object.keys(TRAVEL_INTERESTS).length)),
+  marketingConsent: z.boolean(),
+});
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
 /** cambiar contraseña: current, new (sign-up rules), repeated. */
 export function makeChangePasswordSchema(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
   return z
-    .object({
-      currentPassword: z.string().min(1, PROFILE_MESSAGES.currentPassword).max(128),
+    .strictObject({
+      currentPassword: z.string().check(z.minLength(1, PROFILE_MESSAGES.currentPassword), z.maxLength(128)),
       newPassword: newPassword(policy),
-      repeatPassword: z.string().max(128),
+      repeatPassword: z.string().check(z.maxLength(128)),
     })
-    .strict()
-    .superRefine((value, context) => {
-      if (value.repeatPassword !== value.newPassword) {
-        context.addIssue({ code: "custom", path: ["repeatPassword"], message: AUTH_MESSAGES.repeatPassword });
-      }
-    });
+    .check(
+      z.superRefine((value, context) => {
+        if (value.repeatPassword !== value.newPassword) {
+          context.addIssue({ code: "custom", path: ["repeatPassword"], message: AUTH_MESSAGES.repeatPassword });
+        }
+      }),
+    );
 }
 export type ChangePassword = z.infer<ReturnType<typeof makeChangePasswordSchema>>;
 
 /** Deleting the account asks for the password again (accounts created with Google have none). */
-export const DeleteAccountSchema = z.object({ password: z.string().max(128).default("") }).strict();
+export const DeleteAccountSchema = z.strictObject({ password: z._default(z.string().check(z.maxLength(128)), "") });

@@ -1,8 +1,8 @@
 import { useMemo, useState, type SubmitEvent } from "react";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /** Field → first message of a failed parse. */
-export function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
+export function errorsOf(schema: z.ZodMiniType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
@@ -14,7 +14,10 @@ export function errorsOf(schema: z.ZodType, values: unknown): Record<string, str
  * Form state checked by its shared schema (SPEC 5.3): a field shows its error once it is touched (left) or dirty
  * (changed); an invalid submit marks every field touched, focuses the first invalid one and calls nothing.
  */
-export function useAccountForm<T extends Record<string, string | boolean>, Out>(schema: z.ZodType<Out>, initial: T) {
+export function useAccountForm<T extends Record<string, string | boolean>, Out>(
+  schema: z.ZodMiniType<Out>,
+  initial: T,
+) {
   const [values, setValues] = useState<T>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const errors = useMemo(() => errorsOf(schema, values), [schema, values]);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
 
 export const LOOKUP_MESSAGES = {
@@ -10,16 +10,19 @@ export const LOOKUP_MESSAGES = {
 
 /** Guests' 'Mis reservas' look-up: the booking code and the contact e-mail (page and action). */
 export const BookingLookupSchema = z.strictObject({
-  code: z
-    .string({ error: LOOKUP_MESSAGES.code })
-    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{6}$/, LOOKUP_MESSAGES.code)),
-  email: z
-    .string({ error: LOOKUP_MESSAGES.email })
-    .trim()
-    .max(254, LOOKUP_MESSAGES.email)
-    .regex(EMAIL_PATTERN, LOOKUP_MESSAGES.email)
-    .transform((value) => value.toLowerCase()),
+  code: z.pipe(
+    z.pipe(
+      z.string({ error: LOOKUP_MESSAGES.code }),
+      z.transform((value) => value.replace(/\s+/g, "").toUpperCase()),
+    ),
+    z.string().check(z.regex(/^[A-Z0-9]{6}$/, LOOKUP_MESSAGES.code)),
+  ),
+  email: z.pipe(
+    z
+      .string({ error: LOOKUP_MESSAGES.email })
+      .check(z.trim(), z.maxLength(254, LOOKUP_MESSAGES.email), z.regex(EMAIL_PATTERN, LOOKUP_MESSAGES.email)),
+    z.transform((value) => value.toLowerCase()),
+  ),
 });
 
 export type BookingLookup = z.infer<typeof BookingLookupSchema>;

@@ -1,5 +1,5 @@
 /** The review step's payment form (issue 19): method, optional promo code, marketing consent. Client and server. */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PromoCodeSchema } from "../discounts/promo-code.ts";
 
 export const PAYMENT_METHOD_LABELS = {
@@ -9,11 +9,11 @@ export const PAYMENT_METHOD_LABELS = {
 
 export const PayFormSchema = z.object({
   method: z.enum(["card", "cash"], { message: "Elige cómo quieres pagar" }),
-  promoCode: PromoCodeSchema.default(""),
-  marketingConsent: z
-    .union([z.literal("on"), z.literal("true"), z.literal("")])
-    .optional()
-    .transform((value) => value === "on" || value === "true"),
+  promoCode: z._default(PromoCodeSchema, ""),
+  marketingConsent: z.pipe(
+    z.optional(z.union([z.literal("on"), z.literal("true"), z.literal("")])),
+    z.transform((value) => value === "on" || value === "true"),
+  ),
 });
 
 export type PayForm = z.infer<typeof PayFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isIsoDate } from "../../utils/dates.ts";
 import { isValidRuc } from "../../utils/ruc.ts";
 import { EMAIL_PATTERN, hasLineControlChars } from "../../utils/text-rules.ts";
@@ -41,26 +41,28 @@ const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-]+[\p{L}\p{M}]+)*$/u;
 const DNI_PATTERN = /^\d{8}$/;
 const OTHER_DOCUMENT_PATTERN = /^[A-Z0-9]{7,12}$/;
 
-const checkbox = z
-  .union([z.boolean(), z.enum(["on", "true", "false", ""])])
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true");
+const checkbox = z.pipe(
+  z.optional(z.union([z.boolean(), z.enum(["on", "true", "false", ""])])),
+  z.transform((value) => value === true || value === "on" || value === "true"),
+);
 
 const personName = (required: string) =>
   z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(NAME_MAX, BOOKING_MESSAGES.nameTooLong)
-    .regex(NAME_PATTERN, BOOKING_MESSAGES.nameCharacters);
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(NAME_MAX, BOOKING_MESSAGES.nameTooLong),
+      z.regex(NAME_PATTERN, BOOKING_MESSAGES.nameCharacters),
+    );
 
 const singleLine = (required: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `Debe tener máx. ${String(max)} caracteres`)
-    .refine((value) => !hasLineControlChars(value), "Escribe el dato en una sola línea");
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(max, `Debe tener máx. ${String(max)} caracteres`),
+    z.refine((value) => !hasLineControlChars(value), "Escribe el dato en una sola línea"),
+  );
 
 /** Whole years from `birthDate` to `onDate` (both yyyy-mm-dd). */
 export function ageOn(birthDate: string, onDate: string): number {
@@ -89,16 +91,18 @@ const PassengerSchema = z.strictObject({
   documentType: z.enum(DOCUMENT_TYPES, { error: BOOKING_MESSAGES.documentType }),
   documentNumber: z
     .string({ error: BOOKING_MESSAGES.documentRequired })
-    .trim()
-    .toUpperCase()
-    .min(1, BOOKING_MESSAGES.documentRequired)
-    .max(12, BOOKING_MESSAGES.otherDocument),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, BOOKING_MESSAGES.documentRequired),
+      z.maxLength(12, BOOKING_MESSAGES.otherDocument),
+    ),
   firstName: personName(BOOKING_MESSAGES.firstName),
   lastName: personName(BOOKING_MESSAGES.lastName),
-  birthDate: z.string({ error: BOOKING_MESSAGES.birthDate }).trim(),
+  birthDate: z.string({ error: BOOKING_MESSAGES.birthDate }).check(z.trim()),
   nationality: z
     .string({ error: BOOKING_MESSAGES.nationality })
-    .refine((value) => isCountryCode(value), BOOKING_MESSAGES.nationality),
+    .check(z.refine((value) => isCountryCode(value), BOOKING_MESSAGES.nationality)),
   gender: z.enum(["F", "M"], { error: BOOKING_MESSAGES.gender }),
   save: checkbox,
 });
@@ -106,31 +110,37 @@ const PassengerSchema = z.strictObject({
 const ContactSchema = z.strictObject({
   firstName: personName(BOOKING_MESSAGES.firstName),
   lastName: personName(BOOKING_MESSAGES.lastName),
-  phoneCountryCode: z
-    .string({ error: BOOKING_MESSAGES.phoneCountryCode })
-    .trim()
-    .transform((value) => value.replace(/^\+/, ""))
-    .pipe(z.string().regex(/^[1-9]\d{0,2}$/, BOOKING_MESSAGES.phoneCountryCode)),
-  phoneNumber: z
-    .string({ error: BOOKING_MESSAGES.phoneNumber })
-    .trim()
-    .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{6,12}$/, BOOKING_MESSAGES.phoneNumber)),
+  phoneCountryCode: z.pipe(
+    z.pipe(
+      z.string({ error: BOOKING_MESSAGES.phoneCountryCode }).check(z.trim()),
+      z.transform((value) => value.replace(/^\+/, "")),
+    ),
+    z.string().check(z.regex(/^[1-9]\d{0,2}$/, BOOKING_MESSAGES.phoneCountryCode)),
+  ),
+  phoneNumber: z.pipe(
+    z.pipe(
+      z.string({ error: BOOKING_MESSAGES.phoneNumber }).check(z.trim()),
+      z.transform((value) => value.replace(/[\s-]/g, "")),
+    ),
+    z.string().check(z.regex(/^\d{6,12}$/, BOOKING_MESSAGES.phoneNumber)),
+  ),
   email: z
     .string({ error: BOOKING_MESSAGES.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, BOOKING_MESSAGES.emailRequired)
-    .max(100, BOOKING_MESSAGES.email)
-    .regex(EMAIL_PATTERN, BOOKING_MESSAGES.email),
-  emailConfirmation: z.string({ error: BOOKING_MESSAGES.emailMismatch }).trim().toLowerCase(),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, BOOKING_MESSAGES.emailRequired),
+      z.maxLength(100, BOOKING_MESSAGES.email),
+      z.regex(EMAIL_PATTERN, BOOKING_MESSAGES.email),
+    ),
+  emailConfirmation: z.string({ error: BOOKING_MESSAGES.emailMismatch }).check(z.trim(), z.toLowerCase()),
 });
 
 const InvoiceSchema = z.strictObject({
-  ruc: z
-    .string({ error: BOOKING_MESSAGES.ruc })
-    .trim()
-    .refine((value) => isValidRuc(value), BOOKING_MESSAGES.ruc),
+  ruc: z.string({ error: BOOKING_MESSAGES.ruc }).check(
+    z.trim(),
+    z.refine((value) => isValidRuc(value), BOOKING_MESSAGES.ruc),
+  ),
   businessName: singleLine(BOOKING_MESSAGES.businessName, 150),
   fiscalAddress: singleLine(BOOKING_MESSAGES.fiscalAddress, 200),
 });
@@ -160,65 +170,73 @@ export function passengerTypes(counts: PassengersContext["counts"]): PassengerTy
 /** The 'Pasajeros' step: travellers, contact, optional factura, consents, the idempotency key. */
 export function makePassengersSchema(context: PassengersContext) {
   const types = passengerTypes(context.counts);
-  return z
+  const fields = z
     .strictObject({
-      passengers: z.array(PassengerSchema).length(types.length),
+      passengers: z.array(PassengerSchema).check(z.length(types.length)),
       contact: ContactSchema,
       wantsInvoice: checkbox,
-      invoice: z.unknown().optional(),
+      invoice: z.optional(z.unknown()),
       dataProcessing: checkbox,
       marketing: checkbox,
-      idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, "Vuelve a cargar la página e inténtalo de nuevo."),
-      replaceBookingCode: z
+      idempotencyKey: z
         .string()
-        .regex(/^[A-Z0-9]{6}$/)
-        .optional()
-        .or(z.literal("").transform(() => undefined)),
+        .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, "Vuelve a cargar la página e inténtalo de nuevo.")),
+      replaceBookingCode: z.union([
+        z.optional(z.string().check(z.regex(/^[A-Z0-9]{6}$/))),
+        z.pipe(
+          z.literal(""),
+          z.transform(() => undefined),
+        ),
+      ]),
     })
-    .superRefine((value, ctx) => {
-      // Runs beside the fields' own issues (one submit shows every message), so the value may be partial.
-      const raw = value as unknown as Record<string, unknown>;
-      const passengers: unknown[] = Array.isArray(raw.passengers) ? raw.passengers : [];
-      passengers.forEach((raw, index) => {
-        const passenger = (raw ?? {}) as Partial<Record<string, string>>;
-        const type = types[index];
-        if (!type || passenger.type !== type) {
-          ctx.addIssue({ code: "custom", path: ["passengers", index, "type"], message: "Pasajero no válido" });
-          return;
-        }
-        const number = passenger.documentNumber ?? "";
-        const dni = passenger.documentType === "DNI";
-        if (number && !(dni ? DNI_PATTERN : OTHER_DOCUMENT_PATTERN).test(number)) {
+    .check(
+      z.superRefine((value, ctx) => {
+        // Runs beside the fields' own issues (one submit shows every message), so the value may be partial.
+        const raw = value as unknown as Record<string, unknown>;
+        const passengers: unknown[] = Array.isArray(raw.passengers) ? raw.passengers : [];
+        passengers.forEach((raw, index) => {
+          const passenger = (raw ?? {}) as Partial<Record<string, string>>;
+          const type = types[index];
+          if (!type || passenger.type !== type) {
+            ctx.addIssue({ code: "custom", path: ["passengers", index, "type"], message: "Pasajero no válido" });
+            return;
+          }
+          const number = passenger.documentNumber ?? "";
+          const dni = passenger.documentType === "DNI";
+          if (number && !(dni ? DNI_PATTERN : OTHER_DOCUMENT_PATTERN).test(number)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["passengers", index, "documentNumber"],
+              message: dni ? BOOKING_MESSAGES.dni : BOOKING_MESSAGES.otherDocument,
+            });
+          }
+          const birth = birthDateError(type, passenger.birthDate ?? "", context.lastFlightDate, context.today);
+          if (birth) ctx.addIssue({ code: "custom", path: ["passengers", index, "birthDate"], message: birth });
+        });
+        const contact = (raw.contact ?? {}) as Partial<Record<string, string>>;
+        if (contact.email && contact.emailConfirmation !== contact.email) {
           ctx.addIssue({
             code: "custom",
-            path: ["passengers", index, "documentNumber"],
-            message: dni ? BOOKING_MESSAGES.dni : BOOKING_MESSAGES.otherDocument,
+            path: ["contact", "emailConfirmation"],
+            message: BOOKING_MESSAGES.emailMismatch,
           });
         }
-        const birth = birthDateError(type, passenger.birthDate ?? "", context.lastFlightDate, context.today);
-        if (birth) ctx.addIssue({ code: "custom", path: ["passengers", index, "birthDate"], message: birth });
-      });
-      const contact = (raw.contact ?? {}) as Partial<Record<string, string>>;
-      if (contact.email && contact.emailConfirmation !== contact.email) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["contact", "emailConfirmation"],
-          message: BOOKING_MESSAGES.emailMismatch,
-        });
-      }
-      if (raw.dataProcessing !== true) {
-        ctx.addIssue({ code: "custom", path: ["dataProcessing"], message: BOOKING_MESSAGES.consent });
-      }
-      if (raw.wantsInvoice === true) {
-        const invoice = InvoiceSchema.safeParse(raw.invoice ?? {});
-        if (!invoice.success) {
-          for (const issue of invoice.error.issues) {
-            ctx.addIssue({ code: "custom", path: ["invoice", ...issue.path.map(String)], message: issue.message });
+        if (raw.dataProcessing !== true) {
+          ctx.addIssue({ code: "custom", path: ["dataProcessing"], message: BOOKING_MESSAGES.consent });
+        }
+        if (raw.wantsInvoice === true) {
+          const invoice = InvoiceSchema.safeParse(raw.invoice ?? {});
+          if (!invoice.success) {
+            for (const issue of invoice.error.issues) {
+              ctx.addIssue({ code: "custom", path: ["invoice", ...issue.path.map(String)], message: issue.message });
+            }
           }
         }
-      }
-    }, runEvenWithOtherIssues)
-    .transform((value) => ({
+      }, runEvenWithOtherIssues),
+    );
+  return z.pipe(
+    fields,
+    z.transform((value) => ({
       passengers: value.passengers.map(({ save: _save, ...passenger }): PassengerInput => ({
         ...passenger,
         documentNumber: passenger.documentNumber,
@@ -235,7 +253,8 @@ export function makePassengersSchema(context: PassengersContext) {
       idempotencyKey: value.idempotencyKey,
       replaceBookingCode: value.replaceBookingCode ?? null,
       saveTravellers: value.passengers.flatMap((passenger, index) => (passenger.save ? [index] : [])),
-    }));
+    })),
+  );
 }
 
 export type PassengersForm = z.output<ReturnType<typeof makePassengersSchema>>;
@@ -247,5 +266,5 @@ export const BenefitsSchema = z.strictObject({ withAssistance: checkbox });
 export const FareFamilyChoiceSchema = z.strictObject({
   fareFamilyCode: z
     .string({ error: BOOKING_MESSAGES.fareFamily })
-    .regex(/^[A-Z0-9]{2}-[A-Z]{2,12}$/, BOOKING_MESSAGES.fareFamily),
+    .check(z.regex(/^[A-Z0-9]{2}-[A-Z]{2,12}$/, BOOKING_MESSAGES.fareFamily)),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { EMAIL_PATTERN, hasLineControlChars } from "../../utils/text-rules.ts";
 import {
   COMPLAINT_DOCUMENT_TYPES,
@@ -58,29 +58,24 @@ const AMOUNT_PATTERN = /^\d{1,7}(?:[.,]\d{1,2})?$/;
 const BOOKING_CODE_PATTERN = /^[A-Za-z0-9-]{4,20}$/;
 
 const text = (required: string, max: number, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .refine((value) => !hasLineControlChars(value), COMPLAINT_MESSAGES.singleLine);
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(max, tooLong),
+    z.refine((value) => !hasLineControlChars(value), COMPLAINT_MESSAGES.singleLine),
+  );
 const longText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 const name = (required: string) =>
-  text(required, NAME_MAX_LENGTH, COMPLAINT_MESSAGES.nameTooLong).regex(
-    NAME_PATTERN,
-    COMPLAINT_MESSAGES.nameCharacters,
+  text(required, NAME_MAX_LENGTH, COMPLAINT_MESSAGES.nameTooLong).check(
+    z.regex(NAME_PATTERN, COMPLAINT_MESSAGES.nameCharacters),
   );
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Debe tener máx. ${String(max)} caracteres`)
-    .default("");
-const checkbox = z
-  .union([z.boolean(), z.enum(["on", "true", "false", ""])])
-  .default(false)
-  .transform((value) => value === true || value === "on" || value === "true");
+  z._default(z.string().check(z.trim(), z.maxLength(max, `Debe tener máx. ${String(max)} caracteres`)), "");
+const checkbox = z.pipe(
+  z._default(z.union([z.boolean(), z.enum(["on", "true", "false", ""])]), false),
+  z.transform((value) => value === true || value === "on" || value === "true"),
+);
 
 /** Amount as typed ('350', '350.5', '1250,00') to céntimos; null for '' and for anything else. */
 export function parseAmountMinor(value: string): number | null {
@@ -95,44 +90,50 @@ const runEvenWithOtherIssues = {
   when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
 };
 
-export const ComplaintFormSchema = z
+const ComplaintFieldsSchema = z
   .strictObject({
-    store: z
-      .string({ error: COMPLAINT_MESSAGES.store })
-      .regex(/^(virtual|\d{1,4})$/, COMPLAINT_MESSAGES.store)
-      .default(VIRTUAL_STORE),
+    store: z._default(
+      z.string({ error: COMPLAINT_MESSAGES.store }).check(z.regex(/^(virtual|\d{1,4})$/, COMPLAINT_MESSAGES.store)),
+      VIRTUAL_STORE,
+    ),
     firstNames: name(COMPLAINT_MESSAGES.firstNames),
     lastNames: name(COMPLAINT_MESSAGES.lastNames),
     address: text(COMPLAINT_MESSAGES.address, ADDRESS_MAX_LENGTH, COMPLAINT_MESSAGES.addressTooLong),
     documentType: z.enum(COMPLAINT_DOCUMENT_TYPES, { error: DOCUMENT_MESSAGES.type }),
-    documentNumber: z.string({ error: DOCUMENT_MESSAGES.required }).trim().max(12, DOCUMENT_MESSAGES.other),
+    documentNumber: z
+      .string({ error: DOCUMENT_MESSAGES.required })
+      .check(z.trim(), z.maxLength(12, DOCUMENT_MESSAGES.other)),
     phone: z
       .string({ error: COMPLAINT_MESSAGES.phoneRequired })
-      .trim()
-      .min(1, COMPLAINT_MESSAGES.phoneRequired)
-      .max(PHONE_MAX_LENGTH, COMPLAINT_MESSAGES.phoneFormat)
-      .regex(PHONE_PATTERN, COMPLAINT_MESSAGES.phoneFormat),
+      .check(
+        z.trim(),
+        z.minLength(1, COMPLAINT_MESSAGES.phoneRequired),
+        z.maxLength(PHONE_MAX_LENGTH, COMPLAINT_MESSAGES.phoneFormat),
+        z.regex(PHONE_PATTERN, COMPLAINT_MESSAGES.phoneFormat),
+      ),
     email: z
       .string({ error: COMPLAINT_MESSAGES.emailRequired })
-      .trim()
-      .min(1, COMPLAINT_MESSAGES.emailRequired)
-      .max(EMAIL_MAX_LENGTH, COMPLAINT_MESSAGES.emailTooLong)
-      .regex(EMAIL_PATTERN, COMPLAINT_MESSAGES.emailFormat),
+      .check(
+        z.trim(),
+        z.minLength(1, COMPLAINT_MESSAGES.emailRequired),
+        z.maxLength(EMAIL_MAX_LENGTH, COMPLAINT_MESSAGES.emailTooLong),
+        z.regex(EMAIL_PATTERN, COMPLAINT_MESSAGES.emailFormat),
+      ),
     isMinor: checkbox,
     guardianName: optionalText(NAME_MAX_LENGTH * 2),
-    guardianDocumentType: z.enum([...COMPLAINT_DOCUMENT_TYPES, ""], { error: DOCUMENT_MESSAGES.type }).default(""),
+    guardianDocumentType: z._default(z.enum([...COMPLAINT_DOCUMENT_TYPES, ""], { error: DOCUMENT_MESSAGES.type }), ""),
     guardianDocumentNumber: optionalText(12),
     guardianPhone: optionalText(PHONE_MAX_LENGTH),
     guardianEmail: optionalText(EMAIL_MAX_LENGTH),
     goodType: z.enum(["producto", "servicio"], { error: COMPLAINT_MESSAGES.goodType }),
-    amount: z.string().trim().max(12, COMPLAINT_MESSAGES.amountFormat).default(""),
-    currency: z.enum(["PEN", "USD"], { error: COMPLAINT_MESSAGES.currency }).default("PEN"),
+    amount: z._default(z.string().check(z.trim(), z.maxLength(12, COMPLAINT_MESSAGES.amountFormat)), ""),
+    currency: z._default(z.enum(["PEN", "USD"], { error: COMPLAINT_MESSAGES.currency }), "PEN"),
     goodDescription: longText(
       COMPLAINT_MESSAGES.goodDescription,
       DESCRIPTION_MAX_LENGTH,
       COMPLAINT_MESSAGES.descriptionTooLong,
     ),
-    bookingCode: z.string().trim().max(20, COMPLAINT_MESSAGES.bookingCode).default(""),
+    bookingCode: z._default(z.string().check(z.trim(), z.maxLength(20, COMPLAINT_MESSAGES.bookingCode)), ""),
     kind: z.enum(["reclamo", "queja"], { error: COMPLAINT_MESSAGES.kind }),
     detail: longText(COMPLAINT_MESSAGES.detail, DETAIL_MAX_LENGTH, COMPLAINT_MESSAGES.detailTooLong),
     consumerRequest: longText(
@@ -142,36 +143,41 @@ export const ComplaintFormSchema = z
     ),
   })
   // Runs with the other fields' issues too, so an invalid submit shows every error at once.
-  .superRefine((form, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (isComplaintDocumentType(form.documentType) && typeof form.documentNumber === "string") {
-      const error = documentNumberError(form.documentType, form.documentNumber);
-      if (error) issue("documentNumber", error);
-    }
-    if (typeof form.amount === "string" && form.amount.trim() && parseAmountMinor(form.amount) === null) {
-      issue("amount", COMPLAINT_MESSAGES.amountFormat);
-    }
-    if (typeof form.bookingCode === "string" && form.bookingCode && !BOOKING_CODE_PATTERN.test(form.bookingCode)) {
-      issue("bookingCode", COMPLAINT_MESSAGES.bookingCode);
-    }
-    if (!form.isMinor) return;
-    // A minor files through a parent or guardian (D.S. 011-2011-PCM): their name, document and contact.
-    if (!form.guardianName || !NAME_PATTERN.test(form.guardianName)) {
-      issue("guardianName", form.guardianName ? COMPLAINT_MESSAGES.nameCharacters : COMPLAINT_MESSAGES.guardianName);
-    }
-    if (!isComplaintDocumentType(form.guardianDocumentType)) {
-      issue("guardianDocumentType", DOCUMENT_MESSAGES.type);
-    } else if (typeof form.guardianDocumentNumber === "string") {
-      const error = documentNumberError(form.guardianDocumentType, form.guardianDocumentNumber);
-      if (error) issue("guardianDocumentNumber", error);
-    }
-    if (!form.guardianPhone) issue("guardianPhone", COMPLAINT_MESSAGES.guardianPhone);
-    else if (!PHONE_PATTERN.test(form.guardianPhone)) issue("guardianPhone", COMPLAINT_MESSAGES.phoneFormat);
-    if (form.guardianEmail && !EMAIL_PATTERN.test(form.guardianEmail)) {
-      issue("guardianEmail", COMPLAINT_MESSAGES.emailFormat);
-    }
-  }, runEvenWithOtherIssues)
-  .transform((form) => {
+  .check(
+    z.superRefine((form, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      if (isComplaintDocumentType(form.documentType) && typeof form.documentNumber === "string") {
+        const error = documentNumberError(form.documentType, form.documentNumber);
+        if (error) issue("documentNumber", error);
+      }
+      if (typeof form.amount === "string" && form.amount.trim() && parseAmountMinor(form.amount) === null) {
+        issue("amount", COMPLAINT_MESSAGES.amountFormat);
+      }
+      if (typeof form.bookingCode === "string" && form.bookingCode && !BOOKING_CODE_PATTERN.test(form.bookingCode)) {
+        issue("bookingCode", COMPLAINT_MESSAGES.bookingCode);
+      }
+      if (!form.isMinor) return;
+      // A minor files through a parent or guardian (D.S. 011-2011-PCM): their name, document and contact.
+      if (!form.guardianName || !NAME_PATTERN.test(form.guardianName)) {
+        issue("guardianName", form.guardianName ? COMPLAINT_MESSAGES.nameCharacters : COMPLAINT_MESSAGES.guardianName);
+      }
+      if (!isComplaintDocumentType(form.guardianDocumentType)) {
+        issue("guardianDocumentType", DOCUMENT_MESSAGES.type);
+      } else if (typeof form.guardianDocumentNumber === "string") {
+        const error = documentNumberError(form.guardianDocumentType, form.guardianDocumentNumber);
+        if (error) issue("guardianDocumentNumber", error);
+      }
+      if (!form.guardianPhone) issue("guardianPhone", COMPLAINT_MESSAGES.guardianPhone);
+      else if (!PHONE_PATTERN.test(form.guardianPhone)) issue("guardianPhone", COMPLAINT_MESSAGES.phoneFormat);
+      if (form.guardianEmail && !EMAIL_PATTERN.test(form.guardianEmail)) {
+        issue("guardianEmail", COMPLAINT_MESSAGES.emailFormat);
+      }
+    }, runEvenWithOtherIssues),
+  );
+
+export const ComplaintFormSchema = z.pipe(
+  ComplaintFieldsSchema,
+  z.transform((form) => {
     const amountMinor = form.amount ? parseAmountMinor(form.amount) : null;
     const guardian = form.isMinor
       ? {
@@ -201,32 +207,36 @@ export const ComplaintFormSchema = z
       detail: form.detail,
       consumerRequest: form.consumerRequest,
     };
-  });
+  }),
+);
 
 export type ComplaintFormInput = z.input<typeof ComplaintFormSchema>;
 export type ComplaintForm = z.output<typeof ComplaintFormSchema>;
 
 /** The form's field names, in order (the page and the API read exactly these from a multipart body). */
-export const COMPLAINT_FIELDS = Object.keys(ComplaintFormSchema.in.shape) as Array<keyof ComplaintFormInput>;
+export const COMPLAINT_FIELDS = Object.keys(ComplaintFieldsSchema.shape) as Array<keyof ComplaintFormInput>;
 
-export const ComplaintLookupSchema = z
-  .strictObject({
-    sheetNumber: z
-      .string({ error: COMPLAINT_MESSAGES.sheetNumber })
-      .trim()
-      .max(30, COMPLAINT_MESSAGES.sheetNumber)
-      .refine((value) => parseSheetNumber(value) !== null, COMPLAINT_MESSAGES.sheetNumber),
+export const ComplaintLookupSchema = z.pipe(
+  z.strictObject({
+    sheetNumber: z.string({ error: COMPLAINT_MESSAGES.sheetNumber }).check(
+      z.trim(),
+      z.maxLength(30, COMPLAINT_MESSAGES.sheetNumber),
+      z.refine((value) => parseSheetNumber(value) !== null, COMPLAINT_MESSAGES.sheetNumber),
+    ),
     email: z
       .string({ error: COMPLAINT_MESSAGES.emailRequired })
-      .trim()
-      .min(1, COMPLAINT_MESSAGES.emailRequired)
-      .max(EMAIL_MAX_LENGTH, COMPLAINT_MESSAGES.emailTooLong)
-      .regex(EMAIL_PATTERN, COMPLAINT_MESSAGES.emailFormat),
-  })
-  .transform((lookup) => ({
+      .check(
+        z.trim(),
+        z.minLength(1, COMPLAINT_MESSAGES.emailRequired),
+        z.maxLength(EMAIL_MAX_LENGTH, COMPLAINT_MESSAGES.emailTooLong),
+        z.regex(EMAIL_PATTERN, COMPLAINT_MESSAGES.emailFormat),
+      ),
+  }),
+  z.transform((lookup) => ({
     sheet: parseSheetNumber(lookup.sheetNumber) as SheetNumber,
     email: lookup.email.toLowerCase(),
-  }));
+  })),
+);
 
 export type ComplaintLookupInput = z.input<typeof ComplaintLookupSchema>;
 export type ComplaintLookup = z.output<typeof ComplaintLookupSchema>;

@@ -2,7 +2,7 @@
  * Promo codes (issue 19) as the review step and the payment see them: exactly 6 letters or digits, a percentage off
  * the total with a cap in US$. Pure: the form, the service and the summary share it.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { formatMoney } from "../../utils/money.ts";
 
 export const PROMO_CODE_LENGTH = 6;
@@ -10,11 +10,11 @@ export const PROMO_CODE_MESSAGE = "El código promocional tiene 6 letras o núme
 
 /** Upper-cased and trimmed; empty means "no code". */
 export const PromoCodeSchema = z
-  .string()
-  .trim()
-  .max(20, PROMO_CODE_MESSAGE)
-  .transform((value) => value.toUpperCase())
-  .refine((value) => value === "" || /^[A-Z0-9]{6}$/.test(value), PROMO_CODE_MESSAGE);
+  .pipe(
+    z.string().check(z.trim(), z.maxLength(20, PROMO_CODE_MESSAGE)),
+    z.transform((value) => value.toUpperCase()),
+  )
+  .check(z.refine((value) => value === "" || /^[A-Z0-9]{6}$/.test(value), PROMO_CODE_MESSAGE));
 
 export type PromoTerms = { code: string; percent: number; capMinor: number };
 

@@ -1,6 +1,6 @@
-import { DialogTrigger } from "react-aria-components";
-import { Modal } from "../../components/ui/dialog.tsx";
-import { TriggerButton } from "../../components/ui/trigger-button.tsx";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Modal, preloadModal } from "../../components/ui/dialog.tsx";
 import type { CoverageItem } from "./insurance-types.ts";
 
 /** The coverage table: every item of the plan (SPEC 3 "Coverage item": NombreVisible and Valor). */
@@ -30,16 +30,29 @@ export function CoverageTable({ coverage, caption }: { coverage: CoverageItem[];
   );
 }
 
-/** 'Ver coberturas': a React Aria modal with every coverage item of the plan. */
+/**
+ * 'Ver coberturas': a modal with every coverage item of the plan. A plain button opens it, so React Aria's modal
+ * code is fetched on first use (hover, focus or press), not with the results page.
+ */
 export function CoverageDialog({ planName, coverage }: { planName: string; coverage: CoverageItem[] }) {
+  const [open, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <TriggerButton variant="secondary" size="sm" aria-label={`Ver coberturas de ${planName}`}>
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Ver coberturas de ${planName}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+        onPress={() => setOpen(true)}
+      >
         Ver coberturas
-      </TriggerButton>
-      <Modal title={`Coberturas de ${planName}`} size="md">
+      </Button>
+      <Modal title={`Coberturas de ${planName}`} size="md" isOpen={open} onOpenChange={setOpen}>
         <CoverageTable coverage={coverage} caption={`Coberturas del plan ${planName}`} />
       </Modal>
-    </DialogTrigger>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isIsoDate } from "../../utils/dates.ts";
 import { isValidRuc } from "../../utils/ruc.ts";
 import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
@@ -35,85 +35,99 @@ const M = PURCHASE_MESSAGES;
 const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-]+[\p{L}\p{M}]+)*$/u;
 
 const name = (message: string, min: number) =>
-  z.string({ error: message }).trim().min(min, message).max(50, message).regex(NAME_PATTERN, M.nameCharacters);
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(min, message), z.maxLength(50, message), z.regex(NAME_PATTERN, M.nameCharacters));
 
-const checkbox = z
-  .union([z.boolean(), z.enum(["on", "true", "false", ""])])
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true");
+const checkbox = z.pipe(
+  z.optional(z.union([z.boolean(), z.enum(["on", "true", "false", ""])])),
+  z.transform((value) => value === true || value === "on" || value === "true"),
+);
 
 const TravellerSchema = z
   .strictObject({
     names: name(M.names, 3),
     surnames: name(M.surnames, 2),
-    birthDate: z.string({ error: M.birthDate }).trim().max(10, M.birthDate),
-    nationality: z.string({ error: M.nationality }).refine(isCountryCode, M.nationality),
+    birthDate: z.string({ error: M.birthDate }).check(z.trim(), z.maxLength(10, M.birthDate)),
+    nationality: z.string({ error: M.nationality }).check(z.refine(isCountryCode, M.nationality)),
     documentType: z.enum(["DNI", "CE", "PAS"], { error: M.documentType }),
-    documentNumber: z.string({ error: M.otherDocument }).trim().toUpperCase().max(12, M.otherDocument),
+    documentNumber: z
+      .string({ error: M.otherDocument })
+      .check(z.trim(), z.toUpperCase(), z.maxLength(12, M.otherDocument)),
     sex: z.enum(["F", "M"], { error: M.sex }),
   })
-  .superRefine((traveller, ctx) => {
-    if (!isIsoDate(traveller.birthDate) || traveller.birthDate < "1900-01-01") {
-      ctx.addIssue({ code: "custom", path: ["birthDate"], message: M.birthDate });
-    }
-    const valid =
-      traveller.documentType === "DNI"
-        ? /^\d{8}$/.test(traveller.documentNumber)
-        : /^[A-Z0-9]{6,12}$/.test(traveller.documentNumber);
-    if (!valid) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["documentNumber"],
-        message: traveller.documentType === "DNI" ? M.dni : M.otherDocument,
-      });
-    }
-  });
+  .check(
+    z.superRefine((traveller, ctx) => {
+      if (!isIsoDate(traveller.birthDate) || traveller.birthDate < "1900-01-01") {
+        ctx.addIssue({ code: "custom", path: ["birthDate"], message: M.birthDate });
+      }
+      const valid =
+        traveller.documentType === "DNI"
+          ? /^\d{8}$/.test(traveller.documentNumber)
+          : /^[A-Z0-9]{6,12}$/.test(traveller.documentNumber);
+      if (!valid) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["documentNumber"],
+          message: traveller.documentType === "DNI" ? M.dni : M.otherDocument,
+        });
+      }
+    }),
+  );
 
 export const PurchaseSchema = z
   .strictObject({
-    travellers: z.array(TravellerSchema).min(1, M.travellers).max(MAX_TRAVELLERS, M.travellers),
+    travellers: z.array(TravellerSchema).check(z.minLength(1, M.travellers), z.maxLength(MAX_TRAVELLERS, M.travellers)),
     contact: z.strictObject({
       names: name(M.names, 3),
       surnames: name(M.surnames, 2),
       email: z
         .string({ error: M.email })
-        .trim()
-        .toLowerCase()
-        .min(6, M.email)
-        .max(50, M.email)
-        .regex(EMAIL_PATTERN, M.email),
-      emailConfirmation: z.string({ error: M.emailMismatch }).trim().toLowerCase(),
-      phoneCode: z
-        .string({ error: M.phoneCode })
-        .trim()
-        .regex(/^\+?[1-9]\d{0,2}$/, M.phoneCode)
-        .transform((value) => `+${value.replace(/^\+/, "")}`),
-      phone: z
-        .string({ error: M.phone })
-        .trim()
-        .transform((value) => value.replace(/[\s-]/g, ""))
-        .pipe(z.string().regex(/^\d{6,12}$/, M.phone)),
+        .check(
+          z.trim(),
+          z.toLowerCase(),
+          z.minLength(6, M.email),
+          z.maxLength(50, M.email),
+          z.regex(EMAIL_PATTERN, M.email),
+        ),
+      emailConfirmation: z.string({ error: M.emailMismatch }).check(z.trim(), z.toLowerCase()),
+      phoneCode: z.pipe(
+        z.string({ error: M.phoneCode }).check(z.trim(), z.regex(/^\+?[1-9]\d{0,2}$/, M.phoneCode)),
+        z.transform((value) => `+${value.replace(/^\+/, "")}`),
+      ),
+      phone: z.pipe(
+        z.pipe(
+          z.string({ error: M.phone }).check(z.trim()),
+          z.transform((value) => value.replace(/[\s-]/g, "")),
+        ),
+        z.string().check(z.regex(/^\d{6,12}$/, M.phone)),
+      ),
     }),
     wantsInvoice: checkbox,
-    invoice: z
-      .strictObject({ ruc: z.string().trim().max(11).optional(), businessName: z.string().trim().max(100).optional() })
-      .optional(),
-    dataProcessingConsent: checkbox.refine((value) => value, M.consent),
+    invoice: z.optional(
+      z.strictObject({
+        ruc: z.optional(z.string().check(z.trim(), z.maxLength(11))),
+        businessName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      }),
+    ),
+    dataProcessingConsent: checkbox.check(z.refine((value) => value, M.consent)),
     marketingConsent: checkbox,
     paymentType: z.enum(["TARJETA", "CODIGO_PAGO"], { error: M.paymentType }),
   })
-  .superRefine((form, ctx) => {
-    if (form.contact.email !== form.contact.emailConfirmation) {
-      ctx.addIssue({ code: "custom", path: ["contact", "emailConfirmation"], message: M.emailMismatch });
-    }
-    if (form.wantsInvoice) {
-      if (!isValidRuc(form.invoice?.ruc ?? ""))
-        ctx.addIssue({ code: "custom", path: ["invoice", "ruc"], message: M.ruc });
-      if ((form.invoice?.businessName ?? "").length < 3) {
-        ctx.addIssue({ code: "custom", path: ["invoice", "businessName"], message: M.businessName });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.contact.email !== form.contact.emailConfirmation) {
+        ctx.addIssue({ code: "custom", path: ["contact", "emailConfirmation"], message: M.emailMismatch });
       }
-    }
-  });
+      if (form.wantsInvoice) {
+        if (!isValidRuc(form.invoice?.ruc ?? ""))
+          ctx.addIssue({ code: "custom", path: ["invoice", "ruc"], message: M.ruc });
+        if ((form.invoice?.businessName ?? "").length < 3) {
+          ctx.addIssue({ code: "custom", path: ["invoice", "businessName"], message: M.businessName });
+        }
+      }
+    }),
+  );
 
 export type PurchaseInput = z.infer<typeof PurchaseSchema>;
 

@@ -1,7 +1,7 @@
-import { DialogTrigger } from "react-aria-components";
-import { Modal } from "../../components/ui/dialog.tsx";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Modal, preloadModal } from "../../components/ui/dialog.tsx";
 import { Link } from "../../components/ui/link.tsx";
-import { TriggerButton } from "../../components/ui/trigger-button.tsx";
 import { formatDateShort } from "../../utils/dates.ts";
 import { CoverageTable } from "./coverage-dialog.tsx";
 import { formatUsd } from "./insurance-money.ts";
@@ -41,6 +41,30 @@ function PolicyDetail({ policy }: { policy: PolicyView }) {
 }
 
 /** /perfil/mis-seguros: the signed-in user's policies, each with a detail dialog. */
+/** 'Ver detalle': a plain button opens the modal, so React Aria's modal code is fetched on first use. */
+function PolicyDetailDialog({ policy }: { policy: PolicyView }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Ver detalle de la póliza ${policy.policyNumber}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+        onPress={() => setOpen(true)}
+      >
+        Ver detalle
+      </Button>
+      <Modal title={`Póliza ${policy.policyNumber}`} size="lg" isOpen={open} onOpenChange={setOpen}>
+        <PolicyDetail policy={policy} />
+      </Modal>
+    </>
+  );
+}
+
 export function MyPolicies({ policies }: { policies: PolicyView[] }) {
   if (policies.length === 0) {
     return (
@@ -68,14 +92,7 @@ export function MyPolicies({ policies }: { policies: PolicyView[] }) {
               {formatDateShort(policy.startDate)} al {formatDateShort(policy.endDate)} · {formatUsd(policy.totalMinor)}
             </p>
           </div>
-          <DialogTrigger>
-            <TriggerButton variant="secondary" size="sm" aria-label={`Ver detalle de la póliza ${policy.policyNumber}`}>
-              Ver detalle
-            </TriggerButton>
-            <Modal title={`Póliza ${policy.policyNumber}`} size="lg">
-              <PolicyDetail policy={policy} />
-            </Modal>
-          </DialogTrigger>
+          <PolicyDetailDialog policy={policy} />
         </li>
       ))}
     </ul>

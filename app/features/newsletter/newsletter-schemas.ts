@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { BIRTH_DATE_PATTERN, isValidPastBirthDate } from "../pre-registration/birth-date.ts";
 import { DNI_PATTERN, DOCUMENT_TYPES, OTHER_DOCUMENT_PATTERN } from "../pre-registration/document-types.ts";
 import { MESSAGES as DOCUMENT_MESSAGES } from "../pre-registration/pre-registration-schemas.ts";
@@ -22,32 +22,30 @@ const M = NEWSLETTER_MESSAGES;
 
 /** Required, at most 50 characters, and neither blank nor starting with a space. */
 function personName(required: string, invalid: string) {
-  return z
-    .string({ error: required })
-    .min(1, required)
-    .max(NEWSLETTER_MAX_LENGTH, M.maxLength)
-    .refine((value) => /^\S/.test(value), invalid);
+  return z.string({ error: required }).check(
+    z.minLength(1, required),
+    z.maxLength(NEWSLETTER_MAX_LENGTH, M.maxLength),
+    z.refine((value) => /^\S/.test(value), invalid),
+  );
 }
 
 export const NEWSLETTER_SOURCE = "API_WEB";
 
 /** The newsletter form and POST /api/v1/newsletter/contacts (SPEC 3, 5.4). */
-export const NewsletterContactSchema = z
-  .object({
-    name: personName(M.nameRequired, M.nameInvalid),
-    lastname: personName(M.lastnameRequired, M.lastnameInvalid),
-    // Spaces around an e-mail are a slip of the keyboard, not a different address.
-    email: z
+export const NewsletterContactSchema = z.strictObject({
+  name: personName(M.nameRequired, M.nameInvalid),
+  lastname: personName(M.lastnameRequired, M.lastnameInvalid),
+  // Spaces around an e-mail are a slip of the keyboard, not a different address.
+  email: z.pipe(
+    z
       .string({ error: M.emailRequired })
-      .trim()
-      .min(1, M.emailRequired)
-      .max(NEWSLETTER_MAX_LENGTH, M.maxLength)
-      .pipe(z.email(M.emailInvalid)),
-    privacyPolicy: z.literal(true, M.privacyPolicy),
-    dataPolicy: z.literal(true, M.dataPolicy),
-    source: z.literal(NEWSLETTER_SOURCE),
-  })
-  .strict();
+      .check(z.trim(), z.minLength(1, M.emailRequired), z.maxLength(NEWSLETTER_MAX_LENGTH, M.maxLength)),
+    z.email(M.emailInvalid),
+  ),
+  privacyPolicy: z.literal(true, M.privacyPolicy),
+  dataPolicy: z.literal(true, M.dataPolicy),
+  source: z.literal(NEWSLETTER_SOURCE),
+});
 
 export type NewsletterContact = z.infer<typeof NewsletterContactSchema>;
 
@@ -56,34 +54,36 @@ export type NewsletterContact = z.infer<typeof NewsletterContactSchema>;
  * (DD/MM/YYYY) and an optional document (type and number together, with the site's document rules of SPEC 5.5).
  * An empty string means "not given", as a plain HTML form sends it.
  */
-export const NewsletterSignupSchema = NewsletterContactSchema.extend({
-  birthDate: z
-    .string()
-    .trim()
-    .default("")
-    .refine((value) => value === "" || BIRTH_DATE_PATTERN.test(value), DOCUMENT_MESSAGES.birthDateFormat)
-    .refine(
-      (value) => value === "" || !BIRTH_DATE_PATTERN.test(value) || isValidPastBirthDate(value),
-      DOCUMENT_MESSAGES.birthDateInvalid,
+export const NewsletterSignupSchema = z
+  .extend(NewsletterContactSchema, {
+    birthDate: z._default(z.string().check(z.trim()), "").check(
+      z.refine((value) => value === "" || BIRTH_DATE_PATTERN.test(value), DOCUMENT_MESSAGES.birthDateFormat),
+      z.refine(
+        (value) => value === "" || !BIRTH_DATE_PATTERN.test(value) || isValidPastBirthDate(value),
+        DOCUMENT_MESSAGES.birthDateInvalid,
+      ),
     ),
-  docType: z.enum(["", ...DOCUMENT_TYPES], { error: DOCUMENT_MESSAGES.docType }).default(""),
-  docNumber: z.string().trim().max(20, DOCUMENT_MESSAGES.otherDocument).default(""),
-}).superRefine(
-  (form, ctx) => {
-    const number = typeof form.docNumber === "string" ? form.docNumber.trim() : "";
-    const type = form.docType;
-    if (!type && number) ctx.addIssue({ code: "custom", path: ["docType"], message: DOCUMENT_MESSAGES.docType });
-    if (type && !number) {
-      ctx.addIssue({ code: "custom", path: ["docNumber"], message: DOCUMENT_MESSAGES.docNumberRequired });
-    } else if (type === "DNI" && !DNI_PATTERN.test(number)) {
-      ctx.addIssue({ code: "custom", path: ["docNumber"], message: DOCUMENT_MESSAGES.dni });
-    } else if ((type === "CE" || type === "PAS") && !OTHER_DOCUMENT_PATTERN.test(number)) {
-      ctx.addIssue({ code: "custom", path: ["docNumber"], message: DOCUMENT_MESSAGES.otherDocument });
-    }
-    // Also beside other fields' errors (an unchecked consent aborts by default): an invalid submit shows them all.
-  },
-  { when: (payload) => typeof payload.value === "object" && payload.value !== null },
-);
+    docType: z._default(z.enum(["", ...DOCUMENT_TYPES], { error: DOCUMENT_MESSAGES.docType }), ""),
+    docNumber: z._default(z.string().check(z.trim(), z.maxLength(20, DOCUMENT_MESSAGES.otherDocument)), ""),
+  })
+  .check(
+    z.superRefine(
+      (form, ctx) => {
+        const number = typeof form.docNumber === "string" ? form.docNumber.trim() : "";
+        const type = form.docType;
+        if (!type && number) ctx.addIssue({ code: "custom", path: ["docType"], message: DOCUMENT_MESSAGES.docType });
+        if (type && !number) {
+          ctx.addIssue({ code: "custom", path: ["docNumber"], message: DOCUMENT_MESSAGES.docNumberRequired });
+        } else if (type === "DNI" && !DNI_PATTERN.test(number)) {
+          ctx.addIssue({ code: "custom", path: ["docNumber"], message: DOCUMENT_MESSAGES.dni });
+        } else if ((type === "CE" || type === "PAS") && !OTHER_DOCUMENT_PATTERN.test(number)) {
+          ctx.addIssue({ code: "custom", path: ["docNumber"], message: DOCUMENT_MESSAGES.otherDocument });
+        }
+        // Also beside other fields' errors (an unchecked consent aborts by default): an invalid submit shows them all.
+      },
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    ),
+  );
 
 export type NewsletterSignup = z.infer<typeof NewsletterSignupSchema>;
 export type NewsletterSignupInput = z.input<typeof NewsletterSignupSchema>;
@@ -96,7 +96,7 @@ export type NewsletterSubscriptionRequest = NewsletterContact &
 export type NewsletterSubscription = { id: string; subscribedAt: string; status: "pending" };
 
 /** An e-mailed link's token (confirmation or unsubscription): 43 characters of base64url, or the migrated 64 hex. */
-export const NewsletterTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/) }).strict();
+export const NewsletterTokenSchema = z.strictObject({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/)) });
 
 /** SPEC 8: the reason of the 409 answer to an e-mail already subscribed. */
 export const DUPLICATE_REASON = "duplicate_parameter";

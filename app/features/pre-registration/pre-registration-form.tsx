@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useReducer, useRef, useState, type SubmitEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "../../components/ui/button.tsx";
+import { preloadModal } from "../../components/ui/dialog.tsx";
 import { EventFields } from "./event-fields.tsx";
 import { formReducer, initialFormDraft, toFormInput, type FormAction, type PassengerDraft } from "./form-state.ts";
 import { PassengerFieldset } from "./passenger-fieldset.tsx";
@@ -55,6 +56,8 @@ export function PreRegistrationForm(props: SubmitOptions) {
       focusFirstInvalid(formRef.current);
       return;
     }
+    // The success modal's code downloads while the registration is sent, so it opens as soon as the answer comes.
+    preloadModal();
     void submit(result.data).then((ok) => {
       if (ok) setConfirmedEmail(result.data.passengers[0]?.email ?? "");
     });

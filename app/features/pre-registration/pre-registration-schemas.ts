@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
 import { BIRTH_DATE_PATTERN, isValidPastBirthDate } from "./birth-date.ts";
 import { DNI_PATTERN, DOCUMENT_TYPES, isDocumentType, OTHER_DOCUMENT_PATTERN } from "./document-types.ts";
@@ -64,75 +64,95 @@ export const MESSAGES = {
 const NAME_PATTERN = /^[\p{L}\p{M} '’,.-]+$/u;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,}$/;
 
-const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+const requiredText = (required: string) => z.string({ error: required }).check(z.trim(), z.minLength(1, required));
 
 const nameField = (required: string) =>
-  requiredText(required).max(NAME_MAX_LENGTH, MESSAGES.nameTooLong).regex(NAME_PATTERN, MESSAGES.nameCharacters);
+  requiredText(required).check(
+    z.maxLength(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
+    z.regex(NAME_PATTERN, MESSAGES.nameCharacters),
+  );
 
-export const PassengerSchema = z
-  .strictObject({
-    docType: z.enum(DOCUMENT_TYPES, { error: MESSAGES.docType }),
-    docNumber: requiredText(MESSAGES.docNumberRequired),
-    firstName: nameField(MESSAGES.firstName),
-    lastName: nameField(MESSAGES.lastName),
-    mLastName: nameField(MESSAGES.mLastName),
-    birthDate: requiredText(MESSAGES.birthDateRequired)
-      .regex(BIRTH_DATE_PATTERN, MESSAGES.birthDateFormat)
-      .refine((value) => isValidPastBirthDate(value), MESSAGES.birthDateInvalid),
-    gender: z.enum(["", "1", "2"], { error: MESSAGES.gender }).default(""),
-    email: requiredText(MESSAGES.emailRequired)
-      .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong)
-      .regex(EMAIL_PATTERN, MESSAGES.emailFormat),
-    phone: requiredText(MESSAGES.phoneRequired)
-      .max(PHONE_MAX_LENGTH, MESSAGES.phoneTooLong)
-      .regex(PHONE_PATTERN, MESSAGES.phoneFormat),
-  })
-  // Runs with the other fields' issues too, so an invalid submit shows every error at once.
-  .superRefine((passenger, ctx) => {
-    const number = typeof passenger.docNumber === "string" ? passenger.docNumber.trim() : "";
-    if (!number || !isDocumentType(passenger.docType)) return;
-    if (passenger.docType === "DNI" && !DNI_PATTERN.test(number)) {
-      ctx.addIssue({ code: "custom", path: ["docNumber"], message: MESSAGES.dni });
-    } else if (passenger.docType !== "DNI" && !OTHER_DOCUMENT_PATTERN.test(number)) {
-      ctx.addIssue({ code: "custom", path: ["docNumber"], message: MESSAGES.otherDocument });
-    }
-  })
+export const PassengerSchema = z.pipe(
+  z
+    .strictObject({
+      docType: z.enum(DOCUMENT_TYPES, { error: MESSAGES.docType }),
+      docNumber: requiredText(MESSAGES.docNumberRequired),
+      firstName: nameField(MESSAGES.firstName),
+      lastName: nameField(MESSAGES.lastName),
+      mLastName: nameField(MESSAGES.mLastName),
+      birthDate: requiredText(MESSAGES.birthDateRequired).check(
+        z.regex(BIRTH_DATE_PATTERN, MESSAGES.birthDateFormat),
+        z.refine((value) => isValidPastBirthDate(value), MESSAGES.birthDateInvalid),
+      ),
+      gender: z._default(z.enum(["", "1", "2"], { error: MESSAGES.gender }), ""),
+      email: requiredText(MESSAGES.emailRequired).check(
+        z.maxLength(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong),
+        z.regex(EMAIL_PATTERN, MESSAGES.emailFormat),
+      ),
+      phone: requiredText(MESSAGES.phoneRequired).check(
+        z.maxLength(PHONE_MAX_LENGTH, MESSAGES.phoneTooLong),
+        z.regex(PHONE_PATTERN, MESSAGES.phoneFormat),
+      ),
+    })
+    // Runs with the other fields' issues too, so an invalid submit shows every error at once.
+    .check(
+      z.superRefine((passenger, ctx) => {
+        const number = typeof passenger.docNumber === "string" ? passenger.docNumber.trim() : "";
+        if (!number || !isDocumentType(passenger.docType)) return;
+        if (passenger.docType === "DNI" && !DNI_PATTERN.test(number)) {
+          ctx.addIssue({ code: "custom", path: ["docNumber"], message: MESSAGES.dni });
+        } else if (passenger.docType !== "DNI" && !OTHER_DOCUMENT_PATTERN.test(number)) {
+          ctx.addIssue({ code: "custom", path: ["docNumber"], message: MESSAGES.otherDocument });
+        }
+      }),
+    ),
   // CE and passport numbers are compared and stored in capitals (the input also shows them so).
-  .transform((passenger) => ({ ...passenger, docNumber: passenger.docNumber.toUpperCase() }));
+  z.transform((passenger) => ({ ...passenger, docNumber: passenger.docNumber.toUpperCase() })),
+);
 
 export type Passenger = z.infer<typeof PassengerSchema>;
 export type PassengerInput = z.input<typeof PassengerSchema>;
 
-export const PreRegistrationFormSchema = z
-  .strictObject({
-    passengers: z
-      .array(PassengerSchema, { error: MESSAGES.passengersMin })
-      .min(1, MESSAGES.passengersMin)
-      .max(MAX_PASSENGERS, MESSAGES.passengersMax),
-    store: z.string({ error: MESSAGES.store }).regex(/^\d{1,4}$/, MESSAGES.store),
-    medium: z.enum(MEDIUM_IDS, { error: MESSAGES.medium }),
-    otherMedium: z.string().trim().max(OTHER_MEDIUM_MAX_LENGTH, MESSAGES.otherMediumTooLong).default(""),
-    privacyPolicy: z.literal(true, { error: MESSAGES.privacyPolicy }),
-    dataPolicy: z.literal(true, { error: MESSAGES.dataPolicy }),
-  })
-  .superRefine((form, ctx) => {
-    if (form.medium === OTHER_MEDIUM_ID && typeof form.otherMedium === "string" && !form.otherMedium.trim()) {
-      ctx.addIssue({ code: "custom", path: ["otherMedium"], message: MESSAGES.otherMedium });
-    }
-    if (!Array.isArray(form.passengers)) return;
-    const seen = new Set<string>();
-    form.passengers.forEach((passenger: Partial<Passenger> | undefined, index) => {
-      const number = typeof passenger?.docNumber === "string" ? passenger.docNumber.trim().toUpperCase() : "";
-      if (!number || !passenger?.docType) return;
-      const key = `${passenger.docType}:${number}`;
-      if (seen.has(key)) {
-        ctx.addIssue({ code: "custom", path: ["passengers", index, "docNumber"], message: MESSAGES.duplicateDocument });
-      }
-      seen.add(key);
-    });
-  })
+export const PreRegistrationFormSchema = z.pipe(
+  z
+    .strictObject({
+      passengers: z
+        .array(PassengerSchema, { error: MESSAGES.passengersMin })
+        .check(z.minLength(1, MESSAGES.passengersMin), z.maxLength(MAX_PASSENGERS, MESSAGES.passengersMax)),
+      store: z.string({ error: MESSAGES.store }).check(z.regex(/^\d{1,4}$/, MESSAGES.store)),
+      medium: z.enum(MEDIUM_IDS, { error: MESSAGES.medium }),
+      otherMedium: z._default(
+        z.string().check(z.trim(), z.maxLength(OTHER_MEDIUM_MAX_LENGTH, MESSAGES.otherMediumTooLong)),
+        "",
+      ),
+      privacyPolicy: z.literal(true, { error: MESSAGES.privacyPolicy }),
+      dataPolicy: z.literal(true, { error: MESSAGES.dataPolicy }),
+    })
+    .check(
+      z.superRefine((form, ctx) => {
+        if (form.medium === OTHER_MEDIUM_ID && typeof form.otherMedium === "string" && !form.otherMedium.trim()) {
+          ctx.addIssue({ code: "custom", path: ["otherMedium"], message: MESSAGES.otherMedium });
+        }
+        if (!Array.isArray(form.passengers)) return;
+        const seen = new Set<string>();
+        form.passengers.forEach((passenger: Partial<Passenger> | undefined, index) => {
+          const number = typeof passenger?.docNumber === "string" ? passenger.docNumber.trim().toUpperCase() : "";
+          if (!number || !passenger?.docType) return;
+          const key = `${passenger.docType}:${number}`;
+          if (seen.has(key)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["passengers", index, "docNumber"],
+              message: MESSAGES.duplicateDocument,
+            });
+          }
+          seen.add(key);
+        });
+      }),
+    ),
   // "Otro" is the only medium with a free text; any other keeps it empty.
-  .transform((form) => ({ ...form, otherMedium: form.medium === OTHER_MEDIUM_ID ? form.otherMedium : "" }));
+  z.transform((form) => ({ ...form, otherMedium: form.medium === OTHER_MEDIUM_ID ? form.otherMedium : "" })),
+);
 
 export type PreRegistrationForm = z.infer<typeof PreRegistrationFormSchema>;
 export type PreRegistrationFormInput = z.input<typeof PreRegistrationFormSchema>;
@@ -141,20 +161,22 @@ export type PreRegistrationFormInput = z.input<typeof PreRegistrationFormSchema>
 export const DocumentSearchSchema = z
   .strictObject({
     TipoDocumento: z.enum(DOCUMENT_TYPES, { error: MESSAGES.docType }),
-    NumDocumento: requiredText(MESSAGES.docNumberRequired).max(12, MESSAGES.otherDocument),
+    NumDocumento: requiredText(MESSAGES.docNumberRequired).check(z.maxLength(12, MESSAGES.otherDocument)),
   })
-  .superRefine((search, ctx) => {
-    if (!isDocumentType(search.TipoDocumento) || typeof search.NumDocumento !== "string") return;
-    const number = search.NumDocumento.trim();
-    const pattern = search.TipoDocumento === "DNI" ? DNI_PATTERN : OTHER_DOCUMENT_PATTERN;
-    if (number && !pattern.test(number)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["NumDocumento"],
-        message: search.TipoDocumento === "DNI" ? MESSAGES.dni : MESSAGES.otherDocument,
-      });
-    }
-  });
+  .check(
+    z.superRefine((search, ctx) => {
+      if (!isDocumentType(search.TipoDocumento) || typeof search.NumDocumento !== "string") return;
+      const number = search.NumDocumento.trim();
+      const pattern = search.TipoDocumento === "DNI" ? DNI_PATTERN : OTHER_DOCUMENT_PATTERN;
+      if (number && !pattern.test(number)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["NumDocumento"],
+          message: search.TipoDocumento === "DNI" ? MESSAGES.dni : MESSAGES.otherDocument,
+        });
+      }
+    }),
+  );
 
 export type DocumentSearch = z.infer<typeof DocumentSearchSchema>;
 

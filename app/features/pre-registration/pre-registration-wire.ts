@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MAX_PASSENGERS, PreRegistrationFormSchema, type PreRegistrationForm } from "./pre-registration-schemas.ts";
 
 // The SPEC 7 multipart form ("tusdatoscp"): field names both ways, so the page builds exactly what the API parses
@@ -50,11 +50,11 @@ const FORM_WIRE_FIELDS = {
 
 const CAMPAIGN_WIRE_FIELDS = ["idCampania", "IdDiaCampania", "diacampania", "idHorario", "horario", "medio", "tienda"];
 
-const id = z
-  .string({ error: "Campo obligatorio" })
-  .regex(/^\d{1,9}$/, "Debe ser un número")
-  .transform(Number);
-const label = z.string().max(120, "Debe tener max. 120 caracteres").default("");
+const id = z.pipe(
+  z.string({ error: "Campo obligatorio" }).check(z.regex(/^\d{1,9}$/, "Debe ser un número")),
+  z.transform(Number),
+);
+const label = z._default(z.string().check(z.maxLength(120, "Debe tener max. 120 caracteres")), "");
 
 /** The campaign part of the form; labels are informative (the server reads its own from the campaign). */
 export const WireCampaignSchema = z.strictObject({
