@@ -1,6 +1,8 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext, type PublicConfig, type RequestContext } from "#request-context";
 import { encryptAnalyticsUserId } from "../analytics/user-id.ts";
@@ -19,10 +21,18 @@ export async function reactRouterPlugin(
     resolveUser: SessionResolver;
   },
 ) {
+  const serverBuildPath = `${options.buildDir}/server/index.js`;
+  // Without Vite the build is imported once, here, and handed over as a module: given only its path, the adapter
+  // passes React Router a function that loads the build, and React Router then rebuilds its route table and
+  // static handler (every route's path compiled and ranked) on every request (docs/benchmarks.md, session 8).
+  const build = options.vite
+    ? undefined
+    : ((await import(pathToFileURL(resolve(serverBuildPath)).href)) as ServerBuild);
   let limitAttemptOf: ReturnType<typeof attemptLimiter> | undefined;
   await app.register(fastifyReactRouter, {
     devServer: options.vite,
-    serverBuildPath: `${options.buildDir}/server/index.js`,
+    ...(build ? { build } : {}),
+    serverBuildPath,
     clientBuildDirectory: `${options.buildDir}/client`,
     assetCacheControl: "public, max-age=31536000, immutable",
     fileCacheControl: "public, max-age=3600",
