@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "#db";
 import { banners, webElements, webPages, webSections } from "../../../server/db/schema/web-content.ts";
 import type { Banner, WebSection } from "./content-types.ts";
 import { publishSection } from "./managed-content.ts";
-import { priceFiller } from "../offers/price-references.server.ts";
+import { forgetPriceFigures, priceFiller } from "../offers/price-references.server.ts";
 import { hasPriceReference } from "../offers/price-references.ts";
+import { createShortCache } from "../../utils/short-cache.server.ts";
 
 /** How long a web's sections are served from memory ("home-sections", SPEC 7) before being read again. */
 export const SECTIONS_CACHE_MS = 60_000;
@@ -18,10 +19,16 @@ export function sectionsCacheKey(webName: string): string {
   return `${webName.toLowerCase()}-sections`;
 }
 
-/** Forgets the cached sections (after an edit in the back office). */
+type BannerRow = typeof banners.$inferSelect;
+/** A page's active banners, read once per SECTIONS_CACHE_MS like the sections; their windows apply at read time. */
+const bannerRows = createShortCache<BannerRow[]>(SECTIONS_CACHE_MS);
+
+/** Forgets the cached sections, the banners and the prices written into them (after an edit in the back office). */
 export function invalidateWebSections(webName?: string): void {
   if (webName) cache.delete(sectionsCacheKey(webName));
   else cache.clear();
+  bannerRows.clear();
+  forgetPriceFigures();
 }
 
 function inWindow(row: { startsAt: Date | null; endsAt: Date | null }, now: Date): boolean {
@@ -132,18 +139,14 @@ async function fillPrices(sections: WebSection[], now: Date): Promise<WebSection
 /** The active banners of a page inside their window, in order (SPEC 3, Banner). */
 export async function listBanners(page: string, options: { now?: Date } = {}): Promise<Banner[]> {
   const now = options.now ?? new Date();
-  const rows = await getDb()
-    .select()
-    .from(banners)
-    .where(
-      and(
-        eq(banners.page, page),
-        eq(banners.active, true),
-        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
-        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
-      ),
-    )
-    .orderBy(asc(banners.sortOrder), asc(banners.id));
+  const active = await bannerRows.get(page, () =>
+    getDb()
+      .select()
+      .from(banners)
+      .where(and(eq(banners.page, page), eq(banners.active, true)))
+      .orderBy(asc(banners.sortOrder), asc(banners.id)),
+  );
+  const rows = active.filter((row) => inWindow(row, now));
   const fill = rows.some((row) => hasPriceReference(row.title))
     ? await priceFiller(
         rows.map((row) => row.title),

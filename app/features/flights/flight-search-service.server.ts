@@ -11,6 +11,7 @@ import { lastSearchFares } from "../../../server/db/schema/destination-content.t
 import { airlines } from "../../../server/db/schema/flights.ts";
 import { airports } from "../../../server/db/schema/geography.ts";
 import { getCurrentExchangeRate } from "../offers/exchange-rate-service.server.ts";
+import { forgetPriceFigures } from "../offers/price-references.server.ts";
 import { notifyPriceDrop } from "../destinations/price-alert-service.server.ts";
 import { formatDateShort } from "../../utils/dates.ts";
 import { formatMoney } from "../../utils/money.ts";
@@ -288,6 +289,8 @@ async function recordCheapest(result: FlightSearchResult): Promise<void> {
       // A visitor's search makes the fare a recorded one: later starts no longer re-price it as demo content.
       set: { totalMinor, seenAt: new Date(), demo: false },
     });
+  // The home's managed texts print this route's "from" price (decision 026): not a reused older one.
+  forgetPriceFigures();
   const { siteUrl } = current();
   await notifyPriceDrop(
     {

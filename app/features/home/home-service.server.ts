@@ -4,7 +4,8 @@ import { seoTexts } from "../../../server/db/schema/content.ts";
 import { contentTabsFrom, type ContentTab } from "../content/content-tabs.ts";
 import { HOME_WEB, type Banner, type WebSection } from "../content/content-types.ts";
 import { sectionBySlot } from "../content/managed-content.ts";
-import { listBanners, listWebSections } from "../content/web-content-service.server.ts";
+import { listBanners, listWebSections, SECTIONS_CACHE_MS } from "../content/web-content-service.server.ts";
+import { createShortCache } from "../../utils/short-cache.server.ts";
 import { defaultSeoText, HOME_SEO_TEXTS, type SeoText } from "./home-seo.ts";
 
 /** Everything the home screen needs from the server. `banners` streams in after the first bytes. */
@@ -15,9 +16,15 @@ export type HomeData = {
   seo: Record<string, SeoText>;
 };
 
+/** The tabs' SEO texts are managed content like the sections: read once per SECTIONS_CACHE_MS, not per page. */
+const homeSeo = createShortCache<Record<string, SeoText>>(SECTIONS_CACHE_MS);
+
 async function readHomeSeo(): Promise<Record<string, SeoText>> {
   const names = HOME_SEO_TEXTS.map((text) => text.name);
-  const rows = await getDb().select().from(seoTexts).where(inArray(seoTexts.name, names));
+  const rows = await getDb()
+    .select({ name: seoTexts.name, title: seoTexts.title, description: seoTexts.description })
+    .from(seoTexts)
+    .where(inArray(seoTexts.name, names));
   return Object.fromEntries(
     names.map((name) => {
       const row = rows.find((candidate) => candidate.name === name);
@@ -35,7 +42,7 @@ export async function loadHome(options: { siteUrl: string }): Promise<HomeData> 
     console.warn("No se pudieron cargar los banners de HOME:", error);
     return [];
   });
-  const [sections, seo] = await Promise.all([listWebSections(HOME_WEB), readHomeSeo()]);
+  const [sections, seo] = await Promise.all([listWebSections(HOME_WEB), homeSeo.get("home", readHomeSeo)]);
   return {
     banners,
     sections,

@@ -13,6 +13,7 @@ import { ROUND_TRIP, type FlightSearch } from "../flights/flight-search-url.ts";
 import { createInventorySupplier } from "../flights/inventory/inventory-supplier.server.ts";
 import { listPackages } from "../packages/packages-service.server.ts";
 import { listMostWantedOffers } from "./most-wanted-service.server.ts";
+import { forgetPriceFigures, priceFiller } from "./price-references.server.ts";
 import { cheapestRouteFares } from "./route-fares.server.ts";
 
 const now = new Date();
@@ -99,5 +100,18 @@ describe("one price per product (issue 14)", () => {
     const sections = await listWebSections(HOME_WEB, { now });
     expect(detailOf(sections, "packages", "Máncora, playa y sol")).toBeUndefined();
     expect(detailOf(sections, "packages", "Cancún y Riviera Maya")).toMatch(/^7 días \/ 6 noches · Desde US\$\u00a0\d/);
+  });
+
+  it("reuses the figures briefly and reads them again once forgotten (a recorded fare forgets them)", async () => {
+    const text = "{precio:paquete:cancun-riviera-maya} · {precio:vuelo:LIM-CUZ}";
+    const before = (await priceFiller([text], { now }))(text);
+    expect(before).toMatch(/^US\$\u00a0[\d,.]+ · US\$\u00a0[\d,.]+$/);
+    await handle.db
+      .update(travelPackages)
+      .set({ priceMinor: 123_400 })
+      .where(eq(travelPackages.slug, "cancun-riviera-maya"));
+    expect((await priceFiller([text], { now }))(text)).toBe(before);
+    forgetPriceFigures();
+    expect((await priceFiller([text], { now }))(text)).toMatch(/^US\$\u00a01,234 · /);
   });
 });
