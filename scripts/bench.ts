@@ -1,5 +1,6 @@
 // `npm run bench`: starts the production server on a fresh embedded database and measures, on loopback,
-// requests/s and p99 latency of the SSR 404 page, /api/v1/health and the flight results page with autocannon.
+// requests/s and p99 latency of the SSR 404 page, /api/v1/health, the home and the flight results page with
+// autocannon. PAGE_CACHE_TTL_MS=0 (passed on to the server) turns the page cache off.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -45,6 +46,13 @@ const today = todayInLima();
 const targets: Target[] = [
   { name: "GET /api/v1/health", path: "/api/v1/health" },
   { name: "GET /404 (SSR, no database work)", path: "/404", headers: { "accept-encoding": "gzip" } },
+  {
+    // Served from the page cache unless the server runs with PAGE_CACHE_TTL_MS=0 (`PAGE_CACHE_TTL_MS=0 npm run
+    // bench`: every page, /404 included, rendered per request, as a signed-in visitor's are).
+    name: "GET / (home, SSR)",
+    path: "/",
+    headers: { "accept-encoding": "gzip" },
+  },
   {
     // No page cache (results pages are never shared); the search's results are cached for 5 minutes, so this is
     // the SSR of 10 offers with filters, facets and the calendar.
