@@ -15,22 +15,22 @@ export function FieldError({ id, message }: { id: string | undefined; message: s
 }
 
 /** A field's column: its label, the control, an optional description and the error text. */
-function FieldFrame(props: {
-  label: ReactNode;
-  inputId: string;
-  invalid: boolean;
-  errorId: string | undefined;
-  errorMessage?: string | undefined;
-  className?: string | undefined;
+function FieldFrame({
+  field,
+  state,
+  children,
+}: {
+  field: NativeFieldProps;
+  state: ReturnType<typeof useFieldState>;
   children: ReactNode;
 }) {
   return (
-    <div className={cx("flex flex-col gap-1", props.className)} data-invalid={props.invalid || undefined}>
-      <label htmlFor={props.inputId} className={fieldLabelClass}>
-        {props.label}
+    <div className={cx("flex flex-col gap-1", field.className)} data-invalid={state.invalid || undefined}>
+      <label htmlFor={state.inputProps.id} className={fieldLabelClass}>
+        {field.label}
       </label>
-      {props.children}
-      <FieldError id={props.errorId} message={props.errorMessage} />
+      {children}
+      <FieldError id={state.errorId} message={field.errorMessage} />
     </div>
   );
 }
@@ -54,16 +54,10 @@ export function SelectField(
     onChange?: ((value: string) => void) | undefined;
   },
 ) {
-  const { invalid, errorId, inputProps } = useFieldState(props);
+  const state = useFieldState(props);
+  const { invalid, inputProps } = state;
   return (
-    <FieldFrame
-      label={props.label}
-      className={props.className}
-      inputId={inputProps.id}
-      invalid={invalid}
-      errorId={errorId}
-      errorMessage={props.errorMessage}
-    >
+    <FieldFrame field={props} state={state}>
       <select
         {...inputProps}
         name={props.name}
@@ -84,16 +78,10 @@ export function SelectField(
 }
 
 export function DateField(props: NativeFieldProps & { max?: string | undefined }) {
-  const { invalid, errorId, inputProps } = useFieldState(props);
+  const state = useFieldState(props);
+  const { invalid, inputProps } = state;
   return (
-    <FieldFrame
-      label={props.label}
-      className={props.className}
-      inputId={inputProps.id}
-      invalid={invalid}
-      errorId={errorId}
-      errorMessage={props.errorMessage}
-    >
+    <FieldFrame field={props} state={state}>
       <input
         {...inputProps}
         type="date"
@@ -115,19 +103,10 @@ export function TextAreaField(
     onChange?: ((value: string) => void) | undefined;
   },
 ) {
-  const { invalid, errorId, descriptionId, inputProps } = useFieldState({
-    ...props,
-    hasDescription: Boolean(props.description),
-  });
+  const state = useFieldState({ ...props, hasDescription: Boolean(props.description) });
+  const { invalid, descriptionId, inputProps } = state;
   return (
-    <FieldFrame
-      label={props.label}
-      className={props.className}
-      inputId={inputProps.id}
-      invalid={invalid}
-      errorId={errorId}
-      errorMessage={props.errorMessage}
-    >
+    <FieldFrame field={props} state={state}>
       <textarea
         {...inputProps}
         name={props.name}
