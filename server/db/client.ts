@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
+import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 
@@ -16,7 +17,13 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-export type DbOptions = { databaseUrl?: string | undefined; pgliteDataDir?: string | undefined; inMemory?: boolean };
+export type DbOptions = {
+  databaseUrl?: string | undefined;
+  pgliteDataDir?: string | undefined;
+  inMemory?: boolean;
+  /** Sees every statement (tests that prove which queries a request runs). */
+  logger?: Logger | undefined;
+};
 
 const MIGRATIONS_FOLDER = resolve(import.meta.dirname, "../../drizzle");
 
@@ -29,7 +36,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    const db = drizzle(pool, { schema, casing: "snake_case" });
+    const db = drizzle(pool, { schema, casing: "snake_case", ...(options.logger ? { logger: options.logger } : {}) });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
@@ -52,7 +59,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     client = new PGlite(dataDir);
   }
   await client.waitReady;
-  const db = drizzle(client, { schema, casing: "snake_case" });
+  const db = drizzle(client, { schema, casing: "snake_case", ...(options.logger ? { logger: options.logger } : {}) });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,

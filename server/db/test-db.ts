@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { Logger } from "drizzle-orm";
 import type { DbHandle } from "./client.ts";
 
 export const PGLITE_TEMPLATE_ENV = "KV_PGLITE_TEMPLATE";
@@ -8,13 +9,15 @@ export const PGLITE_TEMPLATE_ENV = "KV_PGLITE_TEMPLATE";
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite loaded from the migrated template
  * (made once per run by the global setup), or a new database on the PostgreSQL server of TEST_DATABASE_URL.
+ * `logger` sees every statement the features run (a test can prove which queries a request makes).
  */
-export async function createTestDb(): Promise<DbHandle> {
+export async function createTestDb(options: { logger?: Logger } = {}): Promise<DbHandle> {
+  const { logger } = options;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return createPostgresTestDb(serverUrl);
+  if (serverUrl) return createPostgresTestDb(serverUrl, logger);
   const { openDb } = await import("./client.ts");
   const templatePath = process.env[PGLITE_TEMPLATE_ENV];
-  if (!templatePath) return openDb({ inMemory: true });
+  if (!templatePath) return openDb({ inMemory: true, logger });
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const schema = await import("./schema/index.ts");
@@ -22,7 +25,7 @@ export async function createTestDb(): Promise<DbHandle> {
   const client = new PGlite({ loadDataDir: blob });
   await client.waitReady;
   return {
-    db: drizzle(client, { schema, casing: "snake_case" }) as unknown as DbHandle["db"],
+    db: drizzle(client, { schema, casing: "snake_case", ...(logger ? { logger } : {}) }) as unknown as DbHandle["db"],
     driver: "pglite",
     ping: async () => {
       if (client.closed) throw new Error("PGlite is closed");
@@ -32,7 +35,7 @@ export async function createTestDb(): Promise<DbHandle> {
   };
 }
 
-async function createPostgresTestDb(serverUrl: string): Promise<DbHandle> {
+async function createPostgresTestDb(serverUrl: string, logger: Logger | undefined): Promise<DbHandle> {
   const { default: pg } = await import("pg");
   const { openDb } = await import("./client.ts");
   const name = `kv_test_${randomBytes(6).toString("hex")}`;
@@ -42,7 +45,7 @@ async function createPostgresTestDb(serverUrl: string): Promise<DbHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
+  const handle = await openDb({ databaseUrl: url.toString(), logger });
   return {
     ...handle,
     close: async () => {

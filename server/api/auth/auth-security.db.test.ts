@@ -29,12 +29,25 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 }
 
 describe("accounts API: enumeration, brute force, CSRF, rate limits", () => {
+  // The SQL text of every statement run while `statementsOf` records (parameters are left out: they hold the e-mail).
+  const recorded: string[] = [];
+  let recording = false;
+  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    recorded.length = 0;
+    recording = true;
+    try {
+      await run();
+    } finally {
+      recording = false;
+    }
+    return [...recorded];
+  }
   let db: DbHandle;
   let app: FastifyInstance;
   let owner: string;
 
   beforeAll(async () => {
-    db = await createTestDb();
+    db = await createTestDb({ logger: { logQuery: (query) => void (recording && recorded.push(query)) } });
     // Production hashing cost here: the timing comparison must include the real scrypt work.
     app = await buildTestApp(db, { PASSWORD_HASH_COST: "17", AUTH_RATE_LIMIT_MAX: "1000" });
     await app.ready();
@@ -65,9 +78,11 @@ describe("accounts API: enumeration, brute force, CSRF, rate limits", () => {
     expect(ratio).toBeLessThan(1.6);
   });
 
-  it("takes the same time to answer recovery and re-sent confirmations for registered and unknown e-mails", async () => {
-    // Issue 15, item 6: the lookup and the e-mail happen in a job after the answer. Interleaved, so both series see
-    // the same load; medians over 50 within 1 ms.
+  it("answers recovery and re-sent confirmations for registered and unknown e-mails with the same work", async () => {
+    // Issue 15, item 6: the lookup and the e-mail happen in a job after the answer. Proved by the statements each
+    // answer runs (the same ones, none reading the accounts: a fact, whatever the machine's load) and by time: the
+    // fastest of 50 interleaved answers per series within 1 ms (load only adds time, so the minima compare the work
+    // itself; medians drifted 4 ms apart on a machine with two busy loops beside the run).
     const unconfirmed = "sin.confirmar@example.pe";
     await post(app, "/api/v1/auth/register", personPayload(unconfirmed));
     const recovering = await confirmedAccount(app, db, "rosa.huaman@example.pe");
@@ -75,13 +90,18 @@ describe("accounts API: enumeration, brute force, CSRF, rate limits", () => {
       ["/api/v1/auth/password-recovery", recovering],
       ["/api/v1/auth/confirmation-email", unconfirmed],
     ] as const) {
+      const knownStatements = await statementsOf(() => post(app, path, { email: registered }));
+      const missingStatements = await statementsOf(() => post(app, path, { email: "nadie@example.pe" }));
+      expect(knownStatements.length, path).toBeGreaterThan(0);
+      expect(knownStatements, path).toEqual(missingStatements);
+      expect(knownStatements.filter((statement) => /"(users|account_tokens)"/.test(statement)), path).toEqual([]);
       const known: number[] = [];
       const missing: number[] = [];
       for (let i = 0; i < 50; i++) {
         known.push(await timed(() => post(app, path, { email: registered })));
         missing.push(await timed(() => post(app, path, { email: `nadie${i}@example.pe` })));
       }
-      expect(Math.abs(median(known) - median(missing)), path).toBeLessThan(1);
+      expect(Math.abs(Math.min(...known) - Math.min(...missing)), path).toBeLessThan(1);
     }
     await runJobs(db);
   });
