@@ -4,6 +4,11 @@ import { expect, waitForHydration } from "./fixtures.ts";
 export const PASSWORD = "cusco2025";
 /** Steps that hash a password (scrypt) on a machine shared with other suites. */
 export const HASHING = { timeout: 60_000 };
+/**
+ * A dialog opened by a link's query parameter or an e-mail's page: it shows once the page has hydrated and the
+ * dialogs' code has been fetched and run (23 s after the start-up's end at load 30 with 8x CPU slowdown).
+ */
+export const FIRST_DIALOG = { timeout: 60_000 };
 
 /** A unique address per test, project and run (the e2e database lives for one run). */
 export function uniqueEmail(testInfo: TestInfo, name: string): string {
@@ -28,7 +33,7 @@ export async function openLoginDialog(page: Page) {
   await page.goto("/?iniciar-sesion=1");
   await waitForHydration(page);
   const dialog = page.getByRole("dialog", { name: "Iniciar sesión" });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible(FIRST_DIALOG);
   return dialog;
 }
 
@@ -62,7 +67,7 @@ export async function confirmFromEmail(page: Page, email: string) {
   await page.goto(path);
   await waitForHydration(page);
   const activated = page.getByRole("alertdialog", { name: "¡Tu cuenta está activa!" });
-  await expect(activated).toBeVisible();
+  await expect(activated).toBeVisible(FIRST_DIALOG);
   await activated.getByRole("button", { name: "Aceptar" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeVisible();

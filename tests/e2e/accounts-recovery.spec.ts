@@ -3,6 +3,7 @@ import {
   allowFailedResponses,
   confirmFromEmail,
   emailLink,
+  FIRST_DIALOG,
   openAccountMenu,
   openLoginDialog,
   signIn,
@@ -39,6 +40,7 @@ test.describe("password recovery and the error catalogue (SPEC 8)", () => {
       await page.goto("/?recuperar=1");
       await waitForHydration(page);
       const forgot = page.getByRole("dialog", { name: "Recupera tu contraseña" });
+      await expect(forgot).toBeVisible(FIRST_DIALOG);
       await forgot.getByRole("button", { name: "Enviar enlace" }).click();
       await expect(forgot.getByText("Ingresa tu email")).toBeVisible();
       await forgot.getByLabel("Correo electrónico").fill("a@b.c");
@@ -127,6 +129,7 @@ test.describe("password recovery and the error catalogue (SPEC 8)", () => {
     await page.goto("/?recuperar=1");
     await waitForHydration(page);
     const forgot = page.getByRole("dialog", { name: "Recupera tu contraseña" });
+    await expect(forgot).toBeVisible(FIRST_DIALOG);
     await forgot.getByLabel("Correo electrónico").fill("carmen.diaz@example.pe");
     await page.route("**/api/v1/auth/password-recovery", (route) =>
       route.fulfill({ status: 200, json: { isSuccess: false, message: "No pudimos procesar tu solicitud." } }),

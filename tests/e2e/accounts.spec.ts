@@ -1,6 +1,7 @@
 import {
   confirmFromEmail,
   emailLink,
+  FIRST_DIALOG,
   isMobile,
   openAccountMenu,
   openLoginDialog,
@@ -93,7 +94,7 @@ test.describe("accounts", () => {
       await page.goto("/perfil/mi-perfil");
       await expect(page).toHaveURL(/\/\?iniciar-sesion=1&volver=%2Fperfil%2Fmi-perfil$/);
       await waitForHydration(page);
-      await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeVisible(FIRST_DIALOG);
       // Signing in from there comes back to the profile page.
       await signIn(page, email);
       await expect(page).toHaveURL(/\/perfil\/mi-perfil$/, HASHING);

@@ -4,10 +4,11 @@ import type { PublicAccountsConfig, SessionUser } from "#request-context";
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from "./auth-dialogs.ts";
 import { clearStoredUser, SERVER_ERROR, showAuthError, storedUser, storeSignedInUser } from "./auth-client.ts";
 import { lazyComponent } from "../../components/ui/lazy.tsx";
+import { withModalCode } from "../../components/ui/modal-code.ts";
 
 // The dialogs, their forms and schemas are fetched when one first opens (or its trigger is hovered/focused).
 const AuthDialogsView = lazyComponent(
-  () => import("./auth-dialogs-view.tsx"),
+  withModalCode(() => import("./auth-dialogs-view.tsx")),
   (module) => module.AuthDialogsView,
 );
 
@@ -19,6 +20,13 @@ export const LOGIN_PARAM = "iniciar-sesion";
 export const RECOVER_PARAM = "recuperar";
 export const RETURN_PARAM = "volver";
 export const SOCIAL_PARAM = "social";
+
+// A link that opens a dialog (the e-mails' links, the profile pages' sign-in redirect) fetches the dialogs' code
+// while the page starts, not only after hydration: seconds earlier on a slow phone.
+if (typeof window !== "undefined") {
+  const params = new URLSearchParams(window.location.search);
+  if (params.has(LOGIN_PARAM) || params.has(RECOVER_PARAM)) preloadAuthDialogs();
+}
 
 function safeReturnPath(value: string | null): string | null {
   return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : null;
