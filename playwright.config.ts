@@ -23,6 +23,9 @@ const launchOptions = {
 };
 
 const SLOW = /@slow/;
+// Specs whose subject does not change with the viewport (HTTP headers and metadata, hydration and navigation
+// mechanics, the partner redirect, one price per product across pages): one run, at 1440 px, is enough.
+const ANY_WIDTH = [/platform\.spec\.ts$/, /partner-redirect\.spec\.ts$/, /one-price\.spec\.ts$/];
 const viewports = [
   { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
   {
@@ -34,6 +37,7 @@ const viewports = [
       hasTouch: true,
       launchOptions,
     },
+    testIgnore: ANY_WIDTH,
   },
 ];
 
