@@ -94,7 +94,10 @@ describe("accounts API: enumeration, brute force, CSRF, rate limits", () => {
       const missingStatements = await statementsOf(() => post(app, path, { email: "nadie@example.pe" }));
       expect(knownStatements.length, path).toBeGreaterThan(0);
       expect(knownStatements, path).toEqual(missingStatements);
-      expect(knownStatements.filter((statement) => /"(users|account_tokens)"/.test(statement)), path).toEqual([]);
+      expect(
+        knownStatements.filter((statement) => /"(users|account_tokens)"/.test(statement)),
+        path,
+      ).toEqual([]);
       const known: number[] = [];
       const missing: number[] = [];
       for (let i = 0; i < 50; i++) {
