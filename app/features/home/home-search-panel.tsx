@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
-import { onDemand } from "../../components/on-demand.tsx";
+import { HydrateOnUse, onDemand } from "../../components/on-demand.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { lightTabClass, onTabKeyDown } from "../../components/ui/tab-strip.ts";
 import { ContentLink } from "../content/content-link.tsx";
@@ -22,12 +22,13 @@ const InsuranceSearchForm = onDemand(() =>
 const HotSalePanel = onDemand(() => import("./hot-sale-panel.tsx").then((m) => m.HotSalePanel));
 
 function preloadTab(tab: HomeTabId): void {
-  if (tab === 1 || tab === 2 || tab === 3) void StaySearchForm.preload();
-  else if (tab === 4) void InsuranceSearchForm.preload();
-  else if (tab === 5) void HotSalePanel.preload();
+  if (tab === 1 || tab === 2 || tab === 3) StaySearchForm.preload();
+  else if (tab === 4) InsuranceSearchForm.preload();
+  else if (tab === 5) HotSalePanel.preload();
 }
 
-// The first page's own tab: fetched as soon as this module runs, before the hydration asks for it.
+// The first page's own tab: fetched as soon as this module runs, before the hydration asks for it. Its server HTML
+// is hydrated through HydrateOnUse (eager), which keeps it in place, and working as a plain form, if that fails.
 if (typeof window !== "undefined") preloadTab(tabForLocation(window.location.pathname, window.location.search));
 export const HERO_IMAGE = { src: "/images/home/hero.svg", width: 1440, height: 640 } as const;
 
@@ -36,15 +37,15 @@ function PanelContent({ tab, hotSale }: { tab: HomeTabId; hotSale: WebSection | 
     case 0:
       return <FlightSearchForm />;
     case 1:
-      return <StaySearchForm.Component product="paquetes" />;
+      return <HydrateOnUse eager of={StaySearchForm} props={{ product: "paquetes" }} />;
     case 2:
-      return <StaySearchForm.Component product="hoteles" />;
+      return <HydrateOnUse eager of={StaySearchForm} props={{ product: "hoteles" }} />;
     case 3:
-      return <StaySearchForm.Component product="vuelohotel" />;
+      return <HydrateOnUse eager of={StaySearchForm} props={{ product: "vuelohotel" }} />;
     case 4:
-      return <InsuranceSearchForm.Component />;
+      return <HydrateOnUse eager of={InsuranceSearchForm} props={{}} />;
     case 5:
-      return <HotSalePanel.Component campaign={hotSale} />;
+      return <HydrateOnUse eager of={HotSalePanel} props={{ campaign: hotSale }} />;
   }
 }
 
