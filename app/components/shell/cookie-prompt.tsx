@@ -8,11 +8,10 @@ import {
 } from "../../features/consent/consent-store.ts";
 import { buttonClasses } from "../ui/button-styles.ts";
 import { lazyComponent } from "../ui/lazy.tsx";
-import { withModalCode } from "../ui/modal-code.ts";
 
 // The settings dialog (React Aria modal and checkboxes) is fetched when it is first opened.
 const CookieSettingsDialog = lazyComponent(
-  withModalCode(() => import("./cookie-settings-dialog.tsx")),
+  () => import("./cookie-settings-dialog.tsx"),
   (module) => module.CookieSettingsDialog,
 );
 

@@ -4,6 +4,8 @@ import { ACCEPT_ALL, closeCookieSettings, saveCookieChoice } from "../../feature
 import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Modal } from "../ui/dialog.tsx";
+// Always shown in a modal: its code comes with this chunk (one round trip), not after this part has rendered.
+import "../ui/dialog-impl.tsx";
 
 /** The cookie categories (from the prompt's 'Configurar' or the footer); loaded when first opened. */
 export function CookieSettingsDialog({ current }: { current: CookieConsent | null }) {

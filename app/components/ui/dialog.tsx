@@ -1,7 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import type { ModalOverlayProps } from "react-aria-components";
 import { lazyComponent } from "./lazy.tsx";
-import { loadModalCode } from "./modal-code.ts";
 
 export type ModalProps = Omit<ModalOverlayProps, "className" | "children"> & {
   title: ReactNode;
@@ -14,7 +13,10 @@ export type ModalProps = Omit<ModalOverlayProps, "className" | "children"> & {
   className?: string;
 };
 
-const ModalImpl = lazyComponent(loadModalCode, (module) => module.ModalImpl);
+const ModalImpl = lazyComponent(
+  () => import("./dialog-impl.tsx"),
+  (module) => module.ModalImpl,
+);
 
 /** Starts fetching the modal's code early (on hover or focus of what opens it), so the first opening does not wait. */
 export const preloadModal = ModalImpl.preload;

@@ -4,11 +4,10 @@ import type { PublicAccountsConfig, SessionUser } from "#request-context";
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from "./auth-dialogs.ts";
 import { clearStoredUser, SERVER_ERROR, showAuthError, storedUser, storeSignedInUser } from "./auth-client.ts";
 import { lazyComponent } from "../../components/ui/lazy.tsx";
-import { withModalCode } from "../../components/ui/modal-code.ts";
 
 // The dialogs, their forms and schemas are fetched when one first opens (or its trigger is hovered/focused).
 const AuthDialogsView = lazyComponent(
-  withModalCode(() => import("./auth-dialogs-view.tsx")),
+  () => import("./auth-dialogs-view.tsx"),
   (module) => module.AuthDialogsView,
 );
 

@@ -2,10 +2,9 @@ import { belowTheFoldClass } from "../../components/below-the-fold.ts";
 import { useRef, useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { lazyComponent } from "../../components/ui/lazy.tsx";
-import { withModalCode } from "../../components/ui/modal-code.ts";
 
 const NewsletterModal = lazyComponent(
-  withModalCode(() => import("./newsletter-modal.tsx")),
+  () => import("./newsletter-modal.tsx"),
   (module) => module.default,
 );
 
