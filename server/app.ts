@@ -23,6 +23,7 @@ import { mailWorkerPlugin } from "./mail/worker-plugin.ts";
 import { AppError } from "./errors.ts";
 import { errorHandlerPlugin, sendError } from "./plugins/error-handler.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { compressOptions } from "./plugins/compression.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { privatePagesPlugin } from "./plugins/private-pages.ts";
 import { reactRouterPlugin } from "./plugins/react-router.ts";
@@ -127,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ttlMs: env.PAGE_CACHE_TTL_MS,
     sessionCookieName: sessionCookie,
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(compress, compressOptions);
   await app.register(cookie, { secret: options.secrets.sessionSecret });
   await app.register(rateLimitPlugin, {
     max: env.RATE_LIMIT_MAX,

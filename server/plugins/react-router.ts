@@ -7,6 +7,7 @@ import type { ViteDevServer } from "vite";
 import { requestContext, type PublicConfig, type RequestContext } from "#request-context";
 import { encryptAnalyticsUserId } from "../analytics/user-id.ts";
 import { attemptLimiter } from "./attempt-limit.ts";
+import { pageCompressOptions } from "./compression.ts";
 
 export type SessionResolver = (request: FastifyRequest) => Promise<RequestContext["user"]>;
 
@@ -36,6 +37,7 @@ export async function reactRouterPlugin(
     clientBuildDirectory: `${options.buildDir}/client`,
     assetCacheControl: "public, max-age=31536000, immutable",
     fileCacheControl: "public, max-age=3600",
+    routeOptions: { compress: pageCompressOptions },
     getLoadContext: async (request) => {
       // Created lazily: the rate-limit plugin decorates the instance before the pages are registered.
       limitAttemptOf ??= attemptLimiter(app);
