@@ -8,6 +8,7 @@ import { requestContext, type PublicConfig, type RequestContext } from "#request
 import { encryptAnalyticsUserId } from "../analytics/user-id.ts";
 import { attemptLimiter } from "./attempt-limit.ts";
 import { pageCompressOptions } from "./compression.ts";
+import { renderedBodySlot } from "./rendered-body.ts";
 
 export type SessionResolver = (request: FastifyRequest) => Promise<RequestContext["user"]>;
 
@@ -51,6 +52,7 @@ export async function reactRouterPlugin(
         analyticsUserId: user ? encryptAnalyticsUserId(user.email, options.analyticsIdKey) : "",
         limitAttempt: limitAttemptOf(request),
         clientIp: request.ip,
+        renderedBody: renderedBodySlot(request),
       });
       return context;
     },
