@@ -1,11 +1,11 @@
 import { Transform } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "#request-context";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { deferHydrationScripts } from "./utils/deferred-hydration.server.ts";
+import { renderedBody } from "./utils/rendered-body.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +19,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(requestContext).nonce;
+  const { nonce, renderedBody: slot } = loadContext.get(requestContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -45,7 +45,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(deferHydrationScripts())), {
+            new Response(renderedBody(body.pipe(deferHydrationScripts()), slot), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { createContext } from "react-router";
 
 /** Configuration the browser may see (nothing secret). */
@@ -48,7 +49,16 @@ export type RequestContext = {
   limitAttempt: LimitAttempt;
   /** The client's address as the host sees it (TRUST_PROXY decides whether proxies are believed): per-IP limits. */
   clientIp?: string;
+  /** Given by a host that can write the rendered document's Node stream itself (server/plugins/rendered-body.ts). */
+  renderedBody?: RenderedBody;
 };
+
+/**
+ * The document renderer leaves its Node stream here; the host takes it and sends it as it is, skipping the
+ * Response's web stream and its conversion back to a Node stream. Whoever reads the web stream first claims the
+ * body instead (`node` is then null), so the stream is only ever read once.
+ */
+export type RenderedBody = { node: Readable | null };
 
 // Kept out of the SSR bundle (see vite.config.ts) so the host and the routes share this one token.
 export const requestContext = createContext<RequestContext>();

@@ -23,8 +23,10 @@ import { mailWorkerPlugin } from "./mail/worker-plugin.ts";
 import { AppError } from "./errors.ts";
 import { errorHandlerPlugin, sendError } from "./plugins/error-handler.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { compressOptions } from "./plugins/compression.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { privatePagesPlugin } from "./plugins/private-pages.ts";
+import { renderedBodyPlugin } from "./plugins/rendered-body.ts";
 import { reactRouterPlugin } from "./plugins/react-router.ts";
 import { BAD_TARGET_MESSAGE, requestFormPlugin } from "./plugins/request-form.ts";
 import { generateRequestId } from "./plugins/request-id.ts";
@@ -122,12 +124,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessionCookie = sessionCookieName(accountsConfigFrom(env).session.secureCookie);
   // Before the page cache, whose onSend then sees the private pages' Cache-Control.
   await app.register(privatePagesPlugin, { sessionCookieName: sessionCookie });
+  // Before the page cache and compression: they get the rendered document's own Node stream.
+  await app.register(renderedBodyPlugin);
   // After the nonce is set, before compression: it stores and serves uncompressed HTML.
   await app.register(pageCachePlugin, {
     ttlMs: env.PAGE_CACHE_TTL_MS,
     sessionCookieName: sessionCookie,
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(compress, compressOptions);
   await app.register(cookie, { secret: options.secrets.sessionSecret });
   await app.register(rateLimitPlugin, {
     max: env.RATE_LIMIT_MAX,

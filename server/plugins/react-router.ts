@@ -7,6 +7,8 @@ import type { ViteDevServer } from "vite";
 import { requestContext, type PublicConfig, type RequestContext } from "#request-context";
 import { encryptAnalyticsUserId } from "../analytics/user-id.ts";
 import { attemptLimiter } from "./attempt-limit.ts";
+import { pageCompressOptions } from "./compression.ts";
+import { renderedBodySlot } from "./rendered-body.ts";
 
 export type SessionResolver = (request: FastifyRequest) => Promise<RequestContext["user"]>;
 
@@ -36,6 +38,7 @@ export async function reactRouterPlugin(
     clientBuildDirectory: `${options.buildDir}/client`,
     assetCacheControl: "public, max-age=31536000, immutable",
     fileCacheControl: "public, max-age=3600",
+    routeOptions: { compress: pageCompressOptions },
     getLoadContext: async (request) => {
       // Created lazily: the rate-limit plugin decorates the instance before the pages are registered.
       limitAttemptOf ??= attemptLimiter(app);
@@ -49,6 +52,7 @@ export async function reactRouterPlugin(
         analyticsUserId: user ? encryptAnalyticsUserId(user.email, options.analyticsIdKey) : "",
         limitAttempt: limitAttemptOf(request),
         clientIp: request.ip,
+        renderedBody: renderedBodySlot(request),
       });
       return context;
     },
