@@ -47,7 +47,13 @@ describe("accounts API: enumeration, brute force, CSRF, rate limits", () => {
   let owner: string;
 
   beforeAll(async () => {
-    db = await createTestDb({ logger: { logQuery: (query) => void (recording && recorded.push(query)) } });
+    db = await createTestDb({
+      logger: {
+        logQuery: (query) => {
+          if (recording) recorded.push(query);
+        },
+      },
+    });
     // Production hashing cost here: the timing comparison must include the real scrypt work.
     app = await buildTestApp(db, { PASSWORD_HASH_COST: "17", AUTH_RATE_LIMIT_MAX: "1000" });
     await app.ready();
