@@ -89,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     http: { headersTimeout: env.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
+    // Plugins that open the database or import the server build take seconds; on a busy host (load 20-30 on 2 cores)
+    // importing the build alone passed avvio's default 10 s and the server refused to start. A real hang still fails.
+    pluginTimeout: 120_000,
     // Flight offer ids are signed tokens of a few hundred characters (GET /api/v1/flights/offers/:id).
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1000 },
     // A URL Fastify cannot decode (`/vuelos/%zz`) gets our 400, not Fastify's JSON echoing the URL (issue 15).

@@ -2,8 +2,21 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 import { limaDate } from "./home-helpers.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 
-const roundTrip = (destination = "CUZ", extra = "") =>
-  `/resultados/vuelos?tipo=0&origen=LIM&destino=${destination}&ida=${limaDate(20)}&vuelta=${limaDate(27)}&adultos=1&ninos=0&infantes=0&clase=0&idioma=ES${extra}`;
+const roundTrip = (destination = "CUZ", extra = "", daysAhead = 20) =>
+  `/resultados/vuelos?tipo=0&origen=LIM&destino=${destination}&ida=${limaDate(daysAhead)}&vuelta=${limaDate(daysAhead + 7)}&adultos=1&ninos=0&infantes=0&clase=0&idioma=ES${extra}`;
+
+/**
+ * Days ahead of the first Lima-Cusco round trip (a week long, 20 to 34 days ahead) with more than one page of
+ * results. The demo schedule does not fly every flight every day and fare buckets sell out, so the count depends on
+ * the dates: from 2026-11-27, 20 days ahead gave 8 flights, 21 days 17, 25 days 5.
+ */
+async function daysAheadWithSecondPage(request: import("@playwright/test").APIRequestContext): Promise<number> {
+  for (let days = 20; days < 35; days++) {
+    const html = await (await request.get(roundTrip("CUZ", "", days))).text();
+    if (Number(/(\d+) vuelos encontrados/.exec(html)?.[1] ?? 0) > 10) return days;
+  }
+  throw new Error("no Lima-Cusco round trip 20 to 34 days ahead has more than 10 flights");
+}
 
 const results = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Vuelos encontrados" });
 const cards = (page: import("@playwright/test").Page) => results(page).getByRole("article");
@@ -22,10 +35,11 @@ test.describe("flight results", () => {
     "are server-rendered, counted for screen readers, and accessible",
     { tag: "@slow" },
     async ({ page, request }) => {
-      const html = await (await request.get(roundTrip())).text();
+      const daysAhead = await daysAheadWithSecondPage(request);
+      const html = await (await request.get(roundTrip("CUZ", "", daysAhead))).text();
       expect(html).toContain("vuelos encontrados");
       expect(html).toContain("Seleccionar");
-      await page.goto(roundTrip());
+      await page.goto(roundTrip("CUZ", "", daysAhead));
       await waitForHydration(page);
       await expect(page).toHaveTitle("Vuelos de Lima a Cusco | Kuntur Viajes");
       await expect(page.getByRole("status").filter({ hasText: /vuelos? encontrados?/ })).toBeVisible();

@@ -21,6 +21,9 @@ test.describe("travel insurance", () => {
     "home tab -> plans -> coverage dialog -> card purchase through the gateway -> /conformidad",
     { tag: "@slow" },
     async ({ page }) => {
+      // Search, plans, coverage, purchase, the gateway and /conformidad, with axe on four pages: 118 s of the
+      // default 120 with two busy loops beside the suite.
+      test.setTimeout(300_000);
       await page.goto("/seguro-viaje");
       await waitForHydration(page);
       const form = page.getByRole("form", { name: "Buscar seguros de viaje" });

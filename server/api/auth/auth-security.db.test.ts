@@ -28,7 +28,9 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-describe("accounts API: enumeration, brute force, CSRF, rate limits", () => {
+// These tests hash with the production scrypt cost (2^17, about 0.5 s each on a quiet core): on a busy machine a test
+// that signs in eight times needs more than Vitest's default 20 s.
+describe("accounts API: enumeration, brute force, CSRF, rate limits", { timeout: 120_000 }, () => {
   // The SQL text of every statement run while `statementsOf` records (parameters are left out: they hold the e-mail).
   const recorded: string[] = [];
   let recording = false;
