@@ -35,6 +35,9 @@ test.describe("flight results", () => {
     "are server-rendered, counted for screen readers, and accessible",
     { tag: "@slow" },
     async ({ page, request }) => {
+      // axe on a results page of 10 cards and every filter took 146 s of the describe's 180 in a quiet npm test on
+      // a slower 2-core host (load 23 from the suite's own four browsers).
+      test.setTimeout(420_000);
       const daysAhead = await daysAheadWithSecondPage(request);
       const html = await (await request.get(roundTrip("CUZ", "", daysAhead))).text();
       expect(html).toContain("vuelos encontrados");
