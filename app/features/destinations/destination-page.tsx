@@ -1,21 +1,15 @@
 import { Link } from "react-router";
-import { HydrateOnUse, onDemand } from "../../components/on-demand.tsx";
 import { formatMoney } from "../../utils/money.ts";
 import { FlightSearchForm } from "../flights/flight-search-form.tsx";
 import { buildDestinationJsonLd } from "./destination-json-ld.ts";
 import { DestinationFaq } from "./destination-faq.tsx";
-import { DestinationPopularRoutes } from "./destination-popular-routes.tsx";
 import { DestinationDescription, DestinationNotes } from "./destination-info.tsx";
 import { DestinationOffersSection } from "./destination-offers-section.tsx";
 import type { DestinationPageData } from "./destination-content-types.ts";
+import { DestinationPopularRoutes } from "./destination-popular-routes.tsx";
 import { JsonLdScript } from "./json-ld-script.tsx";
+import { PriceAlertForm } from "./price-alert-form.tsx";
 import { useDestinationLoadingFlag } from "./use-destination-loading.ts";
-
-// The price alert: its JavaScript is fetched, and its server HTML hydrated, near the viewport, on hover or focus, at
-// the first press or key, or when the browser is idle (HydrateOnUse). Until then the HTML is the server's: its button
-// is disabled as in the server HTML, its fields take text. The FAQ and the popular routes stay in the first load: a
-// key or click on them before their code arrived would be lost (the FAQ's keys) or leave the app (a link's reload).
-const PriceAlertForm = onDemand(() => import("./price-alert-form.tsx").then((m) => m.PriceAlertForm));
 
 export type DestinationPageProps = { page: DestinationPageData; siteUrl: string };
 
@@ -84,15 +78,12 @@ export function DestinationPage({ page, siteUrl }: DestinationPageProps) {
       <DestinationOffersSection offers={offers} origin={origin} destination={content.ciudadDestino} />
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <DestinationDescription title={`Viaja a ${content.ciudadDestino}`} description={content.description} />
-        <HydrateOnUse
-          of={PriceAlertForm}
-          props={{
-            originIata: content.originIata,
-            destinationIata: content.iata,
-            idWebSeo: content.id,
-            origin,
-            destination: content.ciudadDestino,
-          }}
+        <PriceAlertForm
+          originIata={content.originIata}
+          destinationIata={content.iata}
+          idWebSeo={content.id}
+          origin={origin}
+          destination={content.ciudadDestino}
         />
       </div>
       <div className="mx-auto w-full max-w-6xl px-4 py-8">

@@ -1,15 +1,13 @@
 import { useLocation } from "react-router";
-import { HydrateOnUse, onDemand } from "../../components/on-demand.tsx";
+import { BannerCarousel } from "../content/banner-carousel.tsx";
 import type { Banner, WebSection } from "../content/content-types.ts";
 import type { ContentTab } from "../content/content-tabs.ts";
 import { sectionBySlot } from "../content/managed-content.ts";
+import { NewsletterBlock } from "../newsletter/newsletter-block.tsx";
+import { MostWantedOffers } from "../offers/most-wanted-offers.tsx";
+import { CardsSection, LinksSection, WhyUsSection } from "./home-sections.tsx";
 import { HomeSearchPanel } from "./home-search-panel.tsx";
 import { productOfTab, tabForLocation } from "./home-tabs.ts";
-
-// The banners and the sections under them: their JavaScript is fetched and their server HTML hydrated when they are near the
-// viewport, used, or once the browser is idle after the start-up (HydrateOnUse); their links work before.
-const BannerCarousel = onDemand(() => import("../content/banner-carousel.tsx").then((m) => m.BannerCarousel));
-const BelowTheFold = onDemand(() => import("./home-below-the-fold.tsx").then((m) => m.HomeBelowTheFold));
 
 /** What HomePage renders: the result of loadHome (banners may still be streaming). */
 export type HomePageData = {
@@ -30,8 +28,27 @@ export function HomePage({ data }: { data: HomePageData }) {
   return (
     <div className="flex flex-col">
       <HomeSearchPanel tab={tab} contentTabs={data.contentTabs} hotSale={sectionBySlot(sections, "hot-sale")} />
-      <HydrateOnUse of={BannerCarousel} props={{ banners: data.banners }} />
-      <HydrateOnUse of={BelowTheFold} props={{ product, sections }} />
+      <BannerCarousel banners={data.banners} />
+      {/* Each product tab shows content of its product (issue 14, item 5). */}
+      {product === "flights" ? (
+        <>
+          <MostWantedOffers />
+          <CardsSection id="paquetes-destacados" section={sectionBySlot(sections, "packages")} />
+          <CardsSection id="super-ofertas" section={sectionBySlot(sections, "super-offers")} />
+        </>
+      ) : null}
+      {product === "packages" ? (
+        <CardsSection id="paquetes-destacados" section={sectionBySlot(sections, "packages")} />
+      ) : null}
+      {product === "hotels" ? (
+        <CardsSection id="hoteles-destacados" section={sectionBySlot(sections, "hotels")} />
+      ) : null}
+      {product === "insurance" ? (
+        <CardsSection id="seguros-destacados" section={sectionBySlot(sections, "insurance")} />
+      ) : null}
+      <WhyUsSection section={sectionBySlot(sections, "why-us")} />
+      <LinksSection section={sectionBySlot(sections, "links")} />
+      <NewsletterBlock />
     </div>
   );
 }

@@ -1,35 +1,17 @@
-import { Suspense } from "react";
 import { Link } from "react-router";
-import { HydrateOnUse, onDemand } from "../../components/on-demand.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { lightTabClass, onTabKeyDown } from "../../components/ui/tab-strip.ts";
 import { ContentLink } from "../content/content-link.tsx";
 import type { ContentTab } from "../content/content-tabs.ts";
 import type { WebSection } from "../content/content-types.ts";
 import { FlightSearchForm } from "../flights/flight-search-form.tsx";
+import { InsuranceSearchForm } from "../insurance/insurance-search-form.tsx";
+import { StaySearchForm } from "../travel-search/stay-search-form.tsx";
 import { ContentIcon, TabIcon } from "./home-icons.tsx";
-import { HOME_TABS, homeTab, tabForLocation, type HomeTabId } from "./home-tabs.ts";
+import { HOME_TABS, homeTab, type HomeTabId } from "./home-tabs.ts";
+import { HotSalePanel } from "./hot-sale-panel.tsx";
 
 const PANEL_ID = "home-tab-panel";
-
-// The other tabs' forms are their own chunks (the flights tab, the home's default, is in the first load): fetched
-// when their tab is pointed at or focused, or when its page is rendered. Tabs are links, so a tab's form is only
-// rendered on its own URL; the server renders it as before.
-const StaySearchForm = onDemand(() => import("../travel-search/stay-search-form.tsx").then((m) => m.StaySearchForm));
-const InsuranceSearchForm = onDemand(() =>
-  import("../insurance/insurance-search-form.tsx").then((m) => m.InsuranceSearchForm),
-);
-const HotSalePanel = onDemand(() => import("./hot-sale-panel.tsx").then((m) => m.HotSalePanel));
-
-function preloadTab(tab: HomeTabId): void {
-  if (tab === 1 || tab === 2 || tab === 3) StaySearchForm.preload();
-  else if (tab === 4) InsuranceSearchForm.preload();
-  else if (tab === 5) HotSalePanel.preload();
-}
-
-// The first page's own tab: fetched as soon as this module runs, before the hydration asks for it. Its server HTML
-// is hydrated through HydrateOnUse (eager), which keeps it in place, and working as a plain form, if that fails.
-if (typeof window !== "undefined") preloadTab(tabForLocation(window.location.pathname, window.location.search));
 export const HERO_IMAGE = { src: "/images/home/hero.svg", width: 1440, height: 640 } as const;
 
 function PanelContent({ tab, hotSale }: { tab: HomeTabId; hotSale: WebSection | undefined }) {
@@ -37,15 +19,15 @@ function PanelContent({ tab, hotSale }: { tab: HomeTabId; hotSale: WebSection | 
     case 0:
       return <FlightSearchForm />;
     case 1:
-      return <HydrateOnUse eager of={StaySearchForm} props={{ product: "paquetes" }} />;
+      return <StaySearchForm product="paquetes" />;
     case 2:
-      return <HydrateOnUse eager of={StaySearchForm} props={{ product: "hoteles" }} />;
+      return <StaySearchForm product="hoteles" />;
     case 3:
-      return <HydrateOnUse eager of={StaySearchForm} props={{ product: "vuelohotel" }} />;
+      return <StaySearchForm product="vuelohotel" />;
     case 4:
-      return <HydrateOnUse eager of={InsuranceSearchForm} props={{}} />;
+      return <InsuranceSearchForm />;
     case 5:
-      return <HydrateOnUse eager of={HotSalePanel} props={{ campaign: hotSale }} />;
+      return <HotSalePanel campaign={hotSale} />;
   }
 }
 
@@ -93,8 +75,6 @@ export function HomeSearchPanel({
                     aria-controls={PANEL_ID}
                     tabIndex={selected ? 0 : -1}
                     onKeyDown={(event) => onTabKeyDown(event)}
-                    onPointerEnter={() => preloadTab(item.id)}
-                    onFocus={() => preloadTab(item.id)}
                     className={lightTabClass}
                   >
                     <TabIcon tab={item.id} />
@@ -121,10 +101,7 @@ export function HomeSearchPanel({
             aria-labelledby={`home-tab-${tab}`}
             className="p-4 outline-none focus-visible:ring-4 focus-visible:ring-accent-400 md:p-6"
           >
-            {/* Already shown when a tab's chunk is awaited: a navigation keeps the previous tab on screen meanwhile. */}
-            <Suspense fallback={null}>
-              <PanelContent key={tab} tab={tab} hotSale={hotSale} />
-            </Suspense>
+            <PanelContent key={tab} tab={tab} hotSale={hotSale} />
           </div>
         </div>
       </div>
