@@ -2,8 +2,12 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_SMTP_PORT } from "./tests/e2e/mailbox.ts";
 
-// Debian's Chromium by default; a developer laptop can point CHROMIUM_PATH at Playwright's own browser.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+// Debian's Chromium headless shell by default (`apt-get install chromium-headless-shell`): the same engine without the
+// browser's interface, and about 30 % less CPU for the same tests than the full browser (docs/testing.md). Else
+// Debian's Chromium; CHROMIUM_PATH names any other build.
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const dataDir = `.tmp/e2e-${Date.now()}`;
@@ -11,7 +15,6 @@ const dataDir = `.tmp/e2e-${Date.now()}`;
 const launchOptions = {
   ...(chromiumPath ? { executablePath: chromiumPath } : {}),
   args: [
-    "--headless=new",
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
@@ -23,11 +26,33 @@ const launchOptions = {
 };
 
 const SLOW = /@slow/;
-// Specs whose subject does not change with the viewport (HTTP headers and metadata, hydration and navigation
-// mechanics, the partner redirect, one price per product across pages): one run, at 1440 px, is enough.
-const ANY_WIDTH = [/platform\.spec\.ts$/, /partner-redirect\.spec\.ts$/, /one-price\.spec\.ts$/];
+/**
+ * Browser tests run at 1440 px. These specs test what changes with the width (menus, layouts, what is shown or hidden
+ * on a phone, nothing wider than the screen) and also run at 360 px. A spec joins this list when its outcome depends
+ * on the viewport; everything else is proven once, at 1440 px (docs/testing.md).
+ */
+export const LAYOUT_SPECS = [
+  "home.spec.ts",
+  "home-offers.spec.ts",
+  "home-search.spec.ts",
+  "shell-top-bar.spec.ts",
+  "shell-frame.spec.ts",
+  "shell-links.spec.ts",
+  "shell-overlays.spec.ts",
+  "info-documents.spec.ts",
+  "info-campaigns.spec.ts",
+  "pre-registration.spec.ts",
+  "customer-service-pages.spec.ts",
+  "checkout.spec.ts",
+];
+/** The several-instances project has its own servers (tests/e2e/scale-out). */
+const SCALE_OUT = /scale-out\/.*\.spec\.ts$/;
 const viewports = [
-  { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
+  {
+    name: "desktop",
+    use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+    testIgnore: SCALE_OUT,
+  },
   {
     name: "mobile",
     use: {
@@ -37,7 +62,7 @@ const viewports = [
       hasTouch: true,
       launchOptions,
     },
-    testIgnore: ANY_WIDTH,
+    testMatch: LAYOUT_SPECS.map((file) => `**/tests/e2e/${file}`),
   },
 ];
 

@@ -2,7 +2,10 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin must not load under Vitest.
-const shared = { environment: "node" as const, testTimeout: 20_000, hookTimeout: 60_000 };
+// `isolate: false`: a worker keeps the modules it loaded from one test file to the next instead of importing the app
+// anew for every file (most of a file's time was spent importing). No test mocks modules; files that need a fresh
+// database create their own (server/db/test-db.ts).
+const shared = { environment: "node" as const, testTimeout: 20_000, hookTimeout: 60_000, isolate: false };
 
 export default defineConfig({
   test: {

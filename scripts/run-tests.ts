@@ -16,9 +16,15 @@ rmSync(playwrightReport, { force: true });
 // script was started without npm putting node_modules/.bin first on the PATH.
 const PATH = `${resolve("node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`;
 
+/** Wall time of each layer, printed before the summary (docs/benchmarks.md records them per run). */
+const timings: string[] = [];
+
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`\n$ ${command} ${args.join(" ")}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, PATH, ...env } });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  timings.push(`${command.split("/").pop() ?? command} ${args[0] ?? ""}: ${String(seconds)} s`);
   return result.status ?? 1;
 }
 
@@ -43,5 +49,6 @@ if (buildStatus === 0) {
 }
 
 writeFileSync(`${TMP}/test-summary.json`, JSON.stringify(counts));
+console.log(`\nLayer times: ${timings.join("; ")}`);
 console.log(`\n${summaryLine(counts)}`);
 process.exit(counts.failed > 0 ? 1 : 0);
