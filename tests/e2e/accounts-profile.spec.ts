@@ -1,19 +1,20 @@
 import type { Page, TestInfo } from "@playwright/test";
 import {
   allowFailedResponses,
+  confirmedAccount,
   HASHING,
-  confirmFromEmail,
+  openLoginDialog,
   PASSWORD,
   signIn,
-  signUp,
   uniqueEmail,
 } from "./accounts-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
+/** A signed-in user: the account made through the API (sign-up is accounts.spec.ts' journey), signed in by the dialog. */
 async function signedInUser(page: Page, testInfo: TestInfo, name: string) {
   const email = uniqueEmail(testInfo, name.toLowerCase());
-  await signUp(page, { firstName: name, email });
-  await confirmFromEmail(page, email);
+  await confirmedAccount(page, testInfo, { firstName: name, email });
+  await openLoginDialog(page);
   await signIn(page, email);
   await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden(HASHING);
   return email;
