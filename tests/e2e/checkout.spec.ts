@@ -1,4 +1,4 @@
-import { confirmFromEmail, HASHING, signIn, signUp, uniqueEmail } from "./accounts-helpers.ts";
+import { confirmedAccount, HASHING, openLoginDialog, signIn, uniqueEmail } from "./accounts-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { adult, fillContact, fillTraveller, searchUrl, startCheckout, tabTo, uniqueDni } from "./checkout-helpers.ts";
 import { limaDate } from "./home-helpers.ts";
@@ -202,8 +202,9 @@ test.describe("checkout signed in", () => {
     test.skip(testInfo.project.name !== "desktop", "the cards are the same at 360 px (see the flow above)");
     await withCookieChoice(page);
     const email = uniqueEmail(testInfo, "checkout");
-    await signUp(page, { firstName: "Rosa", email });
-    await confirmFromEmail(page, email);
+    // The account through the API (sign-up is accounts.spec.ts' journey); the sign-in by the dialog.
+    await confirmedAccount(page, testInfo, { firstName: "Rosa", email });
+    await openLoginDialog(page);
     await signIn(page, email);
     await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden(HASHING);
     const traveller = adult({ firstName: "Rosa" });
