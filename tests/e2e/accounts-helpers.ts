@@ -73,6 +73,61 @@ export async function confirmFromEmail(page: Page, email: string) {
   await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeVisible();
 }
 
+/**
+ * An account signed up through the accounts API, for tests whose subject comes after the sign-up (the sign-up
+ * dialog is accounts.spec.ts' journey, proven there once). Returns the path of its e-mailed confirmation link.
+ */
+export async function registeredAccount(
+  page: Page,
+  testInfo: TestInfo,
+  data: { firstName: string; email: string },
+): Promise<string> {
+  const registered = await page.request.post("/api/v1/auth/register", {
+    headers: await siteOrigin(page, testInfo),
+    data: {
+      Firstname: data.firstName,
+      FatherLastname: "Huamán",
+      MotherLastname: "Quispe",
+      Email: data.email,
+      Password: PASSWORD,
+      IsPerson: true,
+      Ruc: "",
+      BusinessName: "",
+    },
+  });
+  expect(await registered.json()).toMatchObject({ isSuccess: true });
+  // The confirmation e-mail's link, from the development outbox page's server HTML.
+  let path = "";
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get(`/dev/correos?para=${encodeURIComponent(data.email)}`)).text();
+      path = /\/confirmacion\/[A-Za-z0-9_-]{43}/.exec(html)?.[0] ?? "";
+      return path;
+    }, FIRST_DIALOG)
+    .not.toBe("");
+  return path;
+}
+
+/**
+ * A confirmed account made through the accounts API (see `registeredAccount`). The caller signs in through the login
+ * dialog (`openLoginDialog`, `signIn`), as a visitor does, so the browser keeps what a sign-in stores.
+ */
+export async function confirmedAccount(page: Page, testInfo: TestInfo, data: { firstName: string; email: string }) {
+  const path = await registeredAccount(page, testInfo, data);
+  const token = path.slice("/confirmacion/".length);
+  const confirmed = await page.request.post("/api/v1/auth/confirm-email", {
+    headers: await siteOrigin(page, testInfo),
+    data: { token },
+  });
+  expect(await confirmed.json()).toMatchObject({ isSuccess: true });
+}
+
+/** The accounts API refuses writes without the site's own Origin (CSRF guard). */
+async function siteOrigin(page: Page, testInfo: TestInfo): Promise<{ origin: string }> {
+  const origin = testInfo.project.use.baseURL ?? new URL((await page.request.get("/api/v1/health")).url()).origin;
+  return { origin };
+}
+
 /** Signs in through the open login dialog (Personal or Empresa tab). */
 export async function signIn(page: Page, email: string, password = PASSWORD, tab: "Personal" | "Empresa" = "Personal") {
   const dialog = page.getByRole("dialog", { name: "Iniciar sesión" });

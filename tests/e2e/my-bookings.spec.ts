@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import { confirmFromEmail, HASHING, signIn, signUp } from "./accounts-helpers.ts";
+import { confirmedAccount, HASHING, openLoginDialog, signIn } from "./accounts-helpers.ts";
 import { prepareInfoPage } from "./info-helpers.ts";
 
 type Held = { status: "held"; bookingId: string; code: string; holdExpiresAt: string };
@@ -106,8 +106,9 @@ test.describe("guests' 'Mis reservas'", () => {
 test.describe("signed-in users' 'Mis reservas'", () => {
   test("lists the user's bookings, opens one and cancels it", { tag: "@slow" }, async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo).replace("rosa+", "lucia+");
-    await signUp(page, { firstName: "Lucía", email });
-    await confirmFromEmail(page, email);
+    // The account through the API (sign-up is accounts.spec.ts' journey); the sign-in by the dialog.
+    await confirmedAccount(page, testInfo, { firstName: "Lucía", email });
+    await openLoginDialog(page);
     await signIn(page, email);
     await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden(HASHING);
     const later = await heldBooking(page, email, testInfo.project.name === "mobile" ? 40 : 41);

@@ -58,13 +58,6 @@ test.describe("/redireccionando", () => {
     await page.waitForURL(target);
   });
 
-  test("continues at once on the link", async ({ page }) => {
-    await fakePartner(page);
-    await page.goto(interstitial(target));
-    await page.getByRole("link", { name: "Continuar a Centro de ayuda Kuntur Viajes" }).click();
-    await page.waitForURL(target);
-  });
-
   test("refuses unknown and malformed targets with an error page, and never leaves", async ({
     page,
     consoleErrors,
@@ -77,20 +70,9 @@ test.describe("/redireccionando", () => {
         await route.abort();
       },
     );
-    for (const bad of [
-      "https://evil.example/",
-      "//evil.example",
-      "https:evil.example",
-      "https://ayuda.kunturviajes.pe.evil.example/",
-      "https://ayuda.kunturviajes.pe@evil.example/",
-      "https:\\\\evil.example",
-      "/\\evil.example",
-      "%2F%2Fevil.example",
-      "https://ayuda.kunturviajes.pe\t.evil.example/",
-      "javascript:alert(1)",
-      "data:text/html,hola",
-      "http://ayuda.kunturviajes.pe/",
-    ]) {
+    // Which targets are refused is the allow-list's unit test (app/features/redirects/partner-allow-list.test.ts,
+    // 34 cases); here, that the page answers a refused one with a 400 error page and no redirect of any kind.
+    for (const bad of ["https://ayuda.kunturviajes.pe.evil.example/", "javascript:alert(1)"]) {
       const response = await page.goto(interstitial(bad));
       expect(response?.status(), bad).toBe(400);
       await expect(page.getByRole("heading", { level: 1, name: "No podemos llevarte a ese sitio" })).toBeVisible();

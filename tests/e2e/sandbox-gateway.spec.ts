@@ -73,15 +73,4 @@ test.describe("sandbox gateway (Pasarela Demo)", () => {
     await page.waitForURL(/external_reference=/);
     await expectStatus(request, paymentId, "approved");
   });
-
-  test("bank simulator pays a cash code", async ({ page, request }) => {
-    const response = await request.post("/api/v1/payments/dev/start", { data: { method: "cash", returnPath: "/" } });
-    const cash = (await response.json()) as { paymentId: string; code: string };
-    await page.goto("/pasarela-demo/pagar-codigo");
-    await expectNoAxeViolations(page);
-    await page.getByLabel("Código de pago").fill(cash.code);
-    await page.getByRole("button", { name: "Pagar código" }).click();
-    await expect(page.getByRole("status")).toContainText("La tienda recibirá el aviso de pago");
-    await expectStatus(request, cash.paymentId, "approved");
-  });
 });

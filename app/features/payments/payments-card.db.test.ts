@@ -100,6 +100,35 @@ describe("card payments through the sandbox gateway", () => {
     expect(view).toMatchObject({ status: "declined", declineReason: "authentication_failed" });
   });
 
+  it("asks again for an incomplete 3-D Secure code, with an alert, and keeps the payment open for the right one", async () => {
+    const id = newOrder();
+    const started = await redirectOf(id);
+    const location = String((await submitCard(app, started.url, { numero: "4000000000000069" })).headers.location);
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const incomplete = await app.inject({
+      method: "POST",
+      url: location,
+      headers: form,
+      payload: "codigo=12&accion=confirmar",
+    });
+    expect(incomplete.statusCode).toBe(200);
+    expect(incomplete.body).toContain('role="alert"');
+    expect(incomplete.body).toContain("Ingresa el código de 6 dígitos que te enviamos.");
+    expect(incomplete.body).toContain('action="/pasarela-demo/3ds/');
+    expect(await refreshPayment(handle.db, started.paymentId)).toMatchObject({ status: "pending" });
+    expect(order(id)).toMatchObject({ state: "open", declinedCalls: 0, approvedCalls: 0 });
+
+    const confirmed = await app.inject({
+      method: "POST",
+      url: location,
+      headers: form,
+      payload: "codigo=123456&accion=confirmar",
+    });
+    expect(confirmed.statusCode).toBe(303);
+    expect(await settled(handle.db, started.paymentId)).toMatchObject({ status: "approved" });
+    expect(order(id)).toMatchObject({ state: "paid", approvedCalls: 1 });
+  });
+
   it("declines as 'timeout' a card the gateway never answers, once the configured wait has passed", async () => {
     const id = newOrder();
     const started = await redirectOf(id);

@@ -43,6 +43,7 @@ describe("partner allow-list (no open redirect)", () => {
     ["an encoded dot in the allowed host", "https://ayuda%2Ekunturviajes.pe.evil.example/"],
     ["a tab inside the scheme", "ht\ttps://evil.example"],
     ["a newline inside the host", "https://ayuda.kunturviajes.pe\n.evil.example/"],
+    ["a tab inside the host", "https://ayuda.kunturviajes.pe\t.evil.example/"],
     ["a carriage return", "https://ayuda.kunturviajes.pe/\r"],
     ["a leading space", " https://ayuda.kunturviajes.pe/"],
     ["a NUL", "https://ayuda.kunturviajes.pe\u0000.evil.example/"],
