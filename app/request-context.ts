@@ -15,6 +15,8 @@ export type PublicConfig = {
   embeds: EmbedConfig;
   /** Account rules the forms need (server/accounts-config.ts). */
   accounts: PublicAccountsConfig;
+  /** The sandbox gateway takes payments (PAYMENT_PROVIDER=sandbox): every page shows the demo notice. */
+  simulatedPayments: boolean;
 };
 
 /** Password length limits (configurable: SPEC 5.3 gives 6 to 10) and whether Google sign-in is configured. */

@@ -8,6 +8,7 @@ import { sessionCookieName } from "../app/features/accounts/session-service.serv
 import { accountsConfigFrom, publicAccountsConfigFrom } from "./accounts-config.ts";
 import { apiRoutes } from "./api/index.ts";
 import { setupPayments } from "./payments-setup.ts";
+import { setSimulatedPayments } from "../app/utils/payment-mode.ts";
 import { complaintsPageRateLimit } from "./api/complaints/rate-limit.ts";
 import { configureFlightSearch } from "#flights";
 import { configureBookings } from "../app/features/bookings/booking-config.server.ts";
@@ -60,6 +61,7 @@ export function publicConfigFrom(env: Env): PublicConfig {
     chatAssistantUrl: env.CHAT_ASSISTANT_URL ?? null,
     embeds: embedConfigFrom(env),
     accounts: publicAccountsConfigFrom(env),
+    simulatedPayments: env.PAYMENT_PROVIDER === "sandbox",
   };
 }
 
@@ -170,7 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A paid booking is confirmed, ticketed and its voucher e-mailed by the "booking" payable (issue 19).
   registerBookingPayable({ siteUrl: env.SITE_URL });
   registerInsurancePayable();
-  // Payments (issue 19): the sandbox gateway's routes (/pasarela-demo) and the providers (server/payments-setup.ts).
+  // Payments: the provider PAYMENT_PROVIDER names (server/payments-setup.ts); with the sandbox, every page, voucher
+  // and e-mail says that no money moves.
+  setSimulatedPayments(env.PAYMENT_PROVIDER === "sandbox");
   await setupPayments(app, { env, db: options.db.db, sandboxSecret: options.secrets.sandboxGatewaySecret });
   await app.register(apiRoutes, { prefix: "/api", services: options });
 
