@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { CONTROL_CHARS_MESSAGE, inspectBody } from "../../app/utils/text-rules.ts";
+import { CONTROL_CHARS_MESSAGE, hasLineControlChars, inspectBody } from "../../app/utils/text-rules.ts";
 import { AppError } from "../errors.ts";
 
 /** The methods the site answers; anything else (TRACE, PROPFIND, CONNECT...) gets 405 before any route runs. */
@@ -7,6 +7,25 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 const allowed = new Set<string>(ALLOWED_METHODS);
 
 export const BAD_TARGET_MESSAGE = "La dirección solicitada no es válida.";
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Whether the decoded path, or any query key or value, holds a control character (tab and line breaks included). */
+export function targetHasControlChars(url: string, query: unknown): boolean {
+  const path = url.split("?")[0] ?? "";
+  if (hasLineControlChars(decoded(path))) return true;
+  if (query === null || typeof query !== "object") return false;
+  return Object.entries(query as Record<string, unknown>).some(
+    ([key, value]) =>
+      hasLineControlChars(key) || [value].flat().some((item) => typeof item === "string" && hasLineControlChars(item)),
+  );
+}
 
 /**
  * Unusual request forms are refused with our own 4xx before they reach the pages' renderer (issue 15 item 5):
@@ -42,6 +61,11 @@ export const requestFormPlugin = fp(
         throw new AppError("METHOD_NOT_ALLOWED");
       }
       if (!(request.raw.url ?? "").startsWith("/")) throw new AppError("INVALID_DATA", BAD_TARGET_MESSAGE);
+      // A path segment or query value is never a person's multi-line text: no control character at all, before any
+      // route reads it (PostgreSQL refuses NUL and a 500 would follow).
+      if (targetHasControlChars(request.raw.url ?? "/", request.query)) {
+        throw new AppError("INVALID_DATA", BAD_TARGET_MESSAGE, { reason: "control_characters" });
+      }
     });
     // No text a person types holds control characters, and PostgreSQL refuses NUL in text (issue 15 item 4): every
     // parsed body is checked before any handler, each such field answered with its path. The form schemas refuse
