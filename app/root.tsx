@@ -175,7 +175,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // On the server, entry.server's handleError has logged it (with the request id).
+  if (!isRouteErrorResponse(error) && !import.meta.env.SSR) console.error(error);
   return (
     <>
       <ErrorHead title="Ocurrió un error" />

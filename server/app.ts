@@ -23,6 +23,7 @@ import { jobWorkerPlugin } from "./jobs/worker-plugin.ts";
 import { mailWorkerPlugin } from "./mail/worker-plugin.ts";
 import { AppError } from "./errors.ts";
 import { errorHandlerPlugin, sendError } from "./plugins/error-handler.ts";
+import { logSerializers } from "./log-serializers.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { compressOptions } from "./plugins/compression.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
@@ -68,6 +69,7 @@ export function publicConfigFrom(env: Env): PublicConfig {
 function loggerOptions(env: Env): FastifyServerOptions["logger"] {
   return {
     level: env.LOG_LEVEL,
+    serializers: logSerializers,
     redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], remove: true },
     ...(env.NODE_ENV === "development" ? { transport: { target: "pino-pretty", options: { singleLine: true } } } : {}),
   };

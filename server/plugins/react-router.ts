@@ -53,6 +53,7 @@ export async function reactRouterPlugin(
         limitAttempt: limitAttemptOf(request),
         clientIp: request.ip,
         renderedBody: renderedBodySlot(request),
+        log: request.log,
       });
       return context;
     },
