@@ -36,9 +36,10 @@ export function targetHasControlChars(url: string, query: unknown): boolean {
 export const requestFormPlugin = fp(
   async (app, options: { bodyTimeoutMs: number }) => {
     // A body that has not fully arrived within bodyTimeoutMs of the request's start: the connection is cut (a
-    // client trickling its body one byte at a time must not hold it forever). The timer ends with the body, or
-    // with the response, whichever comes first.
-    app.addHook("onRequest", (request, reply, done) => {
+    // client trickling its body one byte at a time must not hold it forever). The timer ends with the body or the
+    // connection, not with the response: a body answered before it was read (403, 405, 415) is still drained by
+    // Node for keep-alive, and must arrive within the same deadline.
+    app.addHook("onRequest", (request, _reply, done) => {
       const raw = request.raw;
       const hasBody = Number(raw.headers["content-length"] ?? 0) > 0 || raw.headers["transfer-encoding"] !== undefined;
       if (!hasBody || raw.complete) {
@@ -46,13 +47,12 @@ export const requestFormPlugin = fp(
         return;
       }
       const timer = setTimeout(() => {
-        if (!raw.complete && !reply.raw.writableFinished) raw.socket.destroy();
+        if (!raw.complete) raw.socket.destroy();
       }, options.bodyTimeoutMs);
       timer.unref();
       const clear = () => clearTimeout(timer);
       raw.once("end", clear);
       raw.once("close", clear);
-      reply.raw.once("finish", clear);
       done();
     });
     app.addHook("onRequest", async (request, reply) => {
