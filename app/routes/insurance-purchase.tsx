@@ -7,6 +7,10 @@ import { handlePurchasePost } from "../features/insurance/purchase-submit.server
 import { readPostedForm } from "../utils/posted-form.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/insurance-purchase";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
