@@ -10,6 +10,7 @@ import { apiRoutes } from "./api/index.ts";
 import { setupPayments } from "./payments-setup.ts";
 import { setSimulatedPayments } from "../app/utils/payment-mode.ts";
 import { complaintsPageRateLimit } from "./api/complaints/rate-limit.ts";
+import { MAX_FORM_BYTES as COMPLAINT_FORM_BYTES } from "../app/features/complaints/complaint-submit.server.ts";
 import { configureFlightSearch } from "#flights";
 import { configureBookings } from "../app/features/bookings/booking-config.server.ts";
 import { registerBookingPayable } from "../app/features/bookings/booking-payments.server.ts";
@@ -187,6 +188,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicConfig: publicConfigFrom(env),
       analyticsIdKey: options.secrets.analyticsIdKey,
       resolveUser: async (request) => (await request.getSession())?.user ?? null,
+      bodyLimit: env.BODY_LIMIT_BYTES,
+      // The complaints book takes up to three files, as its API does.
+      bodyLimitByPath: { "/libro-reclamaciones": Math.max(env.BODY_LIMIT_BYTES, COMPLAINT_FORM_BYTES) },
     });
   }
 
