@@ -27,7 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     url: new URL(request.url),
     userId: ctx.user?.id ?? null,
     siteUrl: ctx.publicConfig.siteUrl,
-    log: (error) => console.error({ err: error, requestId: ctx.requestId }, "insurance purchase: payment start failed"),
+    log: (error) =>
+      ctx.log
+        ? ctx.log.error({ err: error }, "insurance purchase: payment start failed")
+        : console.error("insurance purchase: payment start failed", error),
   });
   if (!outcome.ok) return data(outcome.failure);
   const headers = { "set-cookie": outcome.cookie };
