@@ -20,7 +20,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logServerError(error, context);
 };
 
-function logServerError(error: unknown, context: RouterContextProvider | undefined) {
+function logServerError(error: unknown, context: Readonly<RouterContextProvider> | undefined) {
   let log: RequestLog | undefined;
   try {
     log = context?.get(requestContext).log;

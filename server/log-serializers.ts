@@ -5,7 +5,7 @@ export function pathOnly(url: string | undefined): string {
   return (url ?? "").split("?")[0] ?? "";
 }
 
-type Loggable = { type: string; message: string; stack?: string; code?: string; query?: string; cause?: Loggable };
+type Loggable = { type: string; message: string; stack: string; code?: string; query?: string; cause?: Loggable };
 
 function firstLine(text: string): string {
   return text.split("\n")[0] ?? "";
@@ -17,13 +17,16 @@ function firstLine(text: string): string {
  * messages without values and the codes are kept.
  */
 export function loggableError(error: unknown, depth = 0): Loggable {
-  if (!(error instanceof Error)) return { type: typeof error, message: firstLine(String(error)).slice(0, 200) };
+  if (!(error instanceof Error)) {
+    const message = firstLine(String(error)).slice(0, 200);
+    return { type: typeof error, message, stack: message };
+  }
   const record = error as Error & { query?: unknown; params?: unknown; code?: unknown };
   const isQueryError = typeof record.query === "string" && "params" in record;
   const message = isQueryError ? `Failed query: ${String(record.query)}` : firstLine(error.message);
   const frames = (error.stack ?? "").split("\n").filter((line) => line.startsWith("    at "));
-  const result: Loggable = { type: error.constructor.name || error.name, message };
-  if (frames.length > 0) result.stack = [`${result.type}: ${message}`, ...frames].join("\n");
+  const type = error.constructor.name || error.name;
+  const result: Loggable = { type, message, stack: [`${type}: ${message}`, ...frames].join("\n") };
   if (typeof record.code === "string") result.code = record.code;
   if (isQueryError) result.query = String(record.query);
   if (error.cause !== undefined && depth < 3) result.cause = loggableError(error.cause, depth + 1);

@@ -140,7 +140,8 @@ function notificationIdOf(rawBody: Buffer): string | null {
 }
 
 export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentProvider {
-  if (options.apiBaseUrl) AppConfig.BASE_URL = options.apiBaseUrl.replace(/\/$/, "");
+  // Declared readonly by the SDK's types, but a plain static property its REST client reads on every call.
+  if (options.apiBaseUrl) (AppConfig as { BASE_URL: string }).BASE_URL = options.apiBaseUrl.replace(/\/$/, "");
   const config = new MercadoPagoConfig({ accessToken: options.accessToken, options: { timeout: 10_000 } });
   const preferences = new Preference(config);
   const payments = new Payment(config);
