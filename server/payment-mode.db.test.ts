@@ -40,7 +40,7 @@ describe("the payment provider is one explicit setting", () => {
     } finally {
       await app.close().catch(() => undefined);
     }
-  });
+  }, 120_000);
 
   it("with Mercado Pago: every sandbox route is 404, a cash code paid at the 'bank' moves nothing, no demo notice", async () => {
     const { app, env, log } = await appWith(MERCADOPAGO);
@@ -67,5 +67,5 @@ describe("the payment provider is one explicit setting", () => {
     } finally {
       await app.close().catch(() => undefined);
     }
-  });
+  }, 120_000);
 });
