@@ -1,13 +1,35 @@
 import { Transform } from "node:stream";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { requestContext } from "#request-context";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { requestContext, type RequestLog } from "#request-context";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { deferHydrationScripts } from "./utils/deferred-hydration.server.ts";
 import { renderedBody } from "./utils/rendered-body.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** Loader, action and render errors go to the host's log (one JSON line with the request id), not to stderr. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logServerError(error, context);
+};
+
+function logServerError(error: unknown, context: Readonly<RouterContextProvider> | undefined) {
+  let log: RequestLog | undefined;
+  try {
+    log = context?.get(requestContext).log;
+  } catch {
+    log = undefined;
+  }
+  if (log) log.error({ err: error }, "page request failed");
+  else console.error(error);
+}
 
 export default function handleRequest(
   request: Request,
@@ -56,7 +78,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logServerError(error, loadContext);
         },
       },
     );

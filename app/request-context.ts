@@ -15,6 +15,8 @@ export type PublicConfig = {
   embeds: EmbedConfig;
   /** Account rules the forms need (server/accounts-config.ts). */
   accounts: PublicAccountsConfig;
+  /** The sandbox gateway takes payments (PAYMENT_PROVIDER=sandbox): every page shows the demo notice. */
+  simulatedPayments: boolean;
 };
 
 /** Password length limits (configurable: SPEC 5.3 gives 6 to 10) and whether Google sign-in is configured. */
@@ -37,6 +39,9 @@ export type AttemptRule = { name: string; max: number; timeWindowMs: number };
 export type AttemptOutcome = { allowed: boolean; retryAfterSeconds: number };
 export type LimitAttempt = (rule: AttemptRule, key: string) => Promise<AttemptOutcome>;
 
+/** The host's logger for this request (its lines carry the request id). */
+export type RequestLog = { error: (fields: object, message: string) => void };
+
 /** Per-request values the Fastify host hands to loaders, actions and the document renderer. */
 export type RequestContext = {
   requestId: string;
@@ -49,6 +54,8 @@ export type RequestContext = {
   limitAttempt: LimitAttempt;
   /** The client's address as the host sees it (TRUST_PROXY decides whether proxies are believed): per-IP limits. */
   clientIp?: string;
+  /** The request's logger; without it (tests) errors go to the console. */
+  log?: RequestLog;
   /** Given by a host that can write the rendered document's Node stream itself (server/plugins/rendered-body.ts). */
   renderedBody?: RenderedBody;
 };

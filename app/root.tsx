@@ -19,6 +19,7 @@ import stylesUrl from "./app.css?url";
 import { ErrorPage } from "./components/error-page.tsx";
 import { UNREADABLE_FORM_TEXT, UNREADABLE_FORM_TITLE } from "./utils/posted-form.ts";
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
+import { DemoStrip } from "./components/shell/demo-strip.tsx";
 import { ShellBottom, ShellTop } from "./components/shell/shell-frame.tsx";
 import { PRESSABLE_STYLE_ID } from "./components/ui/pressable-style.ts";
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
@@ -66,6 +67,7 @@ export function useRootData(): RootLoaderData | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const simulatedPayments = useRootData()?.publicConfig.simulatedPayments ?? false;
   return (
     <html lang="es-PE" className="hydrating" suppressHydrationWarning>
       <head>
@@ -97,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        {simulatedPayments ? <DemoStrip /> : null}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -172,7 +175,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // On the server, entry.server's handleError has logged it (with the request id).
+  if (!isRouteErrorResponse(error) && !import.meta.env.SSR) console.error(error);
   return (
     <>
       <ErrorHead title="Ocurrió un error" />

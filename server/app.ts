@@ -8,7 +8,9 @@ import { sessionCookieName } from "../app/features/accounts/session-service.serv
 import { accountsConfigFrom, publicAccountsConfigFrom } from "./accounts-config.ts";
 import { apiRoutes } from "./api/index.ts";
 import { setupPayments } from "./payments-setup.ts";
+import { setSimulatedPayments } from "../app/utils/payment-mode.ts";
 import { complaintsPageRateLimit } from "./api/complaints/rate-limit.ts";
+import { MAX_FORM_BYTES as COMPLAINT_FORM_BYTES } from "../app/features/complaints/complaint-submit.server.ts";
 import { configureFlightSearch } from "#flights";
 import { configureBookings } from "../app/features/bookings/booking-config.server.ts";
 import { registerBookingPayable } from "../app/features/bookings/booking-payments.server.ts";
@@ -22,6 +24,7 @@ import { jobWorkerPlugin } from "./jobs/worker-plugin.ts";
 import { mailWorkerPlugin } from "./mail/worker-plugin.ts";
 import { AppError } from "./errors.ts";
 import { errorHandlerPlugin, sendError } from "./plugins/error-handler.ts";
+import { logSerializers } from "./log-serializers.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { compressOptions } from "./plugins/compression.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
@@ -60,12 +63,14 @@ export function publicConfigFrom(env: Env): PublicConfig {
     chatAssistantUrl: env.CHAT_ASSISTANT_URL ?? null,
     embeds: embedConfigFrom(env),
     accounts: publicAccountsConfigFrom(env),
+    simulatedPayments: env.PAYMENT_PROVIDER === "sandbox",
   };
 }
 
 function loggerOptions(env: Env): FastifyServerOptions["logger"] {
   return {
     level: env.LOG_LEVEL,
+    serializers: logSerializers,
     redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], remove: true },
     ...(env.NODE_ENV === "development" ? { transport: { target: "pino-pretty", options: { singleLine: true } } } : {}),
   };
@@ -170,7 +175,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A paid booking is confirmed, ticketed and its voucher e-mailed by the "booking" payable (issue 19).
   registerBookingPayable({ siteUrl: env.SITE_URL });
   registerInsurancePayable();
-  // Payments (issue 19): the sandbox gateway's routes (/pasarela-demo) and the providers (server/payments-setup.ts).
+  // Payments: the provider PAYMENT_PROVIDER names (server/payments-setup.ts); with the sandbox, every page, voucher
+  // and e-mail says that no money moves.
+  setSimulatedPayments(env.PAYMENT_PROVIDER === "sandbox");
   await setupPayments(app, { env, db: options.db.db, sandboxSecret: options.secrets.sandboxGatewaySecret });
   await app.register(apiRoutes, { prefix: "/api", services: options });
 
@@ -181,6 +188,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicConfig: publicConfigFrom(env),
       analyticsIdKey: options.secrets.analyticsIdKey,
       resolveUser: async (request) => (await request.getSession())?.user ?? null,
+      bodyLimit: env.BODY_LIMIT_BYTES,
+      // The complaints book takes up to three files, as its API does.
+      bodyLimitByPath: { "/libro-reclamaciones": Math.max(env.BODY_LIMIT_BYTES, COMPLAINT_FORM_BYTES) },
     });
   }
 

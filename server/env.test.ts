@@ -32,3 +32,35 @@ describe("configuration from the environment", () => {
     expect(result.stderr).toContain("Configuración inválida");
   });
 });
+
+describe("payments and the public address", () => {
+  const mp = { MERCADOPAGO_ACCESS_TOKEN: "TEST-0000000000-token", MERCADOPAGO_WEBHOOK_SECRET: "secret-0123456789" };
+
+  it("defaults SITE_URL to this server's own port", () => {
+    expect(parseEnv({}).SITE_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ PORT: "8080", SITE_URL: "https://kunturviajes.pe" }).SITE_URL).toBe("https://kunturviajes.pe");
+  });
+
+  it("names the payment provider: the sandbox out of the box, Mercado Pago when its credentials are given", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).PAYMENT_PROVIDER).toBe("sandbox");
+    expect(parseEnv({ ...mp }).PAYMENT_PROVIDER).toBe("mercadopago");
+    expect(parseEnv({ ...mp, PAYMENT_PROVIDER: "sandbox" }).PAYMENT_PROVIDER).toBe("sandbox");
+    expect(() => parseEnv({ PAYMENT_PROVIDER: "mercadopago" })).toThrow(/MERCADOPAGO_ACCESS_TOKEN/);
+    expect(() => parseEnv({ PAYMENT_PROVIDER: "culqi" })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it("refuses real money in production without an explicit https SITE_URL", () => {
+    const production = { NODE_ENV: "production", PAYMENT_PROVIDER: "mercadopago", ...mp };
+    expect(() => parseEnv(production)).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ ...production, SITE_URL: "http://kunturviajes.pe" })).toThrow(/SITE_URL/);
+    expect(parseEnv({ ...production, SITE_URL: "https://kunturviajes.pe" }).PAYMENT_PROVIDER).toBe("mercadopago");
+    // The sandbox moves no money: a plain local start keeps working.
+    expect(parseEnv({ NODE_ENV: "production" }).SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("accepts Mercado Pago's API address only over https, or http on loopback (a test double)", () => {
+    expect(() => parseEnv({ MERCADOPAGO_API_URL: "http://evil.example" })).toThrow(/MERCADOPAGO_API_URL/);
+    expect(parseEnv({ MERCADOPAGO_API_URL: "http://127.0.0.1:6211" }).MERCADOPAGO_API_URL).toBe("http://127.0.0.1:6211");
+  });
+});

@@ -4,13 +4,26 @@ const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => val
 // An embedded page: an absolute http(s) URL, or a path this server serves itself.
 const embedUrl = z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, "debe ser una URL http(s):// o una ruta /");
 
+export const PAYMENT_PROVIDERS = ["sandbox", "mercadopago"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+function paymentProviderOf(env: {
+  PAYMENT_PROVIDER?: PaymentProviderName | undefined;
+  MERCADOPAGO_ACCESS_TOKEN?: string | undefined;
+  MERCADOPAGO_WEBHOOK_SECRET?: string | undefined;
+}): PaymentProviderName {
+  if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
+  return env.MERCADOPAGO_ACCESS_TOKEN && env.MERCADOPAGO_WEBHOOK_SECRET ? "mercadopago" : "sandbox";
+}
+
 /** Every environment variable the server reads. Defaults make `npm start` work on a bare machine. */
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     HOST: z.string().min(1).default("localhost"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    SITE_URL: z.url().default("http://localhost:3000"),
+    /** The public address (links in e-mails, payment return URLs); default http://localhost:<PORT>. */
+    SITE_URL: z.url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: z
       .string()
@@ -66,9 +79,17 @@ export const EnvSchema = z
     /** The built-in sandbox gateway's shared secret (generated into SECRETS_FILE when unset) and retry poll interval. */
     SANDBOX_GATEWAY_SECRET: z.string().min(32).optional(),
     SANDBOX_GATEWAY_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
-    /** Mercado Pago Checkout Pro takes card payments when both are set (otherwise the sandbox gateway does). */
+    /** Who takes payments: the built-in sandbox (no money moves) or a real provider. Default: mercadopago when both of
+     * its variables are set, else sandbox. docs/security.md */
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+    /** Mercado Pago Checkout Pro (PAYMENT_PROVIDER=mercadopago): API token and webhook signing secret. */
     MERCADOPAGO_ACCESS_TOKEN: z.string().min(10).optional(),
     MERCADOPAGO_WEBHOOK_SECRET: z.string().min(10).optional(),
+    /** Mercado Pago's API address: only for a staging proxy or a test double (https, or http on loopback). */
+    MERCADOPAGO_API_URL: z
+      .string()
+      .regex(/^(https:\/\/[^\s/]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)\/?$/, "debe ser una URL https://")
+      .default("https://api.mercadopago.com"),
     /** Bookings (issue 18): minutes a held booking keeps its seats (decimals allowed: 0.1 in tests). */
     BOOKING_HOLD_MINUTES: z.coerce.number().min(0.05).max(1440).default(20),
     /** Accounts (see server/accounts-config.ts): session timeouts, password rules, hashing cost, auth rate limit. */
@@ -104,7 +125,24 @@ export const EnvSchema = z
   .refine((env) => env.HEADERS_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],
     message: "debe ser menor que REQUEST_TIMEOUT_MS",
-  });
+  })
+  .superRefine((env, context) => {
+    const provider = paymentProviderOf(env);
+    if (provider === "mercadopago" && !(env.MERCADOPAGO_ACCESS_TOKEN && env.MERCADOPAGO_WEBHOOK_SECRET)) {
+      const message = "PAYMENT_PROVIDER=mercadopago necesita MERCADOPAGO_ACCESS_TOKEN y MERCADOPAGO_WEBHOOK_SECRET";
+      context.addIssue({ code: "custom", path: ["PAYMENT_PROVIDER"], message });
+    }
+    // Real money: buyers return to, and providers notify, the public https address, never a guessed local one.
+    if (env.NODE_ENV === "production" && provider !== "sandbox" && !env.SITE_URL?.startsWith("https://")) {
+      const message = "con un proveedor de pagos real en producción debe ser una URL https:// explícita";
+      context.addIssue({ code: "custom", path: ["SITE_URL"], message });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${String(env.PORT)}`,
+    PAYMENT_PROVIDER: paymentProviderOf(env),
+  }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "./db/client.ts";
+import { setDbHandle, type DbHandle } from "./db/client.ts";
 import { createTestDb } from "./db/test-db.ts";
 import { COOKIE, confirmedAccount, logIn, SITE, TEST_ENV } from "./api/auth/test-helpers.ts";
 import { buildTestApp } from "./test-app.ts";
+import { publicConfigFrom } from "./app.ts";
+import { parseEnv } from "./env.ts";
+import { pageActions, pageContext, statusOf } from "./fuzz-pages.ts";
 import { random, RAW_BODIES, value } from "./test-fuzz.ts";
 
 const BODIES_PER_ROUTE = 200;
+const BODY_LIMIT = 1_048_576;
 
 describe("fuzzing every JSON endpoint (issue 15)", () => {
   let db: DbHandle;
@@ -15,7 +19,14 @@ describe("fuzzing every JSON endpoint (issue 15)", () => {
 
   beforeAll(async () => {
     db = await createTestDb();
-    app = await buildTestApp(db, { ...TEST_ENV, RATE_LIMIT_MAX: "1000000", AUTH_RATE_LIMIT_MAX: "1000000" });
+    // Page actions reach the database through the process-wide handle, as in the server.
+    setDbHandle(db);
+    app = await buildTestApp(db, {
+      ...TEST_ENV,
+      RATE_LIMIT_MAX: "1000000",
+      AUTH_RATE_LIMIT_MAX: "1000000",
+      BODY_LIMIT_BYTES: String(BODY_LIMIT),
+    });
     await app.ready();
     await confirmedAccount(app, db, "fuzz@example.pe");
     token = (await logIn(app, "fuzz@example.pe")).token!;
@@ -37,7 +48,7 @@ describe("fuzzing every JSON endpoint (issue 15)", () => {
       if (route.url.endsWith("/auth/logout")) continue;
       const url = route.url.replace(
         /:[A-Za-z]+/g,
-        () => ["1", "x", "00000000-0000-0000-0000-000000000000"][Math.floor(next() * 3)] ?? "1",
+        () => ["1", "x", "00000000-0000-0000-0000-000000000000", "a%00b", "%0d%0a"][Math.floor(next() * 5)] ?? "1",
       );
       const bodies: Array<{ payload: string; type: string }> = [
         ...RAW_BODIES.map((payload) => ({ payload, type: "application/json" })),
@@ -47,6 +58,10 @@ describe("fuzzing every JSON endpoint (issue 15)", () => {
           payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--',
           type: "multipart/form-data; boundary=x",
         },
+        { payload: JSON.stringify({ email: "x".repeat(BODY_LIMIT + 10) }), type: "application/json" },
+        { payload: "\u0000\u0001", type: "application/octet-stream" },
+        { payload: "{}", type: "text/plain" },
+        { payload: "{}", type: "application/json; charset=utf-16" },
       ];
       while (bodies.length < BODIES_PER_ROUTE)
         bodies.push({ payload: JSON.stringify(value(next, 0)), type: "application/json" });
@@ -64,6 +79,45 @@ describe("fuzzing every JSON endpoint (issue 15)", () => {
         });
         if (response.statusCode >= 500) {
           failures.push(`${route.method} ${url} ${String(response.statusCode)} <- ${body.payload.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it("calls every page action with control characters, oversized bodies and wrong content types: never a 5xx", async () => {
+    const actions = await pageActions();
+    expect(actions.length).toBeGreaterThan(10);
+    const context = pageContext(publicConfigFrom(parseEnv({ NODE_ENV: "test" })));
+    const form = "application/x-www-form-urlencoded";
+    const bodies: Array<{ body: string; type: string }> = [
+      { body: "email=a%00b&name=R%01&idempotencyKey=%00", type: form },
+      { body: `detail=${"x".repeat(BODY_LIMIT + 10)}`, type: form },
+      { body: '{"email":"a@b.pe"}', type: "application/json" },
+      { body: "<xml/>", type: "text/xml" },
+      { body: "\u0000", type: "application/octet-stream" },
+      { body: "--x\r\nbroken", type: "multipart/form-data; boundary=x" },
+      { body: "a=1", type: "" },
+    ];
+    const failures: string[] = [];
+    for (const { pattern, action } of actions) {
+      for (const param of ["x", "a\u0000b"]) {
+        const params: Record<string, string> = {};
+        const path = pattern.replace(/:([A-Za-z]+)\??/g, (_match, name: string) => {
+          params[name] = param;
+          return encodeURIComponent(param);
+        });
+        for (const { body, type } of bodies) {
+          const url = `http://localhost:3000${path}?plan=X%00&reserva=%00&poliza=${encodeURIComponent(param)}`;
+          const request = new Request(url, { method: "POST", body, headers: type ? { "content-type": type } : {} });
+          let status: number;
+          try {
+            status = statusOf(await action({ request, params, context }));
+          } catch (error) {
+            status = error instanceof Response ? error.status : 500;
+            if (status >= 500) failures.push(`${pattern} threw ${String(error)}`);
+          }
+          if (status >= 500) failures.push(`${pattern} ${type} ${String(status)}`);
         }
       }
     }

@@ -6,6 +6,10 @@ import { CancelBookingPage, type CancelPageData } from "../features/bookings/can
 import { formatMoney } from "../utils/money.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/booking-cancel";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 async function ownBooking(request: Request, user: SessionUser | null, id: string) {
   const found = await readOwnBooking(request, user, id);

@@ -3,6 +3,10 @@ import { loadConfirmation } from "../features/bookings/booking-confirmation-data
 import { ConfirmationPage } from "../features/bookings/confirmation-page.tsx";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 // Only the booking's owner (signed-in user or the browser's checkout session) sees it; it reads everything afresh.
 export async function loader({ request, context }: Route.LoaderArgs) {

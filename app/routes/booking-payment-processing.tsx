@@ -4,6 +4,10 @@ import { loadProcessing } from "../features/bookings/booking-confirmation-data.s
 import { ProcessingPage } from "../features/bookings/processing-page.tsx";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/booking-payment-processing";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 // The gateway sends the buyer back here: wait for the payment's outcome, then the confirmation or another try.
 export async function loader({ request, context }: Route.LoaderArgs) {

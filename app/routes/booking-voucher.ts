@@ -2,6 +2,10 @@ import { requestContext } from "#request-context";
 import { readOwnBooking } from "../features/bookings/booking-owner.server.ts";
 import { voucherDocument } from "../features/bookings/voucher-download.server.ts";
 import type { Route } from "./+types/booking-voucher";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 // The voucher PDF of a paid booking, for its owner only (anyone else: 404, as for an unknown booking).
 export async function loader({ request, params, context }: Route.LoaderArgs) {

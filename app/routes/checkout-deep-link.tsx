@@ -4,6 +4,10 @@ import { GONE_TEXT } from "../features/bookings/checkout/checkout-notice.ts";
 import { openDeepLink } from "../features/bookings/checkout/deep-link.server.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/checkout-deep-link";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 // The metasearch deep link (decision 022): a redirect into /booking, or this page when the flight is gone.
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -4,6 +4,10 @@ import { loadCheckoutPage } from "../features/bookings/checkout/checkout-data.se
 import { OnePageCheckout } from "../features/bookings/checkout/one-page-checkout.tsx";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/checkout-one-page";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCheckoutPage(request, context.get(requestContext).user);

@@ -7,6 +7,10 @@ import { complaintsMailbox } from "../features/complaints/complaints-config.serv
 import { loadComplaintStores } from "../features/complaints/complaints-service.server.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/complaints-book";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 export async function loader() {
   return {

@@ -9,6 +9,10 @@ import { fieldErrors } from "../utils/form-errors.ts";
 import { buildMeta } from "../utils/seo.ts";
 import { readPostedForm } from "../utils/posted-form.ts";
 import type { Route } from "./+types/complaints-lookup";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 const NOT_FOUND_MESSAGE =
   "No encontramos una hoja con ese número y correo electrónico. Revisa los datos e inténtalo de nuevo.";

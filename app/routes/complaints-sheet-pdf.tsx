@@ -1,6 +1,10 @@
 import { viewTokenFrom } from "../features/complaints/complaint-submit.server.ts";
 import { sheetPdfForViewer } from "../features/complaints/complaints-service.server.ts";
 import type { Route } from "./+types/complaints-sheet-pdf";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 // The sheet's PDF, under the same rule as the sheet itself.
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -4,6 +4,10 @@ import { viewTokenFrom } from "../features/complaints/complaint-submit.server.ts
 import { findSheetForViewer } from "../features/complaints/complaints-service.server.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/complaints-sheet";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 // A filed sheet, only for the browser that filed it or looked it up with number + e-mail (decision 019).
 export async function loader({ request, params }: Route.LoaderArgs) {

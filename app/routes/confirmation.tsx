@@ -4,6 +4,10 @@ import { homeMeta } from "../features/home/home-meta.ts";
 import { HomePage } from "../features/home/home-page.tsx";
 import { loadHome } from "../features/home/home-service.server.ts";
 import type { Route } from "./+types/confirmation";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 // /confirmacion/:id shows the home screen (SPEC 2.1) and confirms the e-mail of the link's token (SPEC 2.4).
 export async function loader({ context }: Route.LoaderArgs) {

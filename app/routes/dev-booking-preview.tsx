@@ -1,6 +1,10 @@
 import { requestContext } from "#request-context";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/dev-booking-preview";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 // A development page under /booking, so the checkout frame of the shell can be seen and tested before the
 // checkout exists. Same gate as /dev/ui.

@@ -7,6 +7,10 @@ import { accessCookie, accessTokenFrom, isAccessToken } from "../features/insura
 import { readPolicyForViewer } from "../features/insurance/policy-queries.server.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/insurance-confirmation";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);

@@ -7,6 +7,10 @@ import { handlePurchasePost } from "../features/insurance/purchase-submit.server
 import { readPostedForm } from "../utils/posted-form.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/insurance-purchase";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
@@ -23,7 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     url: new URL(request.url),
     userId: ctx.user?.id ?? null,
     siteUrl: ctx.publicConfig.siteUrl,
-    log: (error) => console.error({ err: error, requestId: ctx.requestId }, "insurance purchase: payment start failed"),
+    log: (error) =>
+      ctx.log
+        ? ctx.log.error({ err: error }, "insurance purchase: payment start failed")
+        : console.error("insurance purchase: payment start failed", error),
   });
   if (!outcome.ok) return data(outcome.failure);
   const headers = { "set-cookie": outcome.cookie };

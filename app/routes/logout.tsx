@@ -1,6 +1,10 @@
 import { redirect } from "react-router";
 import { logoutFromRequest } from "../features/accounts/logout.server.ts";
 import type { Route } from "./+types/logout";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 /** 'Cerrar sesión' (SPEC 4): the session ends server-side, the cookie is cleared, and the visitor goes home. */
 export async function action({ request }: Route.ActionArgs) {

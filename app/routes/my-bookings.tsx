@@ -5,6 +5,10 @@ import { grantedBooking, handleGuestBookingPost } from "../features/bookings/my-
 import { buildMeta } from "../utils/seo.ts";
 import { readPostedForm } from "../utils/posted-form.ts";
 import type { Route } from "./+types/my-bookings";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 const NOTICES: Record<string, string> = { anulada: "Cancelaste la reserva. Sus asientos quedaron libres." };
 

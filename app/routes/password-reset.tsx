@@ -6,6 +6,10 @@ import { PasswordResetForm } from "../features/accounts/password-reset-form.tsx"
 import { checkResetToken, RECOVERY_MESSAGES } from "../features/accounts/recovery-service.server.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/password-reset";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const config = context.get(requestContext).publicConfig.accounts;

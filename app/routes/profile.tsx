@@ -2,6 +2,10 @@ import { Outlet } from "react-router";
 import { requireProfileUser } from "../features/accounts/profile/profile-guard.server.ts";
 import { ProfileNav } from "../features/accounts/profile/profile-nav.tsx";
 import type { Route } from "./+types/profile";
+import { privatePage } from "../utils/private-pages.ts";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
 
 // Signed-in only (issue #5): visitors are sent to sign in and brought back.
 export function loader({ context, request }: Route.LoaderArgs) {

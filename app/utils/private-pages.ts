@@ -1,26 +1,17 @@
-/**
- * Pages that show one person's data (issue 15 item 7). Their HTML and their `.data` answers carry
- * `Cache-Control: private, no-store`, so no shared cache or browser history keeps them, and the page cache never
- * stores them; so does every page answered to a signed-in visitor (the header shows their name). Later pages with
- * personal data (checkout, booking, complaint look-up) add their path here.
- */
-export const PRIVATE_PAGE_PATHS = [
-  "/perfil",
-  "/confirmacion",
-  "/restablecer-contrasena",
-  "/cerrar-sesion",
-  "/libro-reclamaciones",
-  "/booking",
-  "/conformidad",
-  "/seguros/comprar",
-  "/mis-reservas",
-] as const;
+import type { MiddlewareFunction } from "react-router";
 
+/**
+ * Pages that show one person's data carry `Cache-Control: private, no-store` on their HTML and their `.data`
+ * answers, so no shared cache or browser history keeps them and the page cache never stores them. The route module
+ * decides, not the path's text: React Router matches `/MIS-RESERVAS` and `/%6Dis-reservas` to the same route, and
+ * its middleware runs for every answer of that route (page, data, error, redirect). Such a module exports
+ * `middleware = [privatePage]`; a parent's middleware covers its children. Every page answered to a signed-in
+ * visitor gets the header too (server/plugins/private-pages.ts).
+ */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** Whether a request path (`/perfil/mi-perfil`, `/perfil/mi-perfil.data`, `/confirmacion/abc`) is a private page. */
-export function isPrivatePagePath(pathname: string): boolean {
-  return PRIVATE_PAGE_PATHS.some(
-    (path) => pathname === path || pathname.startsWith(`${path}/`) || pathname.startsWith(`${path}.data`),
-  );
-}
+export const privatePage: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  return response;
+};

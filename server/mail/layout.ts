@@ -1,4 +1,5 @@
 import { brand } from "../../app/config/brand.ts";
+import { DEMO_NOTICE, paymentsAreSimulated } from "../../app/utils/payment-mode.ts";
 
 export type EmailContent = {
   subject: string;
@@ -33,6 +34,10 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const notes = (content.notes ?? [])
     .map((note) => `<p style="margin:0 0 8px;font-size:13px;color:#4a5565">${escapeHtml(note)}</p>`)
     .join("");
+  const demo = paymentsAreSimulated();
+  const demoHtml = demo
+    ? `<tr><td style="background:#fef3c7;padding:8px 24px;font-size:13px;font-weight:bold;color:#451a03">${escapeHtml(DEMO_NOTICE)}</td></tr>`
+    : "";
   const address = `${brand.address.street}, ${brand.address.district}, ${brand.address.city}`;
   const html = `<!doctype html>
 <html lang="es-PE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
@@ -41,7 +46,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f7fa"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px">
 <tr><td style="background:${brand.colors.primary};border-radius:12px 12px 0 0;padding:20px 24px;color:#ffffff;font-size:22px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
-<tr><td style="padding:24px">
+${demoHtml}<tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:#083a66">${escapeHtml(content.heading)}</h1>
 ${paragraphs}${action}${notes}
 </td></tr>
@@ -50,6 +55,7 @@ ${escapeHtml(brand.legalName)} · RUC ${brand.ruc}<br>${escapeHtml(address)} · 
 Este es un correo automático; por favor no respondas a este mensaje.
 </td></tr></table></td></tr></table></body></html>`;
   const textParts = [
+    ...(demo ? [DEMO_NOTICE, ""] : []),
     content.heading,
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),

@@ -9,6 +9,7 @@ import {
   type AppErrorCode,
   type FieldIssue,
 } from "../errors.ts";
+import { pathOnly } from "../log-serializers.ts";
 
 export type ErrorBody = { code: AppErrorCode; message: string; reason?: string; issues?: FieldIssue[] };
 
@@ -68,9 +69,9 @@ function htmlPage(status: number, message: string): string {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const { status, body } = toErrorResponse(error);
   if (status >= 500) {
-    request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
+    request.log.error({ err: error, url: pathOnly(request.url), method: request.method }, "request failed");
   } else {
-    request.log.info({ code: body.code, url: request.url, status }, "request rejected");
+    request.log.info({ code: body.code, url: pathOnly(request.url), status }, "request rejected");
   }
   reply.status(status);
   if (status === 429 && error instanceof Error && "retryAfter" in error)

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -6,11 +7,23 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext, type PublicConfig, type RequestContext } from "#request-context";
 import { encryptAnalyticsUserId } from "../analytics/user-id.ts";
+import { AppError } from "../errors.ts";
 import { attemptLimiter } from "./attempt-limit.ts";
 import { pageCompressOptions } from "./compression.ts";
 import { renderedBodySlot } from "./rendered-body.ts";
 
 export type SessionResolver = (request: FastifyRequest) => Promise<RequestContext["user"]>;
+
+/** A page's path as React Router matches it: decoded, lower case, without `.data` or a trailing slash. */
+function pagePath(url: string): string {
+  let path = url.split("?")[0] ?? "/";
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Fastify has refused undecodable URLs already.
+  }
+  return path.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+}
 
 /** Serves the pages: React Router's SSR handler behind every path the API does not own. Registered last. */
 export async function reactRouterPlugin(
@@ -21,8 +34,28 @@ export async function reactRouterPlugin(
     publicConfig: PublicConfig;
     analyticsIdKey: string;
     resolveUser: SessionResolver;
+    /** Page form posts: BODY_LIMIT_BYTES like the API, or a page's own limit (the complaints book's files). */
+    bodyLimit: number;
+    bodyLimitByPath?: Record<string, number>;
   },
 ) {
+  // React Router reads a page's body itself, as a stream, with no limit: it is read here first, up to the limit.
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    const headers = request.headers;
+    if (!(Number(headers["content-length"] ?? 0) > 0 || headers["transfer-encoding"] !== undefined)) return payload;
+    const path = pagePath(request.url);
+    const limit = options.bodyLimitByPath?.[path] ?? options.bodyLimit;
+    if (Number(headers["content-length"] ?? 0) > limit) throw new AppError("PAYLOAD_TOO_LARGE");
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of payload) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+      size += buffer.length;
+      if (size > limit) throw new AppError("PAYLOAD_TOO_LARGE");
+      chunks.push(buffer);
+    }
+    return Readable.from([Buffer.concat(chunks)]);
+  });
   const serverBuildPath = `${options.buildDir}/server/index.js`;
   // Without Vite the build is imported once, here, and handed over as a module: given only its path, the adapter
   // passes React Router a function that loads the build, and React Router then rebuilds its route table and
@@ -53,6 +86,7 @@ export async function reactRouterPlugin(
         limitAttempt: limitAttemptOf(request),
         clientIp: request.ip,
         renderedBody: renderedBodySlot(request),
+        log: request.log,
       });
       return context;
     },

@@ -90,4 +90,22 @@ describe("unusual request forms (issue 15 items 5 and 8)", () => {
       });
     }
   });
+
+  it("answers control characters in a path or query with 400 before any route reads them", async () => {
+    for (const url of [
+      "/promociones/%00",
+      "/api/v1/flights/offers/abc%00def",
+      "/seguros/comprar?plan=CONDOR-PERU%00x",
+      "/api/v1/health?x=%0d%0aSet-Cookie:a",
+      "/login?volver=%2F%09%2Fevil.example",
+      "/api/v1/health?a%00b=1",
+    ]) {
+      for (const method of ["GET", "POST"] as const) {
+        const response = await app.inject({ method, url, headers: { accept: "application/json" } });
+        expect(response.statusCode, `${method} ${url}`).toBe(400);
+        expect(response.json(), url).toMatchObject({ code: "INVALID_DATA", message: "La dirección solicitada no es válida." });
+      }
+    }
+    expect((await app.inject({ method: "GET", url: "/api/v1/health?q=Cusco%20y%20Puno" })).statusCode).toBe(200);
+  });
 });

@@ -26,13 +26,23 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Endpoints that start a session: a cross-site request there is login CSRF even without a cookie. */
 const SESSION_STARTING_PATHS = ["/api/v1/auth/"];
 
-function originOf(value: string | undefined): string | null {
-  if (!value) return null;
+/** Stands for an Origin or Referer that names no site we can compare: `null` (sandboxed frames, redirects) or junk. */
+const UNKNOWN_ORIGIN = "unknown";
+
+function originOf(value: string): string {
   try {
-    return new URL(value).origin;
+    const origin = new URL(value).origin;
+    return origin === "null" ? UNKNOWN_ORIGIN : origin;
   } catch {
-    return null;
+    return UNKNOWN_ORIGIN;
   }
+}
+
+/** Where the browser says a request comes from: its Origin, else its Referer; null when it sends neither. */
+export function claimedOrigin(headers: { origin?: string | undefined; referer?: string | undefined }): string | null {
+  if (headers.origin) return originOf(headers.origin);
+  if (headers.referer) return originOf(headers.referer);
+  return null;
 }
 
 /** The session user of a request, or 401. */
@@ -85,12 +95,14 @@ export const sessionPlugin = fp(
       // (issue 15). A request that matched no route reaches no handler.
       const path = request.routeOptions.url ?? "";
       const startsSession = SESSION_STARTING_PATHS.some((prefix) => path.startsWith(prefix));
-      if (!carriesSession && !startsSession) return;
-      const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-      const ownOrigin = `${request.protocol}://${request.host}`;
-      const sameSite = origin === siteOrigin || origin === ownOrigin;
-      // Without a cookie, a request with no Origin at all (a mobile app, curl) cannot be a forged browser request.
-      if (sameSite || (!carriesSession && origin === null)) return;
+      // A page's form action (React Router's catch-all): checked whenever the browser says where it comes from.
+      const pageAction = !path.startsWith("/api/") && !path.startsWith("/pasarela-demo/");
+      if (!carriesSession && !startsSession && !pageAction) return;
+      const origin = claimedOrigin(request.headers);
+      // Without a cookie, a request with no Origin or Referer at all (a mobile app, curl) cannot be a forged
+      // browser request. An unparsable or "null" Origin is foreign.
+      if (origin === null && !carriesSession) return;
+      if (origin === siteOrigin || origin === `${request.protocol}://${request.host}`) return;
       throw new AppError("FORBIDDEN", "La solicitud no proviene de este sitio.", { reason: "bad_origin" });
     });
   },

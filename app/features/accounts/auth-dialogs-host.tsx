@@ -4,6 +4,7 @@ import type { PublicAccountsConfig, SessionUser } from "#request-context";
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from "./auth-dialogs.ts";
 import { clearStoredUser, SERVER_ERROR, showAuthError, storedUser, storeSignedInUser } from "./auth-client.ts";
 import { lazyComponent } from "../../components/ui/lazy.tsx";
+import { safeReturnPath } from "../../utils/safe-return.ts";
 
 // The dialogs, their forms and schemas are fetched when one first opens (or its trigger is hovered/focused).
 const AuthDialogsView = lazyComponent(
@@ -25,10 +26,6 @@ export const SOCIAL_PARAM = "social";
 if (typeof window !== "undefined") {
   const params = new URLSearchParams(window.location.search);
   if (params.has(LOGIN_PARAM) || params.has(RECOVER_PARAM)) preloadAuthDialogs();
-}
-
-function safeReturnPath(value: string | null): string | null {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : null;
 }
 
 /**

@@ -5,9 +5,9 @@
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
 import { getCurrentExchangeRate } from "../offers/exchange-rate-service.server.ts";
-import type { BankSteps, PaymentView } from "../payments/payment-contract.ts";
+import type { BankSteps, PaymentStatus, PaymentView } from "../payments/payment-contract.ts";
 import { paymentsOf, refreshPayment } from "../payments/payments-service.server.ts";
-import type { BookingDetail } from "./booking-contract.ts";
+import type { BookingDetail, BookingState } from "./booking-contract.ts";
 import { BOOKING_PAYABLE, chargesOf, voucherPaymentOf } from "./booking-payable.server.ts";
 import { readOwnBooking } from "./booking-owner.server.ts";
 import { bookingReference } from "./booking-tickets.server.ts";
@@ -30,7 +30,8 @@ function currentPayment(list: PaymentView[]): PaymentView | null {
 export type ProcessingData = {
   code: string;
   bookingId: string;
-  status: "waiting" | "declined" | "paid" | "ended";
+  /** paid_late: the money arrived after the booking expired; no tickets, the payment is refunded. */
+  status: "waiting" | "declined" | "paid" | "paid_late" | "ended";
   message: string | null;
 };
 
@@ -42,11 +43,15 @@ export async function loadProcessing(request: Request, user: SessionUser | null)
   if (payment?.status === "pending" && payment.method === "card")
     payment = (await refreshPayment(db, payment.id)) ?? payment;
   const base = { code: booking.code, bookingId: booking.id, message: payment?.message ?? null };
-  if (booking.state === "confirmed" || booking.state === "ticketed" || payment?.status === "approved")
-    return { ...base, status: "paid" };
-  if (booking.state === "expired" || booking.state === "cancelled") return { ...base, status: "ended" };
-  if (payment?.status === "declined") return { ...base, status: "declined" };
-  return { ...base, status: "waiting" };
+  return { ...base, status: processingStatus(booking.state, payment?.status ?? null) };
+}
+
+/** What the 'procesando' page says, from the booking's state and its current payment's status. */
+export function processingStatus(state: BookingState, payment: PaymentStatus | null): ProcessingData["status"] {
+  if (state === "expired" && payment === "approved") return "paid_late";
+  if (state === "confirmed" || state === "ticketed" || payment === "approved") return "paid";
+  if (state === "expired" || state === "cancelled") return "ended";
+  return payment === "declined" ? "declined" : "waiting";
 }
 
 export type ConfirmationData = {

@@ -90,6 +90,28 @@ async function amountDue(tx: Tx, id: string): Promise<Money | null> {
   return { amountMinor: charges?.totalMinor ?? row.totalMinor, currency: "USD" };
 }
 
+/**
+ * The charge row describes the payment the agency keeps. Two tabs may agree different totals (one with a promo code)
+ * and both be paid: the first approval is kept, the other refunded, and the row must then show the kept payment's
+ * amount and discount, not the last total agreed (a promo use no payment kept is given back).
+ */
+async function recordKeptPayment(tx: Tx, id: string, bookingTotalMinor: number, payment: PaymentView): Promise<void> {
+  const paid = payment.amount.amountMinor;
+  const agreed = await chargesOf(tx, id);
+  const priceMinor = agreed?.priceMinor ?? bookingTotalMinor;
+  const discountMinor = Math.max(0, priceMinor - paid);
+  const promoCode = discountMinor > 0 ? (agreed?.promoCode ?? null) : null;
+  if (agreed?.promoCode && !promoCode) await releasePromo(tx, { kind: BOOKING_PAYABLE, id });
+  const kept = { priceMinor, discountMinor, promoCode, totalMinor: paid, paymentId: payment.id };
+  await tx
+    .insert(bookingCharges)
+    .values({ bookingId: id, ...kept, paidAt: new Date() })
+    .onConflictDoUpdate({
+      target: bookingCharges.bookingId,
+      set: { ...kept, paidAt: sql`now()`, updatedAt: sql`now()` },
+    });
+}
+
 /** Paid: held/pending_payment -> confirmed (seats sold) -> ticketed, voucher queued. An ended booking: refund. */
 async function onApproved(tx: Tx, id: string, payment: PaymentView): Promise<"accepted" | "refund"> {
   const row = await lockBooking(tx, id);
@@ -98,19 +120,7 @@ async function onApproved(tx: Tx, id: string, payment: PaymentView): Promise<"ac
   if (row.state === "held") await transitionBooking(tx, id, "held", "pending_payment", "payment");
   await transitionBooking(tx, id, "pending_payment", "confirmed", "payment");
   await cancelJob(tx, holdJobKey(id));
-  await tx
-    .insert(bookingCharges)
-    .values({
-      bookingId: id,
-      priceMinor: row.totalMinor,
-      totalMinor: payment.amount.amountMinor,
-      paymentId: payment.id,
-      paidAt: new Date(),
-    })
-    .onConflictDoUpdate({
-      target: bookingCharges.bookingId,
-      set: { paymentId: payment.id, paidAt: sql`now()`, updatedAt: sql`now()` },
-    });
+  await recordKeptPayment(tx, id, row.totalMinor, payment);
   const confirmed = await detailIn(tx, id);
   if (!confirmed) return "refund";
   await issueTickets(tx, confirmed);

@@ -234,4 +234,33 @@ describe("paying a booking", () => {
     const { id } = await held(60);
     await expect(pay(id, { kind: "checkout", checkoutId: randomUUID() })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
+
+  it("two tabs paid (one with a promo code): the record shows the payment kept, the other is refunded", async () => {
+    const { id, owner } = await held(70);
+    const [before] = await handle.db.select().from(promoCodes).where(eq(promoCodes.code, "KUNTUR"));
+    const full = await pay(id, owner);
+    const discounted = await pay(id, owner, { promoCode: "KUNTUR" });
+    if (full.status !== "redirect" || discounted.status !== "redirect") throw new Error("not started");
+    const amountOf = async (paymentId: string) =>
+      (await handle.db.select().from(payments).where(eq(payments.id, paymentId)))[0]?.amountMinor ?? 0;
+    const fullMinor = await amountOf(full.paymentId);
+    expect(await amountOf(discounted.paymentId)).toBeLessThan(fullMinor);
+    // The full-price tab's approval arrives first: the agency keeps it.
+    await applyProviderState(handle.db, full.paymentId, state(full.paymentId, "approved"), "notification");
+    await applyProviderState(handle.db, discounted.paymentId, state(discounted.paymentId, "approved"), "notification");
+    const [kept] = await handle.db.select().from(payments).where(eq(payments.id, full.paymentId));
+    const [refunded] = await handle.db.select().from(payments).where(eq(payments.id, discounted.paymentId));
+    expect(kept).toMatchObject({ status: "approved", needsRefund: false });
+    expect(refunded).toMatchObject({ status: "approved", needsRefund: true });
+    const [charges] = await handle.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, id));
+    expect(charges).toMatchObject({
+      paymentId: full.paymentId,
+      totalMinor: fullMinor,
+      discountMinor: 0,
+      promoCode: null,
+    });
+    // The promo use belonged to the refunded payment: given back.
+    const [after] = await handle.db.select().from(promoCodes).where(eq(promoCodes.code, "KUNTUR"));
+    expect(after?.usesLeft).toBe(before?.usesLeft);
+  });
 });

@@ -5,6 +5,7 @@ import { Link } from "../../components/ui/link.tsx";
 import { convertMinorUnits, formatMoney } from "../../utils/money.ts";
 import type { ConfirmationData } from "./booking-confirmation-data.server.ts";
 import { formatLimaDateTime, paymentText } from "./voucher-content.ts";
+import { PAID_LATE_TEXT } from "./processing-page.tsx";
 
 const usdPen = (amountMinor: number, currency: string, rate: string | null) => {
   const own = formatMoney(amountMinor, currency, { alwaysDecimals: true });
@@ -80,6 +81,11 @@ export function ConfirmationPage({ page }: { page: ConfirmationData }) {
           Código de reserva: <strong data-testid="booking-code">{booking.code}</strong>
         </p>
         {paid && page.payment ? <p className="mt-1 text-ink">Pagaste {paymentText(page.payment)}.</p> : null}
+        {booking.state === "expired" && page.payment ? (
+          <p role="alert" className="mt-1 text-ink">
+            {PAID_LATE_TEXT(booking.code)}
+          </p>
+        ) : null}
         {paid ? (
           <p className="mt-1 text-ink">
             Te enviamos el voucher y los vuelos para tu calendario por correo electrónico.

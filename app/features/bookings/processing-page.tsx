@@ -3,6 +3,10 @@ import { useRevalidator } from "react-router";
 import { Link } from "../../components/ui/link.tsx";
 import type { ProcessingData } from "./booking-confirmation-data.server.ts";
 
+/** A payment approved after the booking expired: said on the processing and confirmation pages. */
+export const PAID_LATE_TEXT = (code: string) =>
+  `Recibimos tu pago cuando la reserva ${code} ya había vencido: no emitimos boletos y te devolveremos el monto pagado al mismo medio de pago.`;
+
 /** How often the page asks again while the payment is being processed. */
 export const PROCESSING_POLL_MS = 2_000;
 
@@ -42,6 +46,15 @@ export function ProcessingPage({ page }: { page: ProcessingData }) {
           <p className="mt-2 text-ink">Tu reserva {page.code} sigue separada: puedes intentarlo otra vez.</p>
           <Link appearance="primary" to="/booking?paso=revisar" className="mt-4 inline-block">
             Intentar de nuevo
+          </Link>
+        </section>
+      ) : null}
+      {page.status === "paid_late" ? (
+        <section role="alert" className="rounded-card border border-warning bg-amber-50 p-6">
+          <h1 className="text-2xl font-bold text-ink">Tu pago llegó tarde</h1>
+          <p className="mt-2 text-ink">{PAID_LATE_TEXT(page.code)}</p>
+          <Link appearance="primary" to="/vuelos" className="mt-4 inline-block">
+            Hacer una nueva búsqueda
           </Link>
         </section>
       ) : null}

@@ -137,7 +137,7 @@ export function voucherSections(
         const ticket = booking.tickets.find((entry) => entry.passengerIndex === passenger.index);
         return {
           label: labels[position] ?? "",
-          value: `${passenger.firstName} ${passenger.lastName} · ${DOCUMENT_LABELS[passenger.documentType]} ${passenger.documentNumber} · Boleto ${ticket ? ticket.number : "en emisión"}`,
+          value: `${passenger.firstName} ${passenger.lastName} · ${DOCUMENT_LABELS[passenger.documentType]} ${passenger.documentNumber} · Boleto ${ticket ? ticket.number : ticketPending(booking.state)}`,
         };
       }),
     },
@@ -215,4 +215,9 @@ export function flightLines(booking: BookingDetail, reference: VoucherReference)
         `${sliceLabel(index, booking.offer.slices.length)}: ${segment.marketingCarrier} ${segment.marketingFlightNumber} ${reference.airports[segment.origin]?.city ?? segment.origin} (${segment.origin}) - ${reference.airports[segment.destination]?.city ?? segment.destination} (${segment.destination}), ${formatLocalDateTime(segment.departureLocal)}`,
     ),
   );
+}
+
+/** A passenger without a ticket number: being issued once paid, never issued once the booking ended. */
+function ticketPending(state: BookingDetail["state"]): string {
+  return state === "expired" || state === "cancelled" ? "no emitido" : "en emisión";
 }

@@ -15,6 +15,7 @@ import {
 } from "../legal/pdf-layout.server.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { voucherSections, type VoucherPayment, type VoucherReference } from "./voucher-content.ts";
+import { DEMO_NOTICE, paymentsAreSimulated } from "../../utils/payment-mode.ts";
 
 /** Side of the printed QR code, in points (about 3 cm: scannable from a phone screen or paper). */
 export const QR_SIZE = 84;
@@ -74,6 +75,7 @@ export async function renderVoucherPdf(
     lineHeight: 20,
   });
   writer.paragraph("Presenta este voucher y tu documento de identidad en el aeropuerto.", body);
+  if (paymentsAreSimulated()) writer.paragraph(toWinAnsi(DEMO_NOTICE), { ...body, font: bold });
   // The QR code sits to the right of the title block; the first section starts below it.
   drawQr(pdf.getPage(0), booking.code, PAGE.width - PAGE.margin - QR_SIZE, PAGE.height - PAGE.top - QR_SIZE + 8);
   writer.space(QR_SIZE - 50);

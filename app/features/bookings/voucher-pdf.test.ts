@@ -1,6 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_NOTICE, setSimulatedPayments } from "../../utils/payment-mode.ts";
 import { FIXTURE_BOOKING, FIXTURE_PAYMENT, FIXTURE_REFERENCE } from "./voucher-fixture.ts";
 import { QR_SIZE, qrModules, renderVoucherPdf } from "./voucher-pdf.server.ts";
 
@@ -77,5 +78,17 @@ describe("voucher PDF", () => {
       "https://kuntur.test",
     );
     expect(extractText(bytes)).toContain("Boleto en emisión");
+  });
+
+  describe("while the sandbox takes payments", () => {
+    afterEach(() => setSimulatedPayments(false));
+    it("says no real charge was made, and only then", async () => {
+      setSimulatedPayments(true);
+      const demo = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_PAYMENT, "https://kuntur.test");
+      expect(extractText(demo)).toContain(DEMO_NOTICE);
+      setSimulatedPayments(false);
+      const real = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_PAYMENT, "https://kuntur.test");
+      expect(extractText(real)).not.toContain(DEMO_NOTICE);
+    });
   });
 });

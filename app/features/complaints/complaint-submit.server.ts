@@ -4,7 +4,12 @@ import { fieldErrors } from "../../utils/form-errors.ts";
 import { hasControlChars } from "../../utils/text-rules.ts";
 import { checkAttachments, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, type IncomingFile } from "./attachment-rules.ts";
 import { formTextValues } from "./complaint-form-values.ts";
-import { ComplaintFormSchema } from "./complaints-schemas.ts";
+import {
+  ComplaintFormSchema,
+  DESCRIPTION_MAX_LENGTH,
+  DETAIL_MAX_LENGTH,
+  REQUEST_MAX_LENGTH,
+} from "./complaints-schemas.ts";
 import { fileComplaint } from "./complaints-service.server.ts";
 
 /** The largest form accepted: three files of 5 MB plus the text fields and multipart overhead. */
@@ -101,6 +106,17 @@ export function viewTokenFrom(cookieHeader: string | null): string | null {
   return null;
 }
 
+// The longest text a field accepts (the detail and the request); the page never echoes more than that.
+const ECHO_LIMITS: Record<string, number> = { detail: DETAIL_MAX_LENGTH, consumerRequest: REQUEST_MAX_LENGTH };
+const SHORT_FIELD_ECHO = DESCRIPTION_MAX_LENGTH;
+
+/** What a refused form shows again: each field cut at its own limit (a 5 MB field is not sent back twice). */
+export function echoedValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, value.slice(0, ECHO_LIMITS[field] ?? SHORT_FIELD_ECHO)]),
+  );
+}
+
 export type PagePostOutcome =
   | { ok: true; location: string; cookie: string }
   | {
@@ -124,8 +140,10 @@ export async function handleComplaintPost(request: Request, siteUrl: string): Pr
     { values, files: await formFiles(formData), idempotencyKey: formData.get("idempotencyKey") },
     siteUrl,
   );
-  if (!result.ok)
-    return { ok: false, status: result.status, failure: { message: result.message, errors: result.errors, values } };
+  if (!result.ok) {
+    const failure = { message: result.message, errors: result.errors, values: echoedValues(values) };
+    return { ok: false, status: result.status, failure };
+  }
   return {
     ok: true,
     location: `${SHEET_PATH}/${result.sheetNumber}?nueva=1`,

@@ -134,4 +134,16 @@ describe("the /suscribirse schema: the same contract extended (issue 17)", () =>
       docNumber: "El DNI debe tener 8 dígitos",
     });
   });
+
+  it("refuses line breaks and markup in names (they reached the e-mail's text part), keeps real names", () => {
+    for (const name of ["Rosa\r\nBcc: x@evil.example", "Rosa\nQuispe", "<b>Rosa</b>", "Rosa<script>", "Ro\tsa", "1234"]) {
+      expect(errorsOf({ ...valid, name, lastname: name }), JSON.stringify(name)).toEqual({
+        name: "Nombre no válido",
+        lastname: "Apellidos no válido",
+      });
+    }
+    for (const name of ["María José", "Ñahui", "O'Neill", "Jean-Luc", "Ma. Elena"]) {
+      expect(errorsOf({ ...valid, name }), name).toEqual({});
+    }
+  });
 });

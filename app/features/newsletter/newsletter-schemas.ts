@@ -20,12 +20,16 @@ export const NEWSLETTER_MESSAGES = {
 
 const M = NEWSLETTER_MESSAGES;
 
-/** Required, at most 50 characters, and neither blank nor starting with a space. */
+/** A person's name: letters (any language) in words joined by spaces, apostrophes, hyphens or periods; no markup,
+ * no line breaks or other control characters (they would reach the e-mail's text part). */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+
+/** Required, at most 50 characters, starting with a letter and made of name characters only. */
 function personName(required: string, invalid: string) {
   return z.string({ error: required }).check(
     z.minLength(1, required),
     z.maxLength(NEWSLETTER_MAX_LENGTH, M.maxLength),
-    z.refine((value) => /^\S/.test(value), invalid),
+    z.refine((value) => NAME_PATTERN.test(value), invalid),
   );
 }
 

@@ -128,6 +128,15 @@ describe("Google sign-in (OpenID Connect, code + PKCE) against a local provider"
     expect(await userByEmail(db, "sinverificar@example.pe")).toBeUndefined();
     provider.setIdentity(lucia);
     expect((await signIn("//evil.example/robar")).location).toBe("/");
+    expect((await signIn("/\\evil.example/robar")).location).toBe("/");
+  });
+
+  it("answers a control character in volver with 400, never a redirect or a 500", async () => {
+    for (const back of ["/\t/evil.example", "/\r\nSet-Cookie: a=b", "/\n/evil.example"]) {
+      const start = await app.inject({ url: `/api/v1/auth/google?volver=${encodeURIComponent(back)}` });
+      expect(start.statusCode, JSON.stringify(back)).toBe(400);
+      expect(start.headers.location).toBeUndefined();
+    }
   });
 
   it("links an existing account with the same e-mail; an unconfirmed one loses the password it never proved", async () => {

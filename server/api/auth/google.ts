@@ -11,6 +11,7 @@ import { signInWithGoogle } from "../../../app/features/accounts/social-service.
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { startSession } from "./start-session.ts";
+import { safeReturnPath } from "../../../app/utils/safe-return.ts";
 
 const FLOW_COOKIE = "kv_oidc";
 const FLOW_PATH = "/api/v1/auth/google";
@@ -30,10 +31,6 @@ const CallbackQuerySchema = z.object({
   error: z.string().max(256).optional(),
 });
 
-/** Only same-site paths: "/perfil/..." yes, "//evil.example" or "https://…" no. */
-function safePath(value: unknown): string {
-  return typeof value === "string" && /^\/(?![/\\])/.test(value) && value.length < 500 ? value : "/";
-}
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -64,7 +61,7 @@ export async function googleRoutes(
   app.get("/google", limited, async (request, reply) => {
     if (!google) throw new AppError("NOT_FOUND", "El inicio de sesión con Google no está disponible.");
     const flow = newAuthorizationRequest();
-    const back = safePath((request.query as { volver?: unknown }).volver);
+    const back = safeReturnPath((request.query as { volver?: unknown }).volver) ?? "/";
     const target = await authorizationUrl(google, redirectUri, flow);
     reply.setCookie(
       FLOW_COOKIE,
@@ -88,7 +85,7 @@ export async function googleRoutes(
       const identity = await exchangeCode(google, redirectUri, query.code, flow);
       const { userId } = await signInWithGoogle(db, identity);
       await startSession(db, config, request, reply, userId);
-      return await reply.redirect(flow.back, 302);
+      return await reply.redirect(safeReturnPath(flow.back) ?? "/", 302);
     } catch (error) {
       request.log.warn({ err: error }, "Google sign-in failed");
       return await failed();

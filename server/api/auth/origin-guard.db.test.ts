@@ -65,3 +65,41 @@ describe("Origin guard on every spelling of a guarded route", () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe("what counts as another site", () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp(await createTestDb(), TEST_ENV);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("refuses an unparsable or 'null' Origin on the session-starting endpoints, as a foreign one", async () => {
+    for (const origin of ["null", "not a url", "http://", "evil.example"]) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        headers: { origin },
+        payload: { username: "nadie@correo.pe", password: "cusco2025" },
+      });
+      expect(response.statusCode, origin).toBe(403);
+      expect(response.json(), origin).toMatchObject({ reason: "bad_origin" });
+    }
+  });
+
+  it("checks a page action's Referer when it has no Origin, and its Origin when it has one", async () => {
+    // The API-only app has no pages: a refused request is 403, one let through is the 404 of a missing page.
+    const post = (headers: Record<string, string>) =>
+      app.inject({ method: "POST", url: "/suscribirse", headers, payload: "email=a%40b.pe" });
+    expect((await post({ referer: "https://evil.example/form" })).statusCode).toBe(403);
+    expect((await post({ origin: "null" })).statusCode).toBe(403);
+    expect((await post({ origin: "https://evil.example" })).statusCode).toBe(403);
+    expect((await post({ referer: "http://localhost:3000/suscribirse" })).statusCode).toBe(404);
+    expect((await post({ origin: "http://localhost:3000" })).statusCode).toBe(404);
+    // No Origin and no Referer, no session: a script or an app, not a forged browser request.
+    expect((await post({})).statusCode).toBe(404);
+  });
+});

@@ -9,6 +9,7 @@ import {
   startPayment,
 } from "../../../app/features/payments/payments-service.server.ts";
 import type { Db } from "../../db/client.ts";
+import { safeReturnPath } from "../../../app/utils/safe-return.ts";
 import { AppError } from "../../errors.ts";
 
 /** A payable kind that exists only with the development pages: lets e2e tests drive the gateway without a product. */
@@ -23,7 +24,7 @@ const StartSchema = z.strictObject({
   returnPath: z
     .string()
     .max(200)
-    .regex(/^\/(?![/\\])/)
+    .refine((value) => safeReturnPath(value) !== null)
     .default("/"),
 });
 

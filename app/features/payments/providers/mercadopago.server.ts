@@ -4,13 +4,15 @@
  * through the API (the notification's body is never trusted). Enabled by MERCADOPAGO_ACCESS_TOKEN and
  * MERCADOPAGO_WEBHOOK_SECRET.
  */
-import MercadoPagoConfig, {
+import {
   InvalidWebhookSignatureError,
+  MercadoPagoConfig,
   Payment,
   PaymentRefund,
   Preference,
   WebhookSignatureValidator,
 } from "mercadopago";
+import { AppConfig } from "mercadopago/dist/utils/config/index.js";
 import type { DeclineReason, Money, PaymentStatus } from "../payment-contract.ts";
 import {
   NotificationRejected,
@@ -25,6 +27,8 @@ export type MercadoPagoOptions = {
   webhookSecret: string;
   /** Our notification endpoint (…/api/v1/payments/notifications/mercadopago). */
   notificationUrl: string;
+  /** The API's address (https://api.mercadopago.com); the SDK keeps it in one process-wide setting. */
+  apiBaseUrl?: string;
   now?: () => number;
 };
 
@@ -136,6 +140,8 @@ function notificationIdOf(rawBody: Buffer): string | null {
 }
 
 export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentProvider {
+  // Declared readonly by the SDK's types, but a plain static property its REST client reads on every call.
+  if (options.apiBaseUrl) (AppConfig as { BASE_URL: string }).BASE_URL = options.apiBaseUrl.replace(/\/$/, "");
   const config = new MercadoPagoConfig({ accessToken: options.accessToken, options: { timeout: 10_000 } });
   const preferences = new Preference(config);
   const payments = new Payment(config);

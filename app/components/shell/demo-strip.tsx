@@ -1,0 +1,13 @@
+import { DEMO_NOTICE } from "../../utils/payment-mode.ts";
+
+/** A one-line strip above everything while the sandbox takes payments: in the normal flow, server-rendered. */
+export function DemoStrip() {
+  return (
+    <aside
+      aria-label="Aviso de demostración"
+      className="bg-amber-100 px-3 py-1 text-center text-xs leading-4 font-semibold text-amber-950"
+    >
+      {DEMO_NOTICE}
+    </aside>
+  );
+}
