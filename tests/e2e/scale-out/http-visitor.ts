@@ -67,6 +67,8 @@ export async function send(
     method,
     headers,
     maxRedirects: 0,
+    // A hundred holds at once on a loaded 2-core machine: generous, a real hang still fails.
+    timeout: 120_000,
     ...(body === undefined ? {} : { data: body }),
   });
   keepCookies(visitor, response);
