@@ -28,6 +28,13 @@ export type DbOptions = {
 };
 
 const MIGRATIONS_FOLDER = resolve(import.meta.dirname, "../../drizzle");
+/** Connections per instance; a burst of requests beyond it waits for a free one. */
+export const POOL_SIZE = 10;
+/**
+ * How long a query waits for a free connection (or a new one) before it fails: a burst (a hundred buyers pressing
+ * 'Continuar' at once) queues on a busy 2-core machine for more than 5 s, and must not answer 500.
+ */
+export const POOL_WAIT_MS = 30_000;
 /** PostgreSQL advisory lock taken by an instance while it migrates and seeds (any fixed number; one per app). */
 export const START_UP_LOCK_KEY = 4_827_301_019;
 
@@ -39,7 +46,11 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+    });
     const db = drizzle(pool, { schema, casing: "snake_case", ...(options.logger ? { logger: options.logger } : {}) });
     // Instances starting together on one database take turns: two concurrent migrations or seeds fail on each
     // other's half-made tables (docs/decisions/029-several-instances.md).
