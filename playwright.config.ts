@@ -44,9 +44,16 @@ export const LAYOUT_SPECS = [
   "pre-registration.spec.ts",
   "customer-service-pages.spec.ts",
   "checkout.spec.ts",
+  "demo-strip.spec.ts",
 ];
-/** The several-instances project has its own servers (tests/e2e/scale-out). */
+// Two production servers of its own on PostgreSQL and Redis (tests/e2e/scale-out): its own project, run once.
 const SCALE_OUT = /scale-out\/.*\.spec\.ts$/;
+const selectedProjects = process.argv.flatMap((arg, index, all) => {
+  if (arg === "--project") return [all[index + 1] ?? ""];
+  return arg.startsWith("--project=") ? [arg.slice("--project=".length)] : [];
+});
+// `--project scale-out` alone needs neither the shared server nor the mailbox: its spec starts what it uses.
+const onlyScaleOut = selectedProjects.length > 0 && selectedProjects.every((name) => name === "scale-out");
 const viewports = [
   {
     name: "desktop",
@@ -69,7 +76,7 @@ const viewports = [
 export default defineConfig({
   testDir: "tests/e2e",
   // A real SMTP server receives what the server under test sends (tests/e2e/mailbox.ts).
-  globalSetup: "./tests/e2e/global-setup.ts",
+  ...(onlyScaleOut ? {} : { globalSetup: "./tests/e2e/global-setup.ts" }),
   fullyParallel: true,
   // Four browsers on two cores: most of a test's time is spent waiting (servers, timers, e-mail), not computing, and
   // the suite passed with four workers at a load average of 25-33 (docs/benchmarks.md). PW_WORKERS overrides it.
@@ -86,44 +93,48 @@ export default defineConfig({
   // The tests tagged @slow (own servers, cash codes that must expire, whole sign-up flows: 1-2.5 minutes each) run
   // first: the queue is taken in project order, and a two-minute test started last would end the run alone.
   projects: [
+    // First: one worker runs its tests one after the other for a minute or two while the others share the rest.
+    { name: "scale-out", testMatch: SCALE_OUT, fullyParallel: false },
     ...viewports.map((project) => ({ ...project, grep: SLOW })),
     ...viewports.map((project) => ({ ...project, grepInvert: SLOW })),
   ],
-  webServer: {
-    // The project's Node 24 (the one running Playwright), whatever `node` is first on the PATH.
-    command: `"${process.execPath}" server.ts`,
-    url: `${baseURL}/api/v1/ready`,
-    reuseExistingServer: false,
-    // Migrations and the demo seed on a fresh embedded database, on a busy machine: generous.
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(E2E_PORT),
-      SITE_URL: baseURL,
-      PGLITE_DATA_DIR: `${dataDir}/pglite`,
-      SECRETS_FILE: `${dataDir}/secrets.json`,
-      RATE_LIMIT_MAX: "100000",
-      // Every test signs in from 127.0.0.1: the per-IP limit of the auth endpoints is an API test's job.
-      AUTH_RATE_LIMIT_MAX: "100000",
-      // The same for the per-IP count of failed sign-ins (decision 009): the API tests prove the threshold of 5.
-      AUTH_IP_FREE_FAILURES: "100000",
-      // Every complaint is filed from 127.0.0.1: the per-IP limit of the complaints book is an API test's job.
-      COMPLAINTS_RATE_LIMIT_MAX: "100000",
-      DEV_PAGES: "true",
-      LOG_LEVEL: "warn",
-      // Scrypt at 2^12 instead of the production 2^17: the KDF's cost is an API test's job (auth-security.db.test.ts);
-      // here it would only make every sign-up and sign-in seconds slower on a busy machine.
-      PASSWORD_HASH_COST: "12",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`,
-      MAIL_POLL_INTERVAL_MS: "300",
-      JOBS_POLL_INTERVAL_MS: "200",
-      // A flight supplier that never answers searches to Tacna: the results page must show the others' flights.
-      FLIGHT_TEST_SUPPLIER: "slow",
-      FLIGHT_SUPPLIER_TIMEOUT_MS: "6000",
-    },
-  },
+  webServer: onlyScaleOut
+    ? []
+    : {
+        // The project's Node 24 (the one running Playwright), whatever `node` is first on the PATH.
+        command: `"${process.execPath}" server.ts`,
+        url: `${baseURL}/api/v1/ready`,
+        reuseExistingServer: false,
+        // Migrations and the demo seed on a fresh embedded database, on a busy machine: generous.
+        timeout: 180_000,
+        stdout: "ignore",
+        stderr: "pipe",
+        env: {
+          NODE_ENV: "production",
+          HOST: "127.0.0.1",
+          PORT: String(E2E_PORT),
+          SITE_URL: baseURL,
+          PGLITE_DATA_DIR: `${dataDir}/pglite`,
+          SECRETS_FILE: `${dataDir}/secrets.json`,
+          RATE_LIMIT_MAX: "100000",
+          // Every test signs in from 127.0.0.1: the per-IP limit of the auth endpoints is an API test's job.
+          AUTH_RATE_LIMIT_MAX: "100000",
+          // The same for the per-IP count of failed sign-ins (decision 009): the API tests prove the threshold of 5.
+          AUTH_IP_FREE_FAILURES: "100000",
+          // Every complaint is filed from 127.0.0.1: the per-IP limit of the complaints book is an API test's job.
+          COMPLAINTS_RATE_LIMIT_MAX: "100000",
+          DEV_PAGES: "true",
+          LOG_LEVEL: "warn",
+          // Scrypt at 2^12 instead of the production 2^17: the KDF's cost is an API test's job (auth-security.db.test.ts);
+          // here it would only make every sign-up and sign-in seconds slower on a busy machine.
+          PASSWORD_HASH_COST: "12",
+          BUILD_DIR: process.env.BUILD_DIR ?? "build",
+          SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`,
+          MAIL_POLL_INTERVAL_MS: "300",
+          JOBS_POLL_INTERVAL_MS: "200",
+          // A flight supplier that never answers searches to Tacna: the results page must show the others' flights.
+          FLIGHT_TEST_SUPPLIER: "slow",
+          FLIGHT_SUPPLIER_TIMEOUT_MS: "6000",
+        },
+      },
 });

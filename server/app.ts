@@ -145,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: env.RATE_LIMIT_MAX,
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
   });
   // The complaints book's page posts (filing, look-up) have their own per-IP limit (issue 17).
   await app.register(complaintsPageRateLimit, { max: env.COMPLAINTS_RATE_LIMIT_MAX });
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Offer ids are signed with a key derived from the session secret: every instance accepts every other's ids.
     offerKey: createHmac("sha256", options.secrets.sessionSecret).update("flight-offer-ids").digest("base64url"),
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     log: app.log,
     supplierTimeoutMs: env.FLIGHT_SUPPLIER_TIMEOUT_MS,
     siteUrl: env.SITE_URL,

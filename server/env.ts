@@ -36,6 +36,12 @@ export const EnvSchema = z
       .string()
       .regex(/^rediss?:\/\//, "debe ser una URL redis://")
       .optional(),
+    /** Put before every Redis key this server writes, so several sites (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9:._-]*$/, "solo letras, dígitos y : . _ -")
+      .default(""),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
     /** Anonymous visitors' server-rendered pages are reused this long (0: off). docs/decisions/014-page-cache.md */

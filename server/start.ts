@@ -11,9 +11,15 @@ const globalStore = globalThis as typeof globalThis & { __kvDbOpening?: Promise<
 /** Opens (once per process), migrates and seeds the database named by the environment. */
 export async function prepareDatabase(env: Env): Promise<DbHandle> {
   globalStore.__kvDbOpening ??= (async () => {
-    const handle = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
-    await seedReferenceData(handle.db);
-    if (env.SEED_DEMO_CONTENT) await seedDemoContent(handle.db);
+    const handle = await openDb({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDataDir: env.PGLITE_DATA_DIR,
+      // Under the migrations' start-up lock: instances starting together seed one after the other.
+      prepare: async (db) => {
+        await seedReferenceData(db);
+        if (env.SEED_DEMO_CONTENT) await seedDemoContent(db);
+      },
+    });
     setDbHandle(handle);
     return handle;
   })();

@@ -23,9 +23,20 @@ export type DbOptions = {
   inMemory?: boolean;
   /** Sees every statement (tests that prove which queries a request runs). */
   logger?: Logger | undefined;
+  /** Start-up work after the migrations (the seeds), under the same start-up lock. */
+  prepare?: ((db: Db) => Promise<void>) | undefined;
 };
 
 const MIGRATIONS_FOLDER = resolve(import.meta.dirname, "../../drizzle");
+/** Connections per instance; a burst of requests beyond it waits for a free one. */
+export const POOL_SIZE = 10;
+/**
+ * How long a query waits for a free connection (or a new one) before it fails: a burst (a hundred buyers pressing
+ * 'Continuar' at once) queues on a busy 2-core machine for more than 5 s, and must not answer 500.
+ */
+export const POOL_WAIT_MS = 30_000;
+/** PostgreSQL advisory lock taken by an instance while it migrates and seeds (any fixed number; one per app). */
+export const START_UP_LOCK_KEY = 4_827_301_019;
 
 const globalStore = globalThis as typeof globalThis & { __kvDb?: DbHandle };
 
@@ -35,9 +46,23 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+    });
     const db = drizzle(pool, { schema, casing: "snake_case", ...(options.logger ? { logger: options.logger } : {}) });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Instances starting together on one database take turns: two concurrent migrations or seeds fail on each
+    // other's half-made tables (docs/decisions/030-several-instances.md).
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [START_UP_LOCK_KEY]);
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await options.prepare?.(db);
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [START_UP_LOCK_KEY]).catch(() => undefined);
+      lock.release();
+    }
     return {
       db: db as unknown as Db,
       driver: "postgres",
@@ -61,6 +86,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   await client.waitReady;
   const db = drizzle(client, { schema, casing: "snake_case", ...(options.logger ? { logger: options.logger } : {}) });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await options.prepare?.(db);
   return {
     db: db as unknown as Db,
     driver: "pglite",

@@ -35,35 +35,47 @@ export async function createTestDb(options: { logger?: Logger } = {}): Promise<D
   };
 }
 
-async function createPostgresTestDb(serverUrl: string, logger: Logger | undefined): Promise<DbHandle> {
+/** An empty database of its own on a PostgreSQL server (`serverUrl` names any database there), and how to drop it. */
+export async function createEmptyPostgresDb(
+  serverUrl: string,
+  prefix = "kv_test",
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const { default: pg } = await import("pg");
-  const { openDb } = await import("./client.ts");
-  const name = `kv_test_${randomBytes(6).toString("hex")}`;
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString(), logger });
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    // pg's Pool.end() resolves before its sockets have closed: forcing the drop then would kill those sessions
+    // and their clients would report an unhandled "terminating connection" error. Wait for them to leave first.
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const { rows } = await cleanup.query<{ n: string }>(
+        "select count(*) as n from pg_stat_activity where datname = $1",
+        [name],
+      );
+      if (rows[0]?.n === "0") break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return { url: url.toString(), name, drop };
+}
+
+async function createPostgresTestDb(serverUrl: string, logger: Logger | undefined): Promise<DbHandle> {
+  const { openDb } = await import("./client.ts");
+  const empty = await createEmptyPostgresDb(serverUrl);
+  const handle = await openDb({ databaseUrl: empty.url, logger });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // pg's Pool.end() resolves before its sockets have closed: forcing the drop then would kill those sessions
-      // and their clients would report an unhandled "terminating connection" error. Wait for them to leave first.
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const { rows } = await cleanup.query<{ n: string }>(
-          "select count(*) as n from pg_stat_activity where datname = $1",
-          [name],
-        );
-        if (rows[0]?.n === "0") break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
 }

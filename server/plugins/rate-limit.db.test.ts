@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { createTestDb } from "../db/test-db.ts";
@@ -43,6 +44,31 @@ describe("rate limit store in Redis", async () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     await first.close();
     await second.close();
+  });
+
+  it.skipIf(!available)("keeps the counters of sites with another REDIS_KEY_PREFIX apart", async () => {
+    const db = await createTestDb();
+    const run = String(randomInt(1_000_000));
+    const env = { REDIS_URL, RATE_LIMIT_MAX: "2" };
+    const shared = { ...db, close: async () => undefined };
+    const apps = await Promise.all(
+      ["a", "b", "a"].map((site, n) =>
+        buildTestApp(n === 2 ? db : shared, { ...env, REDIS_KEY_PREFIX: `kv-test-${run}-${site}:` }),
+      ),
+    );
+    for (const app of apps) app.get("/api/v1/limited", async () => ({ ok: true }));
+    await Promise.all(apps.map((app) => app.ready()));
+    const [siteA, siteB, siteAAgain] = apps as [FastifyInstance, FastifyInstance, FastifyInstance];
+    const statuses = [];
+    for (const app of [siteA, siteB, siteA, siteB, siteAAgain]) {
+      statuses.push((await app.inject({ method: "GET", url: "/api/v1/limited" })).statusCode);
+    }
+    // Two requests on each site pass; a third instance of site a counts with the first.
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    const redis = new Redis(REDIS_URL);
+    expect(await redis.keys(`kv-test-${run}-a:kv-rate-limit:*`)).not.toEqual([]);
+    redis.disconnect();
+    for (const app of apps) await app.close();
   });
 });
 

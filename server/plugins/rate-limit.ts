@@ -10,9 +10,17 @@ const STATIC_PREFIXES = ["/assets/", "/fonts/", "/images/", "/favicon", "/robots
  * Routes tighten it with `config.rateLimit`.
  */
 export const rateLimitPlugin = fp(
-  async (app, options: { max: number; timeWindow: number; redisUrl?: string | undefined }) => {
+  async (
+    app,
+    options: { max: number; timeWindow: number; redisUrl?: string | undefined; redisKeyPrefix?: string | undefined },
+  ) => {
     const redis = options.redisUrl
-      ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, commandTimeout: 500 })
+      ? new Redis(options.redisUrl, {
+          connectTimeout: 1000,
+          maxRetriesPerRequest: 1,
+          commandTimeout: 500,
+          keyPrefix: options.redisKeyPrefix ?? "",
+        })
       : undefined;
     if (redis) {
       let lastLogged = 0;

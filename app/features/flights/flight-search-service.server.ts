@@ -60,14 +60,16 @@ const SILENT: Logger = { warn: () => undefined, error: () => undefined };
 let config: FlightSearchConfig | null = null;
 
 /** Sets the service's suppliers, key, cache and logger; anything left out keeps its default. */
-export function configureFlightSearch(options: Partial<FlightSearchConfig> & { redisUrl?: string | undefined }) {
-  const { redisUrl, ...rest } = options;
+export function configureFlightSearch(
+  options: Partial<FlightSearchConfig> & { redisUrl?: string | undefined; redisKeyPrefix?: string | undefined },
+) {
+  const { redisUrl, redisKeyPrefix, ...rest } = options;
   // Defaults are made only when not given: the inventory needs an open database, Redis a connection.
   config = {
     offerKey: rest.offerKey ?? randomBytes(32).toString("base64url"),
     suppliers: rest.suppliers ?? [createInventorySupplier(getDb())],
     supplierTimeoutMs: rest.supplierTimeoutMs ?? SUPPLIER_TIMEOUT_MS,
-    cache: rest.cache ?? createResultCache(redisUrl, rest.log ?? SILENT),
+    cache: rest.cache ?? createResultCache(redisUrl, rest.log ?? SILENT, redisKeyPrefix),
     log: rest.log ?? SILENT,
     now: rest.now ?? (() => new Date()),
     siteUrl: rest.siteUrl ?? "http://localhost:3000",

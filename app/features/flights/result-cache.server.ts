@@ -34,15 +34,17 @@ export function createMemoryCache(entries = MEMORY_CACHE_ENTRIES, now: () => num
 }
 
 /**
- * Redis when `redisUrl` is set (JSON values with an expiry); a Redis failure is logged and treated as a miss, so
+ * Redis when `redisUrl` is set (JSON values with an expiry, keys under `keyPrefix`); a Redis failure is logged and treated as a miss, so
  * searches go on without the cache.
  */
 export function createResultCache(
   redisUrl: string | undefined,
   log: { warn: (object: object, message: string) => void },
+  keyPrefix = "",
 ): ResultCache {
   if (!redisUrl) return createMemoryCache();
   const redis = new Redis(redisUrl, {
+    keyPrefix,
     connectTimeout: 1000,
     maxRetriesPerRequest: 1,
     commandTimeout: 500,
