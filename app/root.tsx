@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { RouterProvider } from "react-aria-components";
 import {
   isRouteErrorResponse,
@@ -17,6 +17,7 @@ import { requestContext } from "#request-context";
 import type { Route } from "./+types/root";
 import stylesUrl from "./app.css?url";
 import { ErrorPage } from "./components/error-page.tsx";
+import { replayEarlyInput } from "./components/forms/early-input.ts";
 import { UNREADABLE_FORM_TEXT, UNREADABLE_FORM_TITLE } from "./utils/posted-form.ts";
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
 import { ShellBottom, ShellTop } from "./components/shell/shell-frame.tsx";
@@ -118,6 +119,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   configureHttpClient(loaderData.publicConfig);
   usePageAnalytics(loaderData.analyticsUserId);
   useAppStableSignal();
+  // At the hydration's commit, before anything renders again: what was typed before it reaches the forms' state.
+  useLayoutEffect(() => replayEarlyInput(), []);
   useEffect(() => {
     if (abRead.current) return;
     abRead.current = true;
