@@ -1,4 +1,5 @@
 import { formatDateField, formatDateLong } from "../../utils/dates.ts";
+import { controlClass } from "./field-styles.ts";
 import { lazyComponent } from "./lazy.tsx";
 import { PopoverField } from "./popover-field.tsx";
 
@@ -19,6 +20,8 @@ export type DatePickerProps = {
   errorMessage?: string | undefined;
   placeholder?: string;
   className?: string;
+  /** Given in a form that also submits natively: a native date input of this name stands in without JavaScript. */
+  name?: string;
 };
 
 /**
@@ -35,6 +38,7 @@ export function DatePicker({
   errorMessage,
   placeholder = "Elige una fecha",
   className,
+  name,
 }: DatePickerProps) {
   return (
     <PopoverField
@@ -47,6 +51,21 @@ export function DatePicker({
       valueText={value ? formatDateLong(value) : placeholder}
       errorMessage={errorMessage}
       preload={DatePopover.preload}
+      noScript={
+        name
+          ? (labelId) => (
+              <input
+                type="date"
+                name={name}
+                aria-labelledby={labelId}
+                defaultValue={value}
+                min={minValue}
+                max={maxValue}
+                className={controlClass}
+              />
+            )
+          : undefined
+      }
     >
       {({ triggerRef, dismiss }) => (
         <DatePopover

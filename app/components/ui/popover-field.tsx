@@ -23,6 +23,11 @@ export type PopoverFieldProps = {
   preload?: () => void;
   /** The popover, rendered only while open. */
   children: (controls: PopoverFieldControls) => ReactNode;
+  /**
+   * Native controls that take the button's place without JavaScript (a form that also posts natively), labelled by
+   * the field's label (its id is given); the button is then not shown there.
+   */
+  noScript?: ((labelId: string) => ReactNode) | undefined;
 };
 
 /**
@@ -39,6 +44,7 @@ export function PopoverField({
   className,
   preload,
   children,
+  noScript,
 }: PopoverFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -60,6 +66,7 @@ export function PopoverField({
         aria-haspopup="dialog"
         aria-expanded={open}
         {...(errorMessage ? { "aria-describedby": `${id}-error`, "data-invalid": "true" } : {})}
+        {...(noScript ? { "data-needs-js": "" } : {})}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
@@ -85,6 +92,7 @@ export function PopoverField({
           </>
         )}
       </button>
+      {noScript ? <noscript>{noScript(`${id}-label`)}</noscript> : null}
       {open ? <OpenPopover render={children} triggerRef={triggerRef} dismiss={dismiss} close={close} /> : null}
       {errorMessage ? (
         <p id={`${id}-error`} className={fieldErrorClass}>
