@@ -18,6 +18,7 @@ import type { Route } from "./+types/root";
 import stylesUrl from "./app.css?url";
 import { ErrorPage } from "./components/error-page.tsx";
 import { replayEarlyInput } from "./components/forms/early-input.ts";
+import { useHeadingFocus } from "./components/use-heading-focus.ts";
 import { UNREADABLE_FORM_TEXT, UNREADABLE_FORM_TITLE } from "./utils/posted-form.ts";
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
 import { CookiePrompt } from "./components/shell/cookie-prompt.tsx";
@@ -136,6 +137,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   configureHttpClient(loaderData.publicConfig);
   usePageAnalytics(loaderData.analyticsUserId);
   useAppStableSignal();
+  useHeadingFocus();
   // At the hydration's commit, before anything renders again: what was typed before it reaches the forms' state.
   useLayoutEffect(() => replayEarlyInput(), []);
   useEffect(() => {
