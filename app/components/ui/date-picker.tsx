@@ -1,7 +1,7 @@
 import { formatDateField, formatDateLong } from "../../utils/dates.ts";
 import { controlClass } from "./field-styles.ts";
 import { lazyComponent } from "./lazy.tsx";
-import { PopoverField } from "./popover-field.tsx";
+import { PopoverField, SERVER_RENDERED } from "./popover-field.tsx";
 
 // The calendar and its popover load on first use (prefetched on hover or focus of the field).
 const DatePopover = lazyComponent(
@@ -53,17 +53,19 @@ export function DatePicker({
       preload={DatePopover.preload}
       noScript={
         name
-          ? (labelId) => (
-              <input
-                type="date"
-                name={name}
-                aria-labelledby={labelId}
-                defaultValue={value}
-                min={minValue}
-                max={maxValue}
-                className={controlClass}
-              />
-            )
+          ? import.meta.env.SSR
+            ? (labelId) => (
+                <input
+                  type="date"
+                  name={name}
+                  aria-labelledby={labelId}
+                  defaultValue={value}
+                  min={minValue}
+                  max={maxValue}
+                  className={controlClass}
+                />
+              )
+            : SERVER_RENDERED
           : undefined
       }
     >

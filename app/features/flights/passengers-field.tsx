@@ -2,7 +2,7 @@ import { useId } from "react";
 import { AnchoredPopover } from "../../components/ui/anchored-popover.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
-import { PopoverField } from "../../components/ui/popover-field.tsx";
+import { PopoverField, SERVER_RENDERED } from "../../components/ui/popover-field.tsx";
 import { Stepper } from "../../components/ui/stepper.tsx";
 import { controlClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_PASSENGERS } from "./flight-search-schemas.ts";
@@ -94,7 +94,13 @@ export function PassengersField({
       summary={summary}
       errorMessage={errorMessage}
       preload={AnchoredPopover.preload}
-      noScript={native ? () => <NativePassengers value={value} cabinClass={cabinClass} /> : undefined}
+      noScript={
+        native
+          ? import.meta.env.SSR
+            ? () => <NativePassengers value={value} cabinClass={cabinClass} />
+            : SERVER_RENDERED
+          : undefined
+      }
     >
       {({ triggerRef, dismiss, close }) => (
         <AnchoredPopover
