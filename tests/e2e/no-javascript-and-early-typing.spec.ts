@@ -46,8 +46,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("region", { name: "Tu privacidad es importante" })).toBeHidden();
     const form = page.getByRole("form", { name: "Buscar vuelos" });
     await form.getByRole("combobox", { name: "Destino" }).fill("cuzko");
-    await form.getByLabel("Ida", { exact: true }).fill(limaDate(20));
-    await form.getByLabel("Vuelta", { exact: true }).fill(limaDate(27));
+    await form.getByRole("textbox", { name: "Ida" }).fill(limaDate(20));
+    await form.getByRole("textbox", { name: "Vuelta" }).fill(limaDate(27));
     await form.getByLabel("Adultos").selectOption("2");
     await form.getByRole("button", { name: "Buscar vuelos" }).click();
     await expect(page.getByText("No encontramos «cuzko»: elige el destino de la lista.").first()).toBeVisible();
@@ -65,8 +65,8 @@ test.describe("without JavaScript", () => {
     await withChoiceCookie(page);
     await page.goto("/vuelos/vuelos-baratos-a-cusco");
     const form = page.getByRole("form", { name: "Buscar vuelos" });
-    await form.getByLabel("Ida", { exact: true }).fill(limaDate(30));
-    await form.getByLabel("Vuelta", { exact: true }).fill(limaDate(34));
+    await form.getByRole("textbox", { name: "Ida" }).fill(limaDate(30));
+    await form.getByRole("textbox", { name: "Vuelta" }).fill(limaDate(34));
     await form.getByRole("button", { name: "Buscar vuelos" }).click();
     await expect(page).toHaveURL(/origen=LIM&destino=CUZ/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelos de Lima a Cusco");

@@ -57,10 +57,10 @@ export function DestinationComboBox({
   const [shownText, setShownText] = useState(selectedText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The choice changed from outside (a swap, the list arriving): show its text.
+  // The choice changed from outside (a swap, the list arriving): show its text, unless the visitor is typing another.
   if (shownText !== selectedText) {
     setShownText(selectedText);
-    setText(selectedText);
+    if (text === shownText) setText(selectedText);
   }
 
   const searchable = useMemo(
