@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { RouterProvider } from "react-aria-components";
 import {
   isRouteErrorResponse,
@@ -17,8 +17,11 @@ import { requestContext } from "#request-context";
 import type { Route } from "./+types/root";
 import stylesUrl from "./app.css?url";
 import { ErrorPage } from "./components/error-page.tsx";
+import { replayEarlyInput } from "./components/forms/early-input.ts";
+import { useHeadingFocus } from "./components/use-heading-focus.ts";
 import { UNREADABLE_FORM_TEXT, UNREADABLE_FORM_TITLE } from "./utils/posted-form.ts";
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
+import { CookiePrompt } from "./components/shell/cookie-prompt.tsx";
 import { DemoStrip } from "./components/shell/demo-strip.tsx";
 import { ShellBottom, ShellTop } from "./components/shell/shell-frame.tsx";
 import { PRESSABLE_STYLE_ID } from "./components/ui/pressable-style.ts";
@@ -28,6 +31,7 @@ import { getAdvertisementForPage } from "./features/advertisements/advertisement
 import { AuthDialogs } from "./features/accounts/auth-dialogs-host.tsx";
 import { consumeAbCookie } from "./features/analytics/data-layer.ts";
 import { COOKIE_CHOICE_SCRIPT } from "./features/consent/consent-store.ts";
+import { hasCookieChoice } from "./features/consent/cookie-choice.ts";
 import { DEFERRED_HYDRATION_SCRIPT } from "./utils/deferred-hydration.ts";
 import { usePageAnalytics } from "./features/analytics/use-page-analytics.ts";
 import { configureHttpClient } from "./features/platform/http-client.ts";
@@ -53,9 +57,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { publicConfig, user, analyticsUserId } = context.get(requestContext);
-  return { publicConfig, user, analyticsUserId, advertisement: await getAdvertisementForPage() };
+  // A choice made without JavaScript is a cookie only the server can read: it hides the prompt (app.css).
+  const cookieChoice = hasCookieChoice(request.headers.get("cookie"));
+  return { publicConfig, user, analyticsUserId, cookieChoice, advertisement: await getAdvertisementForPage() };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -67,9 +73,16 @@ export function useRootData(): RootLoaderData | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const simulatedPayments = useRootData()?.publicConfig.simulatedPayments ?? false;
+  const rootData = useRootData();
+  const simulatedPayments = rootData?.publicConfig.simulatedPayments ?? false;
+  const cookieChoice = rootData?.cookieChoice === true;
   return (
-    <html lang="es-PE" className="hydrating" suppressHydrationWarning>
+    <html
+      lang="es-PE"
+      className="hydrating"
+      data-cookie-choice={cookieChoice ? "" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -95,6 +108,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
               : "",
           }}
         />
+        {/* Without JavaScript: controls that need it are not shown (their native fallbacks are, in <noscript>). */}
+        <noscript
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? NO_SCRIPT_STYLE : "" }}
+        />
         <Meta />
         <Links />
       </head>
@@ -107,6 +125,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
+
+const NO_SCRIPT_STYLE = "<style>[data-js-only],[data-needs-js]{display:none!important}</style>";
 
 function useAppStableSignal() {
   const navigation = useNavigation();
@@ -121,6 +141,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   configureHttpClient(loaderData.publicConfig);
   usePageAnalytics(loaderData.analyticsUserId);
   useAppStableSignal();
+  useHeadingFocus();
+  // At the hydration's commit, before anything renders again: what was typed before it reaches the forms' state.
+  useLayoutEffect(() => replayEarlyInput(), []);
   useEffect(() => {
     if (abRead.current) return;
     abRead.current = true;
@@ -129,6 +152,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   return (
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      {/* Fixed at the bottom, but first in the tab order: a keyboard visitor answers it before anything else. */}
+      <CookiePrompt />
       <a
         href="#contenido"
         className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

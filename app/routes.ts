@@ -41,6 +41,8 @@ export default [
   route("confirmacion/:id", "routes/confirmation.tsx"),
   route("restablecer-contrasena/:token", "routes/password-reset.tsx"),
   route("cerrar-sesion", "routes/logout.tsx"),
+  // The cookie prompt's choice without JavaScript (issue 32).
+  route("preferencias-cookies", "routes/cookie-choice.tsx"),
   route("perfil", "routes/profile.tsx", [
     index("routes/profile-index.tsx"),
     route("mi-perfil", "routes/profile-overview.tsx"),

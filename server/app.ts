@@ -28,6 +28,7 @@ import { logSerializers } from "./log-serializers.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { compressOptions } from "./plugins/compression.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
+import { COOKIE_CHOICE_NAME } from "../app/features/consent/cookie-choice.ts";
 import { privatePagesPlugin } from "./plugins/private-pages.ts";
 import { renderedBodyPlugin } from "./plugins/rendered-body.ts";
 import { reactRouterPlugin } from "./plugins/react-router.ts";
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pageCachePlugin, {
     ttlMs: env.PAGE_CACHE_TTL_MS,
     sessionCookieName: sessionCookie,
+    renderingCookieNames: [COOKIE_CHOICE_NAME],
   });
   await app.register(compress, compressOptions);
   await app.register(cookie, { secret: options.secrets.sessionSecret });

@@ -3,7 +3,12 @@ import { requestContext } from "#request-context";
 import { flightSearchLog } from "#flights";
 import { FLIGHT_RESULTS_PATH } from "../features/flights/flight-search-url.ts";
 import { FlightResultsView } from "../features/flights/results/flight-results-page.tsx";
-import { canonicalLegParams, loadFlightResults } from "../features/flights/results/flight-results.server.ts";
+import {
+  airportOptions,
+  canonicalLegParams,
+  loadFlightResults,
+} from "../features/flights/results/flight-results.server.ts";
+import { withTypedAirports } from "../features/flights/results/typed-airports.ts";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/flight-results";
 
@@ -12,6 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The multi-city box without JavaScript sends each leg's fields: back to decision 011's URL.
   const legs = canonicalLegParams(params);
   if (legs) throw redirect(`${FLIGHT_RESULTS_PATH}?${legs.toString()}`);
+  // The home's and destination pages' search without JavaScript sends the airports as typed: back to their codes.
+  const typed = withTypedAirports(params, await airportOptions().catch(() => []));
+  if (typed) throw redirect(`${FLIGHT_RESULTS_PATH}?${typed.toString()}`);
   const { requestId } = context.get(requestContext);
   return loadFlightResults(params, (error) =>
     flightSearchLog().error({ err: error, requestId, url: request.url }, "flight results page: search failed"),

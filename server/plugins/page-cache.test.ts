@@ -15,7 +15,7 @@ async function appWith(ttlMs: number) {
   const page = (name: string, nonce: string) =>
     `<!doctype html><html><body><h1>${name}</h1><script nonce="${nonce}">window.n="${nonce}"</script>${"x".repeat(2000)}</body></html>`;
   await app.register(securityPlugin, { production: true, frameSources: [] });
-  await app.register(pageCachePlugin, { ttlMs, sessionCookieName: SESSION });
+  await app.register(pageCachePlugin, { ttlMs, sessionCookieName: SESSION, renderingCookieNames: ["COOKIES_CONFIG"] });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["gzip"] });
   const count = (name: string) => (renders[name] = (renders[name] ?? 0) + 1);
   /** A test page: its render count is kept under its path's name; opted in unless `optIn: false`. */
@@ -131,6 +131,17 @@ describe("page cache", () => {
     expect(renders["con-cookie"]).toBe(2);
     expect(renders.falla).toBe(2);
     expect(renders.api).toBe(2);
+  });
+
+  it("neither serves nor stores a page rendered from a cookie the page depends on (the cookie choice)", async () => {
+    const { app, renders } = await appWith(5000);
+    current = app;
+    await app.inject({ url: "/pagina" });
+    const chosen = await app.inject({ url: "/pagina", headers: { cookie: "a=1; COOKIES_CONFIG=%7B%7D" } });
+    expect(chosen.headers["x-page-cache"]).toBeUndefined();
+    await app.inject({ url: "/stream", headers: { cookie: "COOKIES_CONFIG=%7B%7D" } });
+    expect((await app.inject({ url: "/stream" })).headers["x-page-cache"]).toBe("miss");
+    expect(renders.pagina).toBe(2);
   });
 
   it("keys on the whole URL and renders again once the entry expires", async () => {

@@ -36,6 +36,8 @@ export type PageCacheOptions = {
   ttlMs: number;
   /** A request carrying this cookie is somebody's (signed in): never cached, never served from the cache. */
   sessionCookieName: string;
+  /** Other cookies a page is rendered from (the cookie prompt's choice without JavaScript): treated the same way. */
+  renderingCookieNames?: string[];
   maxEntries?: number;
   maxBytes?: number;
 };
@@ -66,13 +68,16 @@ export const pageCachePlugin = fp(
     const maxBytes = options.maxBytes ?? 1_000_000;
     const entries = new Map<string, Entry>();
     const keys = new WeakMap<FastifyRequest, string>();
-    const cookiePrefix = `${options.sessionCookieName}=`;
+    const cookiePrefixes = [options.sessionCookieName, ...(options.renderingCookieNames ?? [])].map(
+      (name) => `${name}=`,
+    );
 
     const keyOf = (request: FastifyRequest): string | null => {
       if (request.method !== "GET") return null;
       const { url } = request;
       if (NOT_PAGES.some((prefix) => url.startsWith(prefix)) || url.includes(".data")) return null;
-      if (request.headers.cookie?.includes(cookiePrefix)) return null;
+      const { cookie } = request.headers;
+      if (cookie && cookiePrefixes.some((prefix) => cookie.includes(prefix))) return null;
       // Crawlers get the complete document at once, people a streamed one: stored apart.
       const userAgent = request.headers["user-agent"];
       return `${userAgent && isbot(userAgent) ? "bot" : "web"} ${url}`;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import {
   ACCEPT_ALL,
   openCookieSettings,
@@ -6,6 +6,8 @@ import {
   saveCookieChoice,
   useConsentState,
 } from "../../features/consent/consent-store.ts";
+import { COOKIE_CHOICE_PATH } from "../../features/consent/cookie-choice.ts";
+import type { CookieChoice } from "../../features/consent/cookie-consent-schemas.ts";
 import { buttonClasses } from "../ui/button-styles.ts";
 import { lazyComponent } from "../ui/lazy.tsx";
 
@@ -30,7 +32,30 @@ export function CookiePrompt() {
   );
 }
 
+function ChoiceButton(props: {
+  choice: CookieChoice;
+  value: string;
+  variant: "primary" | "secondary";
+  children: string;
+}) {
+  return (
+    <button
+      type="submit"
+      name="eleccion"
+      value={props.value}
+      className={buttonClasses(props.variant, "sm")}
+      onClick={(event) => {
+        event.preventDefault();
+        saveCookieChoice(props.choice);
+      }}
+    >
+      {props.children}
+    </button>
+  );
+}
+
 function CookieBanner() {
+  const location = useLocation();
   return (
     <section
       data-cookie-prompt
@@ -51,20 +76,19 @@ function CookieBanner() {
             .
           </p>
         </div>
-        {/* Inert until the page is interactive, so hidden (not removed: nothing moves) until then. */}
-        <div data-js-only className="flex flex-col gap-2 sm:flex-row">
-          <button type="button" className={buttonClasses("primary", "sm")} onClick={() => saveCookieChoice(ACCEPT_ALL)}>
+        {/* A plain form: before hydration and without JavaScript the server records the choice (cookie-choice.tsx). */}
+        <form method="post" action={COOKIE_CHOICE_PATH} className="flex flex-col gap-2 sm:flex-row">
+          <input type="hidden" name="volver" value={location.pathname + location.search} />
+          <ChoiceButton choice={ACCEPT_ALL} value="aceptar" variant="primary">
             Aceptar todas
-          </button>
-          <button
-            type="button"
-            className={buttonClasses("secondary", "sm")}
-            onClick={() => saveCookieChoice(REJECT_OPTIONAL)}
-          >
+          </ChoiceButton>
+          <ChoiceButton choice={REJECT_OPTIONAL} value="rechazar" variant="secondary">
             Rechazar opcionales
-          </button>
+          </ChoiceButton>
+          {/* The settings dialog needs JavaScript: hidden (not removed: nothing moves) until the page is interactive. */}
           <button
             type="button"
+            data-js-only
             className={buttonClasses("ghost", "sm")}
             onClick={openCookieSettings}
             onPointerEnter={CookieSettingsDialog.preload}
@@ -72,7 +96,7 @@ function CookieBanner() {
           >
             Configurar
           </button>
-        </div>
+        </form>
       </div>
     </section>
   );

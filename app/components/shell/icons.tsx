@@ -33,6 +33,12 @@ export const StoreIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const TicketIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v8a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2zM13 6v12" />
+  </Icon>
+);
+
 export const ChatIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />

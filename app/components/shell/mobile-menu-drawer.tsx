@@ -7,7 +7,8 @@ import { openAuthDialog } from "../../features/accounts/auth-dialogs.ts";
 import { HOME_TABS } from "../../features/home/home-tabs.ts";
 import { currentMobilePlatform } from "../../features/shell/device.ts";
 import { Avatar, LogoutForm, PROFILE_PATH } from "./account-menu.tsx";
-import { ChatIcon, CloseIcon, HeadsetIcon, PhoneIcon, StoreIcon, UserIcon } from "./icons.tsx";
+import { ChatIcon, CloseIcon, HeadsetIcon, PhoneIcon, StoreIcon, TicketIcon, UserIcon } from "./icons.tsx";
+import { MY_BOOKINGS_PATH } from "./no-script-menu.ts";
 import { iconButtonClass } from "./top-bar-styles.ts";
 
 const rowClass =
@@ -103,6 +104,9 @@ function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
           </Row>
         </a>
       )}
+      <Link to={MY_BOOKINGS_PATH} className={rowClass} onClick={onNavigate}>
+        <Row icon={<TicketIcon className="size-5" />}>Mis reservas</Row>
+      </Link>
       <Link to="/canales-de-atencion" className={rowClass} onClick={onNavigate}>
         <Row icon={<ChatIcon className="size-5" />}>Contáctanos</Row>
       </Link>

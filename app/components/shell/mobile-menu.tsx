@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { SessionUser } from "#request-context";
 import { lazyComponent } from "../ui/lazy.tsx";
 import { MenuIcon } from "./icons.tsx";
+import { noScriptMenuHtml } from "./no-script-menu.ts";
 import { iconButtonClass } from "./top-bar-styles.ts";
 
 const MobileMenuDrawer = lazyComponent(
@@ -9,7 +10,10 @@ const MobileMenuDrawer = lazyComponent(
   (module) => module.MobileMenuDrawer,
 );
 
-/** Mobile (< 768 px) menu button; the drawer's code loads when it is first opened. */
+/**
+ * Mobile (< 768 px) menu button; the drawer's code loads when it is first opened. Without JavaScript the button is
+ * not shown and a native disclosure menu takes its place (no-script-menu.ts).
+ */
 export function MobileMenu({ user }: { user: SessionUser | null }) {
   const [open, setOpen] = useState(false);
   return (
@@ -27,6 +31,10 @@ export function MobileMenu({ user }: { user: SessionUser | null }) {
       >
         <MenuIcon className="size-6" />
       </button>
+      <noscript
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noScriptMenuHtml() : "" }}
+      />
       {open ? <MobileMenuDrawer user={user} onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -4,7 +4,6 @@ import type { Advertisement } from "../../features/advertisements/advertisement-
 import { shellVariantOf } from "../../features/shell/shell-routes.ts";
 import { AppDownloadModal } from "./app-download-modal.tsx";
 import { ChatLauncher } from "./chat-launcher.tsx";
-import { CookiePrompt } from "./cookie-prompt.tsx";
 import { PromoStrip } from "./promo-strip.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -20,14 +19,13 @@ export function ShellTop({ user, advertisement }: { user: SessionUser | null; ad
   );
 }
 
-/** Below the page: the footer, then the floating pieces (chat, cookie prompt, app-download modal). */
+/** Below the page: the footer, then the floating pieces (chat, app-download modal). */
 export function ShellBottom({ chatAssistantUrl }: { chatAssistantUrl: string | null }) {
   const variant = shellVariantOf(useLocation().pathname);
   return (
     <>
       <SiteFooter variant={variant} />
       <ChatLauncher variant={variant} assistantUrl={chatAssistantUrl} />
-      <CookiePrompt />
       <AppDownloadModal />
     </>
   );

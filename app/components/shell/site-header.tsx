@@ -4,8 +4,9 @@ import type { ShellVariant } from "../../features/shell/shell-routes.ts";
 import { cx } from "../ui/cx.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
-import { ChatIcon, StoreIcon } from "./icons.tsx";
+import { ChatIcon, StoreIcon, TicketIcon } from "./icons.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { MY_BOOKINGS_PATH } from "./no-script-menu.ts";
 import { NotificationsPopover } from "./notifications-popover.tsx";
 import { PhoneCopyButton } from "./phone-copy-button.tsx";
 import { topBarActionClass } from "./top-bar-styles.ts";
@@ -36,6 +37,11 @@ export function SiteHeader({ variant, user }: { variant: ShellVariant; user: Ses
           <nav aria-label="Accesos rápidos" className="ml-auto flex items-center gap-1">
             <PhoneCopyButton />
             <div className="hidden items-center gap-1 md:flex">
+              <Link to={MY_BOOKINGS_PATH} className={topBarActionClass}>
+                <TicketIcon className="size-5" />
+                {/* Icon only at tablet width, where the bar is full. */}
+                <span className="sr-only lg:not-sr-only">Mis reservas</span>
+              </Link>
               <Link to="/nuestras-agencias" className={topBarActionClass}>
                 <StoreIcon className="size-5" />
                 Tiendas

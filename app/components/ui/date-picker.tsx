@@ -1,6 +1,7 @@
 import { formatDateField, formatDateLong } from "../../utils/dates.ts";
+import { controlClass } from "./field-styles.ts";
 import { lazyComponent } from "./lazy.tsx";
-import { PopoverField } from "./popover-field.tsx";
+import { PopoverField, SERVER_RENDERED } from "./popover-field.tsx";
 
 // The calendar and its popover load on first use (prefetched on hover or focus of the field).
 const DatePopover = lazyComponent(
@@ -19,6 +20,8 @@ export type DatePickerProps = {
   errorMessage?: string | undefined;
   placeholder?: string;
   className?: string;
+  /** Given in a form that also submits natively: a native date input of this name stands in without JavaScript. */
+  name?: string;
 };
 
 /**
@@ -35,6 +38,7 @@ export function DatePicker({
   errorMessage,
   placeholder = "Elige una fecha",
   className,
+  name,
 }: DatePickerProps) {
   return (
     <PopoverField
@@ -47,6 +51,23 @@ export function DatePicker({
       valueText={value ? formatDateLong(value) : placeholder}
       errorMessage={errorMessage}
       preload={DatePopover.preload}
+      noScript={
+        name
+          ? import.meta.env.SSR
+            ? (labelId) => (
+                <input
+                  type="date"
+                  name={name}
+                  aria-labelledby={labelId}
+                  defaultValue={value}
+                  min={minValue}
+                  max={maxValue}
+                  className={controlClass}
+                />
+              )
+            : SERVER_RENDERED
+          : undefined
+      }
     >
       {({ triggerRef, dismiss }) => (
         <DatePopover

@@ -10,6 +10,9 @@ export type PopoverFieldControls = {
   close: () => void;
 };
 
+/** What a field passes as `noScript` in the browser build: the server rendered the stand-in. */
+export const SERVER_RENDERED = (): ReactNode => null;
+
 export type PopoverFieldProps = {
   label: string;
   /** What the field shows. */
@@ -23,6 +26,12 @@ export type PopoverFieldProps = {
   preload?: () => void;
   /** The popover, rendered only while open. */
   children: (controls: PopoverFieldControls) => ReactNode;
+  /**
+   * Native controls that take the button's place without JavaScript (a form that also posts natively), labelled by
+   * the field's label (its id is given); the button is then not shown there. Only the server calls it: pass
+   * `import.meta.env.SSR ? render : SERVER_RENDERED` so that the browser bundle does not carry the render.
+   */
+  noScript?: ((labelId: string) => ReactNode) | undefined;
 };
 
 /**
@@ -39,6 +48,7 @@ export function PopoverField({
   className,
   preload,
   children,
+  noScript,
 }: PopoverFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -60,6 +70,7 @@ export function PopoverField({
         aria-haspopup="dialog"
         aria-expanded={open}
         {...(errorMessage ? { "aria-describedby": `${id}-error`, "data-invalid": "true" } : {})}
+        {...(noScript ? { "data-needs-js": "" } : {})}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
@@ -85,6 +96,8 @@ export function PopoverField({
           </>
         )}
       </button>
+      {/* Rendered by the server only: the browser never shows <noscript> content when it runs the app. */}
+      {noScript ? <noscript>{import.meta.env.SSR ? noScript(`${id}-label`) : null}</noscript> : null}
       {open ? <OpenPopover render={children} triggerRef={triggerRef} dismiss={dismiss} close={close} /> : null}
       {errorMessage ? (
         <p id={`${id}-error`} className={fieldErrorClass}>

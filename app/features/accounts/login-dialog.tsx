@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/dialog.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
+import { fieldErrorClass } from "../../components/ui/field-styles.ts";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { getPlatformState } from "../platform/platform-state.ts";
 import { openAuthDialog } from "./auth-dialogs.ts";
@@ -31,16 +32,23 @@ function socialButtonAllowed(): boolean {
 function LoginForm({ isPerson, onSignedIn }: { isPerson: boolean; onSignedIn: (user: AuthUser) => void }) {
   const form = useAccountForm(LoginSchema, { username: "", password: "", isPerson });
   const [busy, setBusy] = useState(false);
+  // A refused sign-in (wrong password, too many attempts) is said next to the form, not only in a toast.
+  const [failure, setFailure] = useState<string | null>(null);
+  const fail = (message: string) => {
+    setFailure(message);
+    showAuthError(message);
+  };
 
   const send = form.submit((payload) => {
     setBusy(true);
+    setFailure(null);
     authApi
       .login(payload)
       .then((response) => {
         if (response.isSuccess && response.user) onSignedIn(response.user);
-        else showAuthError(response.message || AUTH_ERROR);
+        else fail(response.message || AUTH_ERROR);
       })
-      .catch((error: unknown) => showAuthError(httpErrorMessage(error, AUTH_ERROR)))
+      .catch((error: unknown) => fail(httpErrorMessage(error, AUTH_ERROR)))
       .finally(() => setBusy(false));
   });
 
@@ -48,6 +56,9 @@ function LoginForm({ isPerson, onSignedIn }: { isPerson: boolean; onSignedIn: (u
     <form noValidate onSubmit={send} className="flex flex-col gap-4">
       <TextField label="Correo electrónico" type="email" autoComplete="username" {...form.text("username")} />
       <TextField label="Contraseña" type="password" autoComplete="current-password" {...form.text("password")} />
+      <p role="alert" className={`${fieldErrorClass} empty:hidden`}>
+        {failure}
+      </p>
       <Button type="submit" isDisabled={busy}>
         Ingresar
       </Button>

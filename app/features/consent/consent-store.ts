@@ -18,10 +18,18 @@ const SERVER_STATE: State = { consent: null, settingsOpen: false };
 /** Set on <html> by an inline script in the head when COOKIES_CONFIG holds something. */
 export const COOKIE_CHOICE_ATTRIBUTE = "data-cookie-choice";
 
-/** The inline script (runs before first paint) that marks a stored choice. */
-export const COOKIE_CHOICE_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
-  STORAGE_KEYS.cookiesConfig,
-)}))document.documentElement.setAttribute(${JSON.stringify(COOKIE_CHOICE_ATTRIBUTE)},"")}catch(e){}`;
+const KEY = JSON.stringify(STORAGE_KEYS.cookiesConfig);
+
+/**
+ * The inline script (runs before first paint) that marks a stored choice. A choice made without JavaScript arrives
+ * as a cookie of the same name (cookie-choice.ts): it moves into storage, and the cookie is dropped so that the
+ * visitor's pages are the cached ones again.
+ */
+export const COOKIE_CHOICE_SCRIPT = `try{var k=${KEY},m=document.cookie.match(/(?:^|;\\s*)${
+  STORAGE_KEYS.cookiesConfig
+}=([^;]+)/);if(m){localStorage.getItem(k)||localStorage.setItem(k,decodeURIComponent(m[1]));document.cookie=k+"=; Path=/; Max-Age=0; SameSite=Lax"}if(localStorage.getItem(k))document.documentElement.setAttribute(${JSON.stringify(
+  COOKIE_CHOICE_ATTRIBUTE,
+)},"")}catch(e){}`;
 
 function current(): State {
   if (!state) {

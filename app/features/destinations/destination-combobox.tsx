@@ -26,6 +26,8 @@ export type DestinationComboBoxProps = {
   /** Airports (flights) or cities (hotels and packages: a place to stay, named without its airport). */
   places?: "airports" | "cities";
   className?: string;
+  /** The input's name in a form that also submits natively: without JavaScript the typed text is sent. */
+  name?: string;
 };
 
 /**
@@ -42,6 +44,7 @@ export function DestinationComboBox({
   placeholder = places === "cities" ? "Ciudad de destino" : "Ciudad o aeropuerto",
   icon = "place",
   className,
+  name,
 }: DestinationComboBoxProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -54,10 +57,10 @@ export function DestinationComboBox({
   const [shownText, setShownText] = useState(selectedText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The choice changed from outside (a swap, the list arriving): show its text.
+  // The choice changed from outside (a swap, the list arriving): show its text, unless the visitor is typing another.
   if (shownText !== selectedText) {
     setShownText(selectedText);
-    setText(selectedText);
+    if (text === shownText) setText(selectedText);
   }
 
   const searchable = useMemo(
@@ -127,6 +130,7 @@ export function DestinationComboBox({
         <FieldIcon kind={icon} />
         <input
           id={`${id}-input`}
+          name={name}
           type="text"
           role="combobox"
           autoComplete="off"
@@ -140,7 +144,7 @@ export function DestinationComboBox({
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setOpen(true);
+            setOpen(document.activeElement === event.target);
             setActive(-1);
           }}
           onKeyDown={onKeyDown}

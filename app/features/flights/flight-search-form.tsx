@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
@@ -12,6 +11,7 @@ import { FlightLegs, nextLeg } from "./flight-legs.tsx";
 import { makeFlightSearchSchema } from "./flight-search-schemas.ts";
 import {
   buildFlightResultsUrl,
+  FLIGHT_RESULTS_PATH,
   MULTI_CITY,
   ROUND_TRIP,
   type FlightSearch,
@@ -62,7 +62,6 @@ export function validateFlightSearch(search: FlightSearch): Record<string, strin
  */
 export function FlightSearchForm({ initialOrigin, initialDestination, className }: FlightSearchFormProps) {
   const navigate = useNavigate();
-  const tripName = useId();
   const {
     value: search,
     setValue,
@@ -84,18 +83,19 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
   const passengersError = errors.passengers ?? errors.infants ?? errors.adults ?? errors.children;
 
   return (
+    // Before hydration and without JavaScript it is a plain GET form to the results page (decision 011's names), which
+    // resolves the airports as typed.
     <form
       ref={formRef}
+      method="get"
+      action={FLIGHT_RESULTS_PATH}
       onSubmit={onSubmit}
       noValidate
       aria-label="Buscar vuelos"
       className={cx("flex flex-col gap-4", className)}
     >
-      <TripTypeField
-        name={tripName}
-        value={search.tripType}
-        onChange={(type) => setValue(withTripType(search, type))}
-      />
+      <input type="hidden" name="idioma" value="ES" />
+      <TripTypeField name="tipo" value={search.tripType} onChange={(type) => setValue(withTripType(search, type))} />
       {search.tripType === MULTI_CITY ? (
         <FlightLegs
           legs={search.legs}
@@ -107,6 +107,7 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
         <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_auto_1fr_11rem_11rem] xl:items-start">
           <DestinationComboBox
             label="Origen"
+            name="origen"
             icon="departure"
             value={leg.origin}
             onChange={(origin) => setLeg({ origin })}
@@ -114,6 +115,7 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
           />
           <button
             type="button"
+            data-needs-js
             aria-label="Intercambiar origen y destino"
             onClick={() => setLeg({ origin: leg.destination, destination: leg.origin })}
             className="hidden size-11 cursor-pointer items-center justify-center self-start rounded-full border border-slate-300 text-brand-700 hover:bg-brand-50 xl:mt-6 xl:flex"
@@ -122,6 +124,7 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
           </button>
           <DestinationComboBox
             label="Destino"
+            name="destino"
             icon="arrival"
             value={leg.destination}
             onChange={(destination) => setLeg({ destination })}
@@ -129,6 +132,7 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
           />
           <DatePicker
             label="Ida"
+            name="ida"
             value={leg.date}
             minValue={today}
             onChange={(date) => setLeg({ date })}
@@ -137,6 +141,7 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
           {search.tripType === ROUND_TRIP ? (
             <DatePicker
               label="Vuelta"
+              name="vuelta"
               value={search.returnDate ?? ""}
               minValue={leg.date && leg.date > today ? leg.date : today}
               onChange={(returnDate) => setValue({ ...search, returnDate })}
@@ -147,6 +152,7 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
       )}
       <div className="grid gap-3 md:grid-cols-[minmax(0,20rem)_auto] md:items-end md:justify-between">
         <PassengersField
+          native
           value={search}
           cabinClass={search.cabinClass}
           onChange={(passengers) => setValue({ ...search, ...passengers })}

@@ -9,6 +9,12 @@ export type SearchIssue = { path: string; message: string };
 export type SearchRequest =
   { ok: true; search: FlightSearch } | { ok: false; search: FlightSearch | null; issues: SearchIssue[] };
 
+/** 'No encontramos «Cuzko»: elige el destino de la lista.' */
+export function unknownTypedAirport(typed: string, field: "origin" | "destination"): string {
+  const shown = typed.trim().slice(0, 40);
+  return `No encontramos «${shown}»: elige ${field === "origin" ? "el origen" : "el destino"} de la lista.`;
+}
+
 export const MALFORMED_SEARCH_MESSAGE = "Revisa los datos de tu búsqueda e inténtalo de nuevo.";
 
 /**
@@ -22,6 +28,14 @@ export async function readSearchRequest(params: URLSearchParams, now: Date = new
   const issues: SearchIssue[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  // A name typed without JavaScript that matched no airport (the results route resolves the ones it can).
+  search.legs.forEach((leg, index) => {
+    for (const field of ["origin", "destination"] as const) {
+      const typed = leg[field];
+      const issue = issues.find((candidate) => candidate.path === `legs.${index}.${field}`);
+      if (issue && typed && !/^[A-Z]{3}$/.test(typed)) issue.message = unknownTypedAirport(typed, field);
+    }
+  });
   const supplier = inventorySupplier();
   if (supplier) {
     const { network } = await supplier.fareData();

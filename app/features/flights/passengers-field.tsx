@@ -2,7 +2,7 @@ import { useId } from "react";
 import { AnchoredPopover } from "../../components/ui/anchored-popover.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
-import { PopoverField } from "../../components/ui/popover-field.tsx";
+import { PopoverField, SERVER_RENDERED } from "../../components/ui/popover-field.tsx";
 import { Stepper } from "../../components/ui/stepper.tsx";
 import { controlClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_PASSENGERS } from "./flight-search-schemas.ts";
@@ -35,7 +35,44 @@ type PassengersFieldProps = {
   onChange: (value: Passengers) => void;
   onCabinClassChange: (value: CabinClass) => void;
   errorMessage?: string | undefined;
+  /** In a form that also submits natively: without JavaScript, native selects named as the results URL's fields. */
+  native?: boolean;
 };
+
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, index) => min + index);
+
+/** The native stand-in: adultos, ninos, infantes and clase, as decision 011's URL names them. */
+function NativePassengers({ value, cabinClass }: { value: Passengers; cabinClass: CabinClass }) {
+  const fields = [
+    { name: "adultos", label: "Adultos", options: range(1, MAX_ADULTS), current: value.adults },
+    { name: "ninos", label: "Niños", options: range(0, MAX_CHILDREN), current: value.children },
+    { name: "infantes", label: "Infantes", options: range(0, MAX_ADULTS), current: value.infants },
+  ];
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {fields.map((field) => (
+        <label key={field.name} className="flex flex-col gap-1 text-sm">
+          {field.label}
+          <select name={field.name} defaultValue={field.current} className={controlClass}>
+            {field.options.map((count) => (
+              <option key={count}>{count}</option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <label className="flex flex-col gap-1 text-sm">
+        Clase
+        <select name="clase" defaultValue={cabinClass} className={controlClass}>
+          {CABIN_CLASSES.map((cabin) => (
+            <option key={cabin.id} value={cabin.id}>
+              {cabin.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
 
 /** Passengers and cabin: a button showing the summary opens counters and the class picker. */
 export function PassengersField({
@@ -44,6 +81,7 @@ export function PassengersField({
   onChange,
   onCabinClassChange,
   errorMessage,
+  native = false,
 }: PassengersFieldProps) {
   const id = useId();
   const limits = passengerLimits(value);
@@ -56,6 +94,13 @@ export function PassengersField({
       summary={summary}
       errorMessage={errorMessage}
       preload={AnchoredPopover.preload}
+      noScript={
+        native
+          ? import.meta.env.SSR
+            ? () => <NativePassengers value={value} cabinClass={cabinClass} />
+            : SERVER_RENDERED
+          : undefined
+      }
     >
       {({ triggerRef, dismiss, close }) => (
         <AnchoredPopover

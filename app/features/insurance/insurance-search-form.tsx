@@ -10,7 +10,12 @@ import { addDays, todayInLima } from "../../utils/dates.ts";
 import { fieldErrors } from "../../utils/form-errors.ts";
 import { ageOn } from "./insurance-rules.ts";
 import { makeInsuranceSearchSchema, MAX_COVER_DAYS, MAX_TRAVELLERS } from "./insurance-search-schemas.ts";
-import { buildInsuranceResultsUrl, INSURANCE_REGIONS, type InsuranceSearch } from "./insurance-search-url.ts";
+import {
+  buildInsuranceResultsUrl,
+  INSURANCE_REGIONS,
+  INSURANCE_RESULTS_PATH,
+  type InsuranceSearch,
+} from "./insurance-search-url.ts";
 
 export function validateInsuranceSearch(search: InsuranceSearch): Record<string, string> {
   const result = makeInsuranceSearchSchema(todayInLima()).safeParse(search);
@@ -58,8 +63,11 @@ export function InsuranceSearchForm({
     });
 
   return (
+    // Before hydration and without JavaScript: a plain GET form to the plans (decision 011's names).
     <form
       ref={formRef}
+      method="get"
+      action={INSURANCE_RESULTS_PATH}
       onSubmit={onSubmit}
       noValidate
       aria-label="Buscar seguros de viaje"
@@ -72,6 +80,7 @@ export function InsuranceSearchForm({
           </label>
           <select
             id={`${id}-region`}
+            name="destino"
             value={search.region}
             aria-invalid={regionError ? true : undefined}
             aria-describedby={regionError ? `${id}-region-error` : undefined}
@@ -102,6 +111,7 @@ export function InsuranceSearchForm({
         </div>
         <DatePicker
           label="Salida"
+          name="salida"
           value={search.departureDate}
           minValue={today}
           onChange={(departureDate) =>
@@ -115,6 +125,7 @@ export function InsuranceSearchForm({
         />
         <DatePicker
           label="Regreso"
+          name="regreso"
           value={search.returnDate}
           minValue={search.departureDate && search.departureDate > today ? search.departureDate : today}
           maxValue={search.departureDate ? addDays(search.departureDate, MAX_COVER_DAYS - 1) : undefined}
@@ -124,7 +135,7 @@ export function InsuranceSearchForm({
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className={fieldLabelClass}>Viajeros</legend>
-        <div className="max-w-sm">
+        <div data-needs-js className="max-w-sm">
           <Stepper
             label="Número de viajeros"
             unit="viajero"
@@ -192,6 +203,7 @@ export function InsuranceSearchForm({
                 </label>
                 <input
                   id={`${id}-age-${index}`}
+                  name="edades"
                   inputMode="numeric"
                   maxLength={2}
                   autoComplete="off"

@@ -37,7 +37,8 @@ export function buildInsuranceResultsUrl(search: InsuranceSearch): string {
 
 export function parseInsuranceResultsQuery(query: URLSearchParams | string): InsuranceSearch | null {
   const params = typeof query === "string" ? new URLSearchParams(query) : query;
-  const ages = (params.get("edades") ?? "").split(",");
+  // One `edades=35,33` (the builder's) or one `edades` per traveller (the search form without JavaScript).
+  const ages = params.getAll("edades").join(",").split(",");
   if (!ages.every((age) => /^\d{1,2}$/.test(age))) return null;
   return {
     region: params.get("destino") ?? "",

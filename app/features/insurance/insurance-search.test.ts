@@ -22,6 +22,10 @@ describe("travel insurance search", () => {
     expect(url).toBe("/resultados/seguros?destino=EU&salida=2026-06-01&regreso=2026-06-15&edades=35%2C33%2C6");
     expect(parseInsuranceResultsQuery(url.split("?")[1] ?? "")).toEqual(trip);
     expect(parseInsuranceResultsQuery("destino=EU&edades=a")).toBeNull();
+    // The search form without JavaScript sends one `edades` per traveller.
+    expect(
+      parseInsuranceResultsQuery("destino=EU&salida=2026-06-01&regreso=2026-06-15&edades=35&edades=33&edades=6"),
+    ).toEqual(trip);
   });
 
   it("accepts a national or international trip", () => {

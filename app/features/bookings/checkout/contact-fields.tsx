@@ -70,15 +70,16 @@ export function ContactFields(props: Props) {
           />
         </div>
       </fieldset>
-      <fieldset className="rounded-card border border-slate-200 bg-white p-4">
+      {/* The invoice's fields show (and are tab stops) only while it is ticked: app.css, so also without JavaScript. */}
+      <fieldset data-invoice className="rounded-card border border-slate-200 bg-white p-4">
         <legend className="px-1 text-lg font-bold text-ink">Comprobante de pago</legend>
         <Checkbox name="wantsInvoice" defaultSelected={props.values.wantsInvoice === "on"}>
           Necesito factura
         </Checkbox>
         <p className="mt-1 text-sm text-muted">
-          Completa estos datos solo si necesitas factura; si no, emitiremos una boleta.
+          Marca esta casilla solo si necesitas factura; si no, emitiremos una boleta.
         </p>
-        <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <div data-invoice-fields className="mt-3 grid gap-4 md:grid-cols-2">
           <TextField label="RUC" inputMode="numeric" maxLength={11} {...field(props, "invoice.ruc")} />
           <TextField label="Razón social" maxLength={150} {...field(props, "invoice.businessName")} />
           <TextField

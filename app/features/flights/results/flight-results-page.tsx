@@ -381,7 +381,7 @@ function ResultsList({ page, context }: { page: Results; context: PriceContext }
   }
   return (
     <div aria-busy={busy || undefined} className={busy ? "opacity-60 transition-opacity" : undefined}>
-      <ol className="space-y-4" aria-label="Vuelos encontrados">
+      <ol id={RESULTS_LIST_ID} tabIndex={-1} className="space-y-4 outline-none" aria-label="Vuelos encontrados">
         {page.offers.map((offer, index) => (
           <li key={offer.id}>
             <OfferCard
@@ -412,6 +412,8 @@ function ResultsList({ page, context }: { page: Results; context: PriceContext }
   );
 }
 
+const RESULTS_LIST_ID = "vuelos-encontrados";
+
 /** The flight results page (/resultados/vuelos, issue 16). */
 export function FlightResultsView({ page }: { page: FlightResultsPage }) {
   const today = todayInLima();
@@ -428,6 +430,15 @@ export function FlightResultsView({ page }: { page: FlightResultsPage }) {
   return (
     <div id="contenido" className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-extrabold text-ink">{heading}</h1>
+      {page.kind === "results" && page.offers.length > 0 ? (
+        // The search box, calendar and sort come first: a keyboard visitor may go straight to the flights.
+        <a
+          href={`#${RESULTS_LIST_ID}`}
+          className="sr-only rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:mb-4 focus:inline-block focus:ring-4 focus:ring-accent-400"
+        >
+          Saltar a los resultados
+        </a>
+      ) : null}
       <ResultsSearchBox
         form={page.form}
         airportOptions={page.airportOptions}

@@ -73,7 +73,7 @@ export type FlightResultsPage =
 let airportOptionsCache: { at: number; options: AirportOption[] } | null = null;
 
 /** The airports the search box offers (cached for a minute: a few dozen rows that rarely change). */
-async function airportOptions(): Promise<AirportOption[]> {
+export async function airportOptions(): Promise<AirportOption[]> {
   if (airportOptionsCache && Date.now() - airportOptionsCache.at < 60_000) return airportOptionsCache.options;
   const options = await getDb()
     .select({ iata: airports.iata, city: airports.city })
