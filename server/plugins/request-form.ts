@@ -46,8 +46,10 @@ export const requestFormPlugin = fp(
         done();
         return;
       }
+      // Destroying an unfinished request destroys its socket (Node's IncomingMessage); an injected request (tests)
+      // has no real socket and is only ended.
       const timer = setTimeout(() => {
-        if (!raw.complete) raw.socket.destroy();
+        if (!raw.complete) raw.destroy();
       }, options.bodyTimeoutMs);
       timer.unref();
       const clear = () => clearTimeout(timer);
