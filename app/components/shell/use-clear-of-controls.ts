@@ -19,10 +19,11 @@ const CONTROL_SELECTOR = [
 const TEXT_ENTRY =
   "input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select";
 
-/** Points of a box to test: its corners (inset 2 px), edge middles and centre. */
+/** Points of a box to test: a 5 x 5 grid from edge to edge (inset 1 px), so a control under a corner is found too. */
 function probePoints(rect: DOMRect): Array<[number, number]> {
-  const xs = [rect.left + 2, rect.left + rect.width / 2, rect.right - 2];
-  const ys = [rect.top + 2, rect.top + rect.height / 2, rect.bottom - 2];
+  const steps = [0, 1, 2, 3, 4];
+  const xs = steps.map((i) => rect.left + 1 + ((rect.width - 2) * i) / 4);
+  const ys = steps.map((j) => rect.top + 1 + ((rect.height - 2) * j) / 4);
   return xs.flatMap((x) => ys.map((y): [number, number] => [x, y]));
 }
 
