@@ -19,9 +19,10 @@ const NOT_FOUND_MESSAGE =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readPostedForm(request);
+  // A refused look-up shows the values again, each cut near its field's limit (an e-mail has at most 254).
   const text = (name: string) => {
     const value = form.get(name);
-    return typeof value === "string" ? value : "";
+    return typeof value === "string" ? value.slice(0, 254) : "";
   };
   const values = { sheetNumber: text("sheetNumber"), email: text("email") };
   const parsed = ComplaintLookupSchema.safeParse(values);

@@ -122,7 +122,11 @@ test.describe("accounts", () => {
       await confirmFromEmail(page, email);
       // The Personal tab does not sign a business account in.
       await signIn(page, email, PASSWORD, "Personal");
-      await expect(page.getByText("El correo o la contraseña no son correctos.")).toBeVisible(HASHING);
+      // Said next to the form (the toast says it too).
+      await expect(page.getByRole("tabpanel", { name: "Personal" }).getByRole("alert")).toHaveText(
+        "El correo o la contraseña no son correctos.",
+        HASHING,
+      );
       await signIn(page, email, PASSWORD, "Empresa");
       await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden(HASHING);
       await page.goto("/perfil/mi-perfil");

@@ -48,5 +48,16 @@ test.describe("private pages and page form posts on the production build", () =>
     });
     expect(echoed.status()).toBeLessThan(500);
     expect((await echoed.body()).length).toBeLessThan(600_000);
+    // The other refused forms show their values again cut near each field's limit, never the whole body.
+    const long = "z".repeat(900 * 1024);
+    for (const [path, body] of [
+      ["/libro-reclamaciones/consulta", `sheetNumber=${long}&email=${long}`],
+      ["/suscribirse", `name=${long}&email=${long}`],
+      ["/mis-reservas", `code=${long}&email=${long}`],
+    ] as const) {
+      const refused = await request.post(path, { headers: form, data: body, maxRedirects: 0 });
+      expect(refused.status(), path).toBeLessThan(500);
+      expect(await refused.text(), path).not.toContain("z".repeat(1000));
+    }
   });
 });
