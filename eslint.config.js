@@ -13,6 +13,7 @@ const serverImportBan = {
           group: [
             "**/server/**",
             "../server/*",
+            "#server/*",
             "#db",
             "node:*",
             "pg",

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { PARTNER_BANKS } from "../app/features/benefits/benefits-content.ts";
-import { configurePayments } from "../app/features/payments/payments-config.server.ts";
-import { createMercadoPagoProvider } from "../app/features/payments/providers/mercadopago.server.ts";
-import { createSandboxProvider, type GatewayTransport } from "../app/features/payments/providers/sandbox.server.ts";
+import { PARTNER_BANKS } from "#app/features/benefits/benefits-content.ts";
+import { configurePayments } from "#app/features/payments/payments-config.server.ts";
+import { createMercadoPagoProvider } from "#app/features/payments/providers/mercadopago.server.ts";
+import { createSandboxProvider, type GatewayTransport } from "#app/features/payments/providers/sandbox.server.ts";
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import { DEMO_NOTICE } from "../app/utils/payment-mode.ts";
+import { DEMO_NOTICE } from "#app/utils/payment-mode.ts";
 import { createSandboxGateway } from "./sandbox-gateway/gateway-plugin.ts";
 
 export const NOTIFICATIONS_PATH = "/api/v1/payments/notifications";

@@ -3,9 +3,9 @@
  * countdown, flights, travellers, contact and price. Server-rendered; the countdown ticks once hydrated.
  */
 import type { ReactNode } from "react";
-import { formatDateLong } from "../../utils/dates.ts";
-import { formatMoney } from "../../utils/money.ts";
-import type { Segment } from "../flights/flight-offer-types.ts";
+import { formatDateLong } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import type { Segment } from "#app/features/flights/flight-offer-types.ts";
 import type { BookingDetail as Booking, BookingState } from "./booking-contract.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { countryName } from "./countries.ts";

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import { isIsoDate } from "../../utils/dates.ts";
-import { isValidRuc } from "../../utils/ruc.ts";
-import { EMAIL_PATTERN, hasLineControlChars } from "../../utils/text-rules.ts";
-import type { PassengerType } from "../flights/flight-offer-types.ts";
+import { isIsoDate } from "#app/utils/dates.ts";
+import { isValidRuc } from "#app/utils/ruc.ts";
+import { EMAIL_PATTERN, hasLineControlChars } from "#app/utils/text-rules.ts";
+import type { PassengerType } from "#app/features/flights/flight-offer-types.ts";
 import type { ContactInput, ConsentsInput, InvoiceInput, PassengerInput } from "./booking-contract.ts";
 import { isCountryCode } from "./countries.ts";
 

@@ -1,5 +1,5 @@
 import type { PDFPage } from "pdf-lib";
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import type { LegalDocument } from "./document-types.ts";
 import {
   BRAND_BLUE,

@@ -1,7 +1,7 @@
 import type { Key } from "react-aria-components";
-import { Button } from "../../components/ui/button.tsx";
-import { Select } from "../../components/ui/select.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { BIRTH_DATE_MAX_LENGTH } from "./birth-date.ts";
 import { DOCUMENT_TYPE_OPTIONS, documentInputProps, isDocumentType, type DocumentType } from "./document-types.ts";
 import type { PassengerDraft, PassengerField } from "./form-state.ts";

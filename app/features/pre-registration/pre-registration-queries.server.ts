@@ -6,7 +6,7 @@ import {
   peopleDirectory,
   preRegistrationPassengers,
   preRegistrations,
-} from "../../../server/db/schema/pre-registration.ts";
+} from "#server/db/schema/pre-registration.ts";
 import type { DocumentType } from "./document-types.ts";
 
 export type Campaign = typeof eventCampaigns.$inferSelect;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
+import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
 import { BIRTH_DATE_PATTERN, isValidPastBirthDate } from "./birth-date.ts";
 import { DNI_PATTERN, DOCUMENT_TYPES, isDocumentType, OTHER_DOCUMENT_PATTERN } from "./document-types.ts";
 

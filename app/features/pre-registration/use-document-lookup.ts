@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type Dispatch } from "react";
-import { http } from "../platform/http-client.ts";
+import { http } from "#app/features/platform/http-client.ts";
 import { isValidDocumentNumber } from "./document-types.ts";
 import type { FormAction, PassengerDraft } from "./form-state.ts";
 import type { DocumentSearchResult } from "./pre-registration-schemas.ts";

@@ -1,17 +1,17 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { AccountsConfig } from "../../../app/features/accounts/accounts-config.ts";
+import type { AccountsConfig } from "#app/features/accounts/accounts-config.ts";
 import {
   authorizationUrl,
   exchangeCode,
   newAuthorizationRequest,
-} from "../../../app/features/accounts/google-oidc.server.ts";
-import { signInWithGoogle } from "../../../app/features/accounts/social-service.server.ts";
-import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+} from "#app/features/accounts/google-oidc.server.ts";
+import { signInWithGoogle } from "#app/features/accounts/social-service.server.ts";
+import type { Db } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
 import { startSession } from "./start-session.ts";
-import { safeReturnPath } from "../../../app/utils/safe-return.ts";
+import { safeReturnPath } from "#app/utils/safe-return.ts";
 
 const FLOW_COOKIE = "kv_oidc";
 const FLOW_PATH = "/api/v1/auth/google";

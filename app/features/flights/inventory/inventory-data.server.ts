@@ -6,8 +6,8 @@ import {
   fareFamilies,
   flightInventory,
   flightTaxRules,
-} from "../../../../server/db/schema/flights.ts";
-import type { CabinClass } from "../flight-search-url.ts";
+} from "#server/db/schema/flights.ts";
+import type { CabinClass } from "#app/features/flights/flight-search-url.ts";
 import type { CabinCounts } from "./fares.ts";
 import { loadFlightNetwork } from "./network-loader.server.ts";
 import type { TaxRule } from "./pricing.ts";
