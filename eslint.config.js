@@ -1,32 +1,71 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 
 // Code that ends up in the browser must never import server code (React Router only guards `.server` names).
-const serverImportBan = {
-  "no-restricted-imports": [
-    "error",
-    {
-      patterns: [
-        {
-          group: [
-            "**/server/**",
-            "../server/*",
-            "#server/*",
-            "#db",
-            "node:*",
-            "pg",
-            "@electric-sql/pglite",
-            "drizzle-orm*",
-            "nodemailer",
-          ],
-          message: "Client code must not import server code: move it to a *.server.ts module or the API.",
-        },
-      ],
-    },
-  ],
+const serverPatterns = [
+  {
+    group: [
+      "**/server/**",
+      "../server/*",
+      "\\#server/**",
+      "\\#db",
+      "node:*",
+      "pg",
+      "@electric-sql/pglite",
+      "drizzle-orm*",
+      "nodemailer",
+    ],
+    message: "Client code must not import server code: move it to a *.server.ts module or the API.",
+    allowTypeImports: true,
+  },
+];
+const clientOnlyIgnores = [
+  "app/**/*.server.ts",
+  "app/**/*.server.tsx",
+  "app/**/*.test.ts",
+  "app/**/*.test.tsx",
+  "app/entry.server.tsx",
+  "app/request-context.ts",
+  "app/routes/robots.ts",
+];
+const relativeParentBan = {
+  group: ["../*", "../**"],
+  message: "Say where the import goes: #app/* or #server/* instead of ../",
 };
+
+// A feature reaches another feature only through its public modules: index.ts (client-safe), index.server.ts and
+// <domain>-contract.ts (decision 039). One block per feature folder, so that its own files stay free to import.
+const features = readdirSync(`${import.meta.dirname}/app/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const boundaryPatterns = (feature) => [
+  relativeParentBan,
+  {
+    group: [
+      "\\#app/features/*/**",
+      `!\\#app/features/${feature}/**`,
+      "!\\#app/features/*/index.ts",
+      "!\\#app/features/*/index.server.ts",
+      "!\\#app/features/*/*-contract.ts",
+      "!\\#app/features/*/*-ui.tsx",
+    ],
+    message: "Another feature is reached only through its index.ts, index.server.ts, *-contract.ts or *-ui.tsx.",
+  },
+];
+const featureBoundaries = features.flatMap((feature) => [
+  {
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    rules: { "no-restricted-imports": ["error", { patterns: boundaryPatterns(feature) }] },
+  },
+  {
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    ignores: clientOnlyIgnores,
+    rules: { "no-restricted-imports": ["error", { patterns: [...serverPatterns, ...boundaryPatterns(feature)] }] },
+  },
+]);
 
 export default tseslint.config(
   {
@@ -62,18 +101,31 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: [
-      "app/**/*.server.ts",
-      "app/**/*.server.tsx",
-      "app/**/*.test.ts",
-      "app/**/*.test.tsx",
-      "app/entry.server.tsx",
-      "app/request-context.ts",
-      "app/routes/robots.ts",
-    ],
-    rules: serverImportBan,
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [relativeParentBan] }] },
   },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: clientOnlyIgnores,
+    rules: { "no-restricted-imports": ["error", { patterns: [...serverPatterns, relativeParentBan] }] },
+  },
+  // Route modules may read the database in their loaders and actions: React Router drops those imports from the client.
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: clientOnlyIgnores,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { ...serverPatterns[0], group: serverPatterns[0].group.filter((pattern) => pattern !== "\\#db") },
+            relativeParentBan,
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off", "@typescript-eslint/no-floating-promises": "off" },

@@ -11,8 +11,8 @@ import { Popover } from "#app/components/ui/popover.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { http } from "#app/features/platform/http-client.ts";
-import { showToast, type ToastType } from "#app/features/platform/toasts.ts";
+import { http } from "#app/platform/http-client.ts";
+import { showToast, type ToastType } from "#app/platform/toasts.ts";
 import type { Route } from "./+types/dev-ui";
 
 export function loader({ context }: Route.LoaderArgs) {

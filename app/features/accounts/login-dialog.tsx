@@ -4,7 +4,7 @@ import { Modal } from "#app/components/ui/dialog.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { fieldErrorClass } from "#app/components/ui/field-styles.ts";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { getPlatformState } from "#app/features/platform/platform-state.ts";
+import { getPlatformState } from "#app/platform/platform-state.ts";
 import { openAuthDialog } from "./auth-dialogs.ts";
 import {
   AUTH_ERROR,

@@ -6,7 +6,7 @@ import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import { AppError } from "#server/errors.ts";
-import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
+import type { FlightOffer } from "#app/features/flights/index.ts";
 import { holdBooking } from "./booking-service.server.ts";
 import { adult, directOffer, holdInput, inventoryRow, leaveSeats, useInventory } from "./booking-test-data.server.ts";
 

@@ -11,10 +11,10 @@ import { seedDiscounts } from "#server/db/seed/discounts.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
 import { createTestDb } from "#server/db/test-db.ts";
-import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
-import { applyProviderState } from "#app/features/payments/payment-transitions.server.ts";
-import { configurePayments } from "#app/features/payments/payments-config.server.ts";
-import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/providers/payment-provider.ts";
+import type { FlightOffer } from "#app/features/flights/index.ts";
+import { applyProviderState } from "#app/features/payments/index.server.ts";
+import { configurePayments } from "#app/features/payments/index.server.ts";
+import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
 import type { BookingOwner } from "./booking-contract.ts";
 import { cancelPaidBooking } from "./booking-cancellation.server.ts";
 import {

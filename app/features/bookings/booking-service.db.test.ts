@@ -9,8 +9,8 @@ import { seedGeography } from "#server/db/seed/geography.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import { JOB_HANDLERS } from "#server/jobs/handlers.ts";
 import { runDueJobs } from "#server/jobs/jobs.ts";
-import { listUserBookings } from "#app/features/accounts/user-bookings.server.ts";
-import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
+import { listUserBookings } from "#app/features/accounts/index.server.ts";
+import type { FlightOffer } from "#app/features/flights/index.ts";
 import type { HoldBookingInput } from "./booking-contract.ts";
 import {
   cancelBooking,

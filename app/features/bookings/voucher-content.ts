@@ -5,8 +5,8 @@
 import { brand } from "#app/config/brand.ts";
 import { formatDateCompact } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
-import type { AirlineInfo, AirportInfo, FareRule, PassengerType, Segment } from "#app/features/flights/flight-offer-types.ts";
-import { CABIN_CLASSES } from "#app/features/flights/flight-search-url.ts";
+import type { AirlineInfo, AirportInfo, FareRule, PassengerType, Segment } from "#app/features/flights/index.ts";
+import { CABIN_CLASSES } from "#app/features/flights/index.ts";
 import type { BookingDetail, BookingState } from "./booking-contract.ts";
 
 export const COMPLAINTS_BOOK_PATH = "/libro-reclamaciones";

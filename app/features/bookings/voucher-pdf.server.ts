@@ -12,7 +12,7 @@ import {
   PageWriter,
   toWinAnsi,
   WHITE,
-} from "#app/features/legal/pdf-layout.server.ts";
+} from "#app/utils/pdf-layout.server.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { voucherSections, type VoucherPayment, type VoucherReference } from "./voucher-content.ts";
 import { DEMO_NOTICE, paymentsAreSimulated } from "#app/utils/payment-mode.ts";

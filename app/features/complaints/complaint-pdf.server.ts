@@ -7,7 +7,7 @@ import {
   MUTED,
   PageWriter,
   toWinAnsi,
-} from "#app/features/legal/pdf-layout.server.ts";
+} from "#app/utils/pdf-layout.server.ts";
 import { sheetSections, type ComplaintSheet } from "./complaint-sheet.ts";
 
 /** The filed sheet as an A4 PDF with every field (selectable text), for the consumer's copy. */

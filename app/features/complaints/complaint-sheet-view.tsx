@@ -1,4 +1,4 @@
-import { PrintButton } from "#app/features/info/print-button.tsx";
+import { PrintButton } from "#app/features/info/info-ui.tsx";
 import { buttonClasses } from "#app/components/ui/button-styles.ts";
 import { formatDateLong } from "#app/utils/dates.ts";
 import { ComplaintSheetHeader } from "./complaint-sheet-header.tsx";

@@ -3,8 +3,8 @@ import { getDb } from "#db";
 import { banners, webElements, webPages, webSections } from "#server/db/schema/web-content.ts";
 import type { Banner, WebSection } from "./content-types.ts";
 import { publishSection } from "./managed-content.ts";
-import { forgetPriceFigures, priceFiller } from "#app/features/offers/price-references.server.ts";
-import { hasPriceReference } from "#app/features/offers/price-references.ts";
+import { forgetPriceFigures, priceFiller } from "#app/features/offers/index.server.ts";
+import { hasPriceReference } from "#app/features/offers/index.ts";
 import { createShortCache } from "#app/utils/short-cache.server.ts";
 
 /** How long a web's sections are served from memory ("home-sections", SPEC 7) before being read again. */

@@ -6,7 +6,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import { http, HttpError } from "#app/features/platform/http-client.ts";
+import { http, HttpError } from "#app/platform/http-client.ts";
 import { PRICE_ALERT_EMAIL_MAX, PriceAlertFormSchema, type PriceAlertSubscribeResult } from "./price-alert-schemas.ts";
 
 type FormValue = { email: string; consent: boolean };

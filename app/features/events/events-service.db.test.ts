@@ -7,7 +7,7 @@ import { seedAgencies } from "#server/db/seed/agencies.ts";
 import { seedEvents } from "#server/db/seed/events.ts";
 import { seedPreRegistration } from "#server/db/seed/pre-registration.ts";
 import { createTestDb } from "#server/db/test-db.ts";
-import { loadPreRegistrationPage } from "#app/features/pre-registration/pre-registration-service.server.ts";
+import { loadPreRegistrationPage } from "#app/features/pre-registration/index.server.ts";
 import { buildEventIcs } from "./event-ics.ts";
 import { limaInstant } from "./event-time.ts";
 import { findCalendarEvent, listUpcomingEvents, loadEventsPage } from "./events-service.server.ts";

@@ -10,9 +10,9 @@ import { getDb } from "#db";
 import { lastSearchFares } from "#server/db/schema/destination-content.ts";
 import { airlines } from "#server/db/schema/flights.ts";
 import { airports } from "#server/db/schema/geography.ts";
-import { getCurrentExchangeRate } from "#app/features/offers/exchange-rate-service.server.ts";
-import { forgetPriceFigures } from "#app/features/offers/price-references.server.ts";
-import { notifyPriceDrop } from "#app/features/destinations/price-alert-service.server.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import { forgetPriceFigures } from "#app/features/offers/index.server.ts";
+import { notifyPriceDrop } from "#app/features/destinations/index.server.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type {

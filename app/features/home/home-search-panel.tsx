@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { cx } from "#app/components/ui/cx.ts";
 import { lightTabClass, onTabKeyDown } from "#app/components/ui/tab-strip.ts";
-import { ContentLink } from "#app/features/content/content-link.tsx";
-import type { ContentTab } from "#app/features/content/content-tabs.ts";
-import type { WebSection } from "#app/features/content/content-types.ts";
-import { FlightSearchForm } from "#app/features/flights/flight-search-form.tsx";
-import { InsuranceSearchForm } from "#app/features/insurance/insurance-search-form.tsx";
-import { StaySearchForm } from "#app/features/travel-search/stay-search-form.tsx";
+import { ContentLink } from "#app/features/content/content-ui.tsx";
+import type { ContentTab } from "#app/features/content/index.ts";
+import type { WebSection } from "#app/features/content/index.ts";
+import { FlightSearchForm } from "#app/features/flights/flights-ui.tsx";
+import { InsuranceSearchForm } from "#app/features/insurance/insurance-ui.tsx";
+import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
 import { ContentIcon, TabIcon } from "./home-icons.tsx";
 import { HOME_TABS, homeTab, type HomeTabId } from "./home-tabs.ts";
 import { HotSalePanel } from "./hot-sale-panel.tsx";

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { isIsoDate } from "#app/utils/dates.ts";
 import { isValidRuc } from "#app/utils/ruc.ts";
 import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
-import { isCountryCode } from "#app/features/bookings/countries.ts";
+import { isCountryCode } from "#app/utils/countries.ts";
 import { ageBand, ageOn } from "./insurance-rules.ts";
 import { MAX_TRAVELLERS } from "./insurance-search-schemas.ts";
 

@@ -8,7 +8,7 @@ import {
   MUTED,
   PageWriter,
   toWinAnsi,
-} from "#app/features/legal/pdf-layout.server.ts";
+} from "#app/utils/pdf-layout.server.ts";
 import { formatUsd } from "./insurance-money.ts";
 import { DOCUMENT_LABELS, formatLimaDateTime, type PolicyView } from "./policy-view.ts";
 

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import { COUNTRIES } from "#app/features/bookings/countries.ts";
+import { COUNTRIES } from "#app/utils/countries.ts";
 import { bandMismatches, postedBirthDates, PurchaseSchema, purchaseValues } from "./insurance-purchase-schemas.ts";
 import { DateField, SelectField } from "#app/components/ui/native-fields.tsx";
 import { fieldId, RadioField } from "./purchase-fields.tsx";

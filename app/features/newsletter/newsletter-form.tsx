@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from "r
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import { http, HttpError } from "#app/features/platform/http-client.ts";
-import { showToast } from "#app/features/platform/toasts.ts";
+import { http, HttpError } from "#app/platform/http-client.ts";
+import { showToast } from "#app/platform/toasts.ts";
 import { NewsletterConsentFields } from "./newsletter-consent-fields.tsx";
 import {
   DUPLICATE_REASON,

@@ -6,7 +6,7 @@ import { AppError } from "#server/errors.ts";
 import { newsletterContacts } from "#server/db/schema/newsletter.ts";
 import { listUnsubscribeHeaders } from "#server/mail/headers.ts";
 import { enqueueEmail } from "#server/mail/outbox.ts";
-import { toIsoDate } from "#app/features/pre-registration/birth-date.ts";
+import { toIsoDate } from "#app/utils/birth-date.ts";
 import { NEWSLETTER_CONSENTS } from "./newsletter-consents.ts";
 import {
   newsletterLinks,

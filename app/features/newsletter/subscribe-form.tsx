@@ -4,8 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "#app/components/ui/field-styles.ts";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import { BIRTH_DATE_MAX_LENGTH, formatBirthDateInput } from "#app/features/pre-registration/birth-date.ts";
-import { DOCUMENT_TYPE_OPTIONS, documentInputProps, isDocumentType } from "#app/features/pre-registration/document-types.ts";
+import { BIRTH_DATE_MAX_LENGTH, formatBirthDateInput } from "#app/utils/birth-date.ts";
+import { DOCUMENT_TYPE_OPTIONS, documentInputProps, isDocumentType } from "#app/utils/identity-documents.ts";
 import { NewsletterConsentFields } from "./newsletter-consent-fields.tsx";
 import { NEWSLETTER_MAX_LENGTH, NewsletterSignupSchema } from "./newsletter-schemas.ts";
 import {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { http } from "#app/features/platform/http-client.ts";
-import { readStored, STORAGE_KEYS, writeStored } from "#app/features/platform/storage-keys.ts";
+import { http } from "#app/platform/http-client.ts";
+import { readStored, STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
 import {
   ANNOUNCEMENT_PREFIX,
   NotificationItemSchema,

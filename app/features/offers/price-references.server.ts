@@ -1,6 +1,6 @@
 import { todayInLima } from "#app/utils/dates.ts";
 import { createShortCache } from "#app/utils/short-cache.server.ts";
-import { findPackages } from "#app/features/packages/packages-service.server.ts";
+import { findPackages } from "#app/features/packages/index.server.ts";
 import { fillPriceReferences, parseRouteKey, priceReferencesIn, type PriceReference } from "./price-references.ts";
 import { cheapestRouteFares } from "./route-fares.server.ts";
 

@@ -1,4 +1,4 @@
-import { getPlatformState } from "#app/features/platform/platform-state.ts";
+import { getPlatformState } from "#app/platform/platform-state.ts";
 
 export type MobilePlatform = "ios" | "android";
 

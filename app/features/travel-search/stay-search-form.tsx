@@ -5,7 +5,7 @@ import { cx } from "#app/components/ui/cx.ts";
 import { DatePicker } from "#app/components/ui/date-picker.tsx";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import { DestinationComboBox } from "#app/features/destinations/destination-combobox.tsx";
+import { DestinationComboBox } from "#app/features/destinations/destinations-ui.tsx";
 import { RoomsField } from "./rooms-field.tsx";
 import { makeStaySearchSchema, MAX_NIGHTS, MAX_TRAVELLERS_WITH_FLIGHT } from "./stay-search-schemas.ts";
 import { buildStayResultsUrl, type StayProduct, type StaySearch } from "./stay-search-url.ts";

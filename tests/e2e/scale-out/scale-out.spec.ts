@@ -6,7 +6,7 @@ import { adult, inventoryRow, leaveSeats } from "#app/features/bookings/booking-
 import { COOKIE as SESSION_COOKIE } from "#server/api/auth/test-helpers.ts";
 import { bookingEvents, bookings } from "#server/db/schema/bookings.ts";
 import { scheduledJobs } from "#server/db/schema/platform.ts";
-import { READY_DEADLINE_MS } from "../own-server.ts";
+import { READY_DEADLINE_MS } from "#tests/e2e/own-server.ts";
 import { confirmedAccount, signIn } from "./accounts.ts";
 import { directOffer, newVisitor, openCheckout, send, submitPassengers, type Node } from "./http-visitor.ts";
 import { AUTH_LIMIT, clusterOutput, startCluster, unreachable, type Cluster } from "./instances.ts";

@@ -3,8 +3,8 @@ import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { HttpError, request } from "#app/features/platform/http-client.ts";
-import { showToast } from "#app/features/platform/toasts.ts";
+import { HttpError, request } from "#app/platform/http-client.ts";
+import { showToast } from "#app/platform/toasts.ts";
 import { clearStoredUser } from "#app/features/accounts/auth-client.ts";
 
 /** "Eliminar mi cuenta" with a confirmation (and the password, when the account has one). */

@@ -4,14 +4,18 @@ import type { SessionUser } from "#request-context";
 import { flightReferenceData, priceOffer } from "#flights";
 import { isAppError } from "#server/errors.ts";
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from "#server/idempotency.ts";
-import { TravellerSchema } from "#app/features/accounts/profile-schemas.ts";
+import { TravellerSchema } from "#app/features/accounts/index.ts";
 import { createTraveller, displayDateOf } from "./saved-travellers.server.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import type { PassengerInput } from "#app/features/bookings/booking-contract.ts";
 import { passengersFormValues, postedTextValues } from "#app/features/bookings/booking-form-values.ts";
-import { BenefitsSchema, FareFamilyChoiceSchema, makePassengersSchema } from "#app/features/bookings/booking-schemas.ts";
+import {
+  BenefitsSchema,
+  FareFamilyChoiceSchema,
+  makePassengersSchema,
+} from "#app/features/bookings/booking-schemas.ts";
 import { holdBooking } from "#app/features/bookings/booking-service.server.ts";
 import { updateCheckout, type Checkout } from "#app/features/bookings/checkout-session.server.ts";
 import { assistanceFor, requireCheckout, STEP_SLUGS, type Available } from "./checkout-data.server.ts";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import type { PassengerType } from "#app/features/flights/flight-offer-types.ts";
+import type { PassengerType } from "#app/features/flights/index.ts";
 import { DOCUMENT_OPTIONS, NAME_MAX } from "#app/features/bookings/booking-schemas.ts";
-import { COUNTRIES } from "#app/features/bookings/countries.ts";
+import { COUNTRIES } from "#app/utils/countries.ts";
 import { PASSENGER_TYPE_LABELS } from "./checkout-summary.ts";
 import { DateField, SelectField } from "#app/components/ui/native-fields.tsx";
 import type { TravellerChoice } from "./saved-travellers.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Countdown } from "#app/components/ui/countdown.tsx";
-import { countryName } from "#app/features/bookings/countries.ts";
+import { countryName } from "#app/utils/countries.ts";
 import type { BookingSummary } from "./checkout-data.server.ts";
 import type { CheckoutActionData } from "./checkout-actions.server.ts";
 import { limaDateTime, usdAndPen } from "./checkout-format.ts";

@@ -1,4 +1,4 @@
-import type { SavedTraveller } from "#app/features/accounts/travellers-service.server.ts";
+import type { SavedTraveller } from "#app/features/accounts/index.server.ts";
 import type { DocumentType } from "#app/features/bookings/booking-contract.ts";
 
 /** A saved traveller as the checkout card's fields ('Usar pasajero guardado'). */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatDateCompact, todayInLima } from "#app/utils/dates.ts";
-import { STORAGE_KEYS, writeStored } from "#app/features/platform/storage-keys.ts";
+import { STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
 import { FLIGHT_RESULTS_PATH } from "#app/features/flights/flight-search-url.ts";
 import type { FlightResultsPage } from "./flight-results.server.ts";
 import { OfferCard } from "./offer-card.tsx";

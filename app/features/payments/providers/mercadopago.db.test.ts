@@ -8,7 +8,7 @@ import { createTestDb } from "#server/db/test-db.ts";
 import { buildTestApp } from "#server/test-app.ts";
 import { readPayment, refundPayment, startPayment } from "#app/features/payments/payments-service.server.ts";
 import { newOrder, order, registerTestPayable, startInput } from "#app/features/payments/test-payable.ts";
-import { installFakeMercadoPago, type FakeMercadoPago } from "./mercadopago-fake.server.ts";
+import { installFakeMercadoPago, type FakeMercadoPago } from "#tests/fakes/mercadopago-install.ts";
 import { verifyMercadoPagoSignature } from "./mercadopago.server.ts";
 import { NotificationRejected } from "./payment-provider.ts";
 
