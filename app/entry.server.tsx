@@ -1,12 +1,7 @@
 import { Transform } from "node:stream";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import {
-  ServerRouter,
-  type EntryContext,
-  type HandleErrorFunction,
-  type RouterContextProvider,
-} from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { requestContext, type RequestLog } from "#request-context";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { deferHydrationScripts } from "./utils/deferred-hydration.server.ts";

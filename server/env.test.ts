@@ -61,6 +61,8 @@ describe("payments and the public address", () => {
 
   it("accepts Mercado Pago's API address only over https, or http on loopback (a test double)", () => {
     expect(() => parseEnv({ MERCADOPAGO_API_URL: "http://evil.example" })).toThrow(/MERCADOPAGO_API_URL/);
-    expect(parseEnv({ MERCADOPAGO_API_URL: "http://127.0.0.1:6211" }).MERCADOPAGO_API_URL).toBe("http://127.0.0.1:6211");
+    expect(parseEnv({ MERCADOPAGO_API_URL: "http://127.0.0.1:6211" }).MERCADOPAGO_API_URL).toBe(
+      "http://127.0.0.1:6211",
+    );
   });
 });

@@ -27,7 +27,12 @@ export async function setupPayments(app: FastifyInstance, options: { env: Env; d
       apiBaseUrl: env.MERCADOPAGO_API_URL,
     });
     // Cash codes: Mercado Pago's Checkout Pro has no CIP codes of its own (Culqi would: decision 023).
-    configurePayments({ ...common(env, app), providers: { mercadopago }, cardProvider: "mercadopago", cashProvider: null });
+    configurePayments({
+      ...common(env, app),
+      providers: { mercadopago },
+      cardProvider: "mercadopago",
+      cashProvider: null,
+    });
     app.log.info({ paymentProvider: "mercadopago" }, "payments: Mercado Pago takes real payments");
     return null;
   }

@@ -1,7 +1,11 @@
 import { data, Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { NewsletterLinkResult } from "#app/features/newsletter/newsletter-link-result.tsx";
-import { followUnsubscribeLink, UNAVAILABLE, unsubscribePage } from "#app/features/newsletter/newsletter-links.server.ts";
+import {
+  followUnsubscribeLink,
+  UNAVAILABLE,
+  unsubscribePage,
+} from "#app/features/newsletter/newsletter-links.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 

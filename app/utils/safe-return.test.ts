@@ -4,7 +4,9 @@ import { safeReturnPath } from "./safe-return.ts";
 describe("safeReturnPath", () => {
   it("keeps a path of this site with its query", () => {
     expect(safeReturnPath("/perfil/mi-perfil")).toBe("/perfil/mi-perfil");
-    expect(safeReturnPath("/booking/confirmacion?reserva=K7PQ2M#pago")).toBe("/booking/confirmacion?reserva=K7PQ2M#pago");
+    expect(safeReturnPath("/booking/confirmacion?reserva=K7PQ2M#pago")).toBe(
+      "/booking/confirmacion?reserva=K7PQ2M#pago",
+    );
     expect(safeReturnPath("/a/../perfil")).toBe("/perfil");
   });
 

@@ -22,7 +22,12 @@ function pagePath(url: string): string {
   } catch {
     // Fastify has refused undecodable URLs already.
   }
-  return path.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  return (
+    path
+      .toLowerCase()
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "") || "/"
+  );
 }
 
 /** Serves the pages: React Router's SSR handler behind every path the API does not own. Registered last. */

@@ -103,7 +103,10 @@ describe("unusual request forms (issue 15 items 5 and 8)", () => {
       for (const method of ["GET", "POST"] as const) {
         const response = await app.inject({ method, url, headers: { accept: "application/json" } });
         expect(response.statusCode, `${method} ${url}`).toBe(400);
-        expect(response.json(), url).toMatchObject({ code: "INVALID_DATA", message: "La dirección solicitada no es válida." });
+        expect(response.json(), url).toMatchObject({
+          code: "INVALID_DATA",
+          message: "La dirección solicitada no es válida.",
+        });
       }
     }
     expect((await app.inject({ method: "GET", url: "/api/v1/health?q=Cusco%20y%20Puno" })).statusCode).toBe(200);

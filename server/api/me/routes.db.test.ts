@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import { buildTestApp } from "#server/test-app.ts";
-import { COOKIE, confirmedAccount, lastEmail, logIn, SITE, TEST_ENV, userByEmail } from "#server/api/auth/test-helpers.ts";
+import {
+  COOKIE,
+  confirmedAccount,
+  lastEmail,
+  logIn,
+  SITE,
+  TEST_ENV,
+  userByEmail,
+} from "#server/api/auth/test-helpers.ts";
 
 type Method = "GET" | "PUT" | "POST" | "DELETE";
 

@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { NotificationIdParamsSchema } from "#app/features/notifications/notification-schemas.ts";
-import {
-  listNotifications,
-  markNotificationRead,
-} from "#app/features/notifications/notifications-service.server.ts";
+import { listNotifications, markNotificationRead } from "#app/features/notifications/notifications-service.server.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 

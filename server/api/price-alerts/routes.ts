@@ -1,8 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import {
-  PriceAlertRequestSchema,
-  PriceAlertTokenSchema,
-} from "#app/features/destinations/price-alert-schemas.ts";
+import { PriceAlertRequestSchema, PriceAlertTokenSchema } from "#app/features/destinations/price-alert-schemas.ts";
 import {
   confirmPriceAlert,
   subscribePriceAlert,

@@ -3,7 +3,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { Profile } from "#app/features/accounts/profile-service.server.ts";
-import { ContactDataSchema, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, formatDateInput } from "#app/features/accounts/profile-schemas.ts";
+import {
+  ContactDataSchema,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  formatDateInput,
+} from "#app/features/accounts/profile-schemas.ts";
 import { useAccountForm } from "#app/features/accounts/use-account-form.ts";
 import { useProfileSave } from "./use-profile-save.ts";
 

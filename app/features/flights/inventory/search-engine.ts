@@ -15,7 +15,12 @@ import type {
   PriceBreakdown,
   Segment,
 } from "#app/features/flights/flight-offer-types.ts";
-import { ROUND_TRIP, type CabinClass, type FlightLeg, type FlightSearch } from "#app/features/flights/flight-search-url.ts";
+import {
+  ROUND_TRIP,
+  type CabinClass,
+  type FlightLeg,
+  type FlightSearch,
+} from "#app/features/flights/flight-search-url.ts";
 import {
   cabinBaseMinor,
   distanceKm,
