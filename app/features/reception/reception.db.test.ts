@@ -65,8 +65,8 @@ describe("store reception", () => {
     const code = CheckInSchema.parse({ kind: "codigo", code: "ct kiosk2" });
     expect(await checkIn(handle.db, 7, code)).toEqual({ ok: false, message: CHECK_IN_MESSAGES.notFound });
     const [first, second] = await Promise.all([checkIn(handle.db, 6, code), checkIn(handle.db, 6, code)]);
-    expect(first?.ok && second?.ok && first.turn.number === second.turn.number).toBe(true);
-    expect(first?.ok && first.turn.number).toBe(1);
+    expect(first.ok && second.ok && first.turn.number === second.turn.number).toBe(true);
+    expect(first.ok && first.turn.number).toBe(1);
     const [stored] = await handle.db
       .select()
       .from(appointments)

@@ -3,7 +3,7 @@ import { appointmentSchedules, type WeeklyHours } from "../schema/appointments.t
 
 type Range = [string, string];
 const days = (list: string, range: Range): WeeklyHours =>
-  Object.fromEntries([...list].map((day) => [day, [range]])) as WeeklyHours;
+  Object.fromEntries(list.split("").map((day) => [day, [range]]));
 
 // Appointment hours follow each store's opening hours (server/db/seed/agencies.ts), ending an hour before closing.
 const OFFICE: WeeklyHours = { ...days("12345", ["09:00", "18:00"]), ...days("6", ["09:00", "12:00"]) };
