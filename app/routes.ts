@@ -106,5 +106,6 @@ export default [
   route("recepcion", "routes/reception.tsx"),
   route("recepcion/pantalla", "routes/reception-display.tsx"),
   route("recepcion/atencion", "routes/reception-staff.tsx"),
+  route("dev/citas/hoy", "routes/dev-appointment-fixture.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;
