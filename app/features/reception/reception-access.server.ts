@@ -29,11 +29,11 @@ export function accessCookie(role: Role, agencyId: number, now = Date.now()): st
   const { name, seconds } = cookieOf(role);
   const payload = `${role}.${String(agencyId)}.${String(now + seconds * 1000)}`;
   const secure = appointmentsConfig().siteUrl.startsWith("https:") ? "; Secure" : "";
-  return `${name}=${payload}.${sign(payload)}; Path=/recepcion; Max-Age=${String(seconds)}; HttpOnly; SameSite=Lax${secure}`;
+  return `${name}=${payload}.${sign(payload)}; Path=/; Max-Age=${String(seconds)}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 export function clearAccessCookie(role: Role): string {
-  return `${cookieOf(role).name}=; Path=/recepcion; Max-Age=0; HttpOnly; SameSite=Lax`;
+  return `${cookieOf(role).name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
 }
 
 /** The store a valid, unexpired cookie of that role names; null otherwise. */
