@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useHref,
-  useLocation,
   useNavigate,
   useNavigation,
   useRouteLoaderData,
@@ -39,7 +38,6 @@ import { configureHttpClient } from "./features/platform/http-client.ts";
 import { markAppStable } from "./features/platform/startup.ts";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./routes/not-found.tsx";
 import { useNonce } from "./utils/nonce.tsx";
-import { shellVariantOf } from "./features/shell/shell-routes.ts";
 
 declare module "react-aria-components" {
   interface RouterConfig {
@@ -139,7 +137,6 @@ function useAppStableSignal() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const kiosk = shellVariantOf(useLocation().pathname) === "kiosk";
   const abRead = useRef(false);
   configureHttpClient(loaderData.publicConfig);
   usePageAnalytics(loaderData.analyticsUserId);
@@ -155,9 +152,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   return (
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      {/* Fixed at the bottom, but first in the tab order: a keyboard visitor answers it before anything else. The
-          store kiosk's pages have no overlays. */}
-      {kiosk ? null : <CookiePrompt />}
+      {/* Fixed at the bottom, but first in the tab order: a keyboard visitor answers it before anything else. */}
+      <CookiePrompt />
       <a
         href="#contenido"
         className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -7,6 +7,7 @@ import {
   useConsentState,
 } from "../../features/consent/consent-store.ts";
 import { COOKIE_CHOICE_PATH } from "../../features/consent/cookie-choice.ts";
+import { shellVariantOf } from "../../features/shell/shell-routes.ts";
 import type { CookieChoice } from "../../features/consent/cookie-consent-schemas.ts";
 import { buttonClasses } from "../ui/button-styles.ts";
 import { lazyComponent } from "../ui/lazy.tsx";
@@ -24,6 +25,9 @@ const CookieSettingsDialog = lazyComponent(
  */
 export function CookiePrompt() {
   const state = useConsentState();
+  // The store reception kiosk's pages have no overlays.
+  const kiosk = shellVariantOf(useLocation().pathname) === "kiosk";
+  if (kiosk) return null;
   return (
     <>
       {state.consent === null && !state.settingsOpen ? <CookieBanner /> : null}
