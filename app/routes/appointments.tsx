@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { handleBookingPost, loadScheduling } from "../features/appointments/appointment-page.server.ts";
-import { AppointmentsPage } from "../features/appointments/appointments-page.tsx";
-import { schedulingFrameUrl } from "../features/appointments/scheduling-frame.ts";
-import { getSeoText } from "../features/content/seo-texts-queries.server.ts";
-import { buildMeta } from "../utils/seo.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { handleBookingPost, loadScheduling } from "#app/features/appointments/appointment-page.server.ts";
+import { AppointmentsPage } from "#app/features/appointments/appointments-page.tsx";
+import { schedulingFrameUrl } from "#app/features/appointments/scheduling-frame.ts";
+import { getSeoText } from "#app/features/content/seo-texts-queries.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/appointments";
 
 export const handle: AnalyticsHandle = { infoPage: true };

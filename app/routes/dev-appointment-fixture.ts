@@ -1,6 +1,6 @@
 import { requestContext } from "#request-context";
-import { moveAppointmentToNow } from "../features/appointments/dev-appointment-fixture.server.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { moveAppointmentToNow } from "#app/features/appointments/dev-appointment-fixture.server.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/dev-appointment-fixture";
 
 // POST /dev/citas/hoy: a booked appointment moved to now, for the kiosk's e2e test. Same gate as /dev/ui.

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { MyAppointmentsPage } from "../features/appointments/my-appointments-page.tsx";
-import { handleMyAppointmentsPost, loadMyAppointments } from "../features/appointments/my-appointments.server.ts";
-import { buildMeta } from "../utils/seo.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
-import { privatePage } from "../utils/private-pages.ts";
+import { MyAppointmentsPage } from "#app/features/appointments/my-appointments-page.tsx";
+import { handleMyAppointmentsPost, loadMyAppointments } from "#app/features/appointments/my-appointments.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 import type { Route } from "./+types/my-appointments";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).

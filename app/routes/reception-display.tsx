@@ -1,7 +1,7 @@
-import { QueueDisplay } from "../features/reception/queue-display.tsx";
-import { loadDisplay } from "../features/reception/reception-pages.server.ts";
-import { buildMeta } from "../utils/seo.ts";
-import { privatePage } from "../utils/private-pages.ts";
+import { QueueDisplay } from "#app/features/reception/queue-display.tsx";
+import { loadDisplay } from "#app/features/reception/reception-pages.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 import type { Route } from "./+types/reception-display";
 
 // Changes every few seconds: never kept by a cache.

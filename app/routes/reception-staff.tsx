@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { handleStaffPost, loadStaff } from "../features/reception/reception-pages.server.ts";
-import { StaffPage } from "../features/reception/staff-page.tsx";
-import { buildMeta } from "../utils/seo.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
-import { privatePage } from "../utils/private-pages.ts";
+import { handleStaffPost, loadStaff } from "#app/features/reception/reception-pages.server.ts";
+import { StaffPage } from "#app/features/reception/staff-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 import type { Route } from "./+types/reception-staff";
 
 // Staff only (PIN): never kept by a cache.

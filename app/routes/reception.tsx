@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { KioskPage } from "../features/reception/kiosk-page.tsx";
-import { handleKioskPost, loadKiosk } from "../features/reception/reception-pages.server.ts";
-import { buildMeta } from "../utils/seo.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
-import { privatePage } from "../utils/private-pages.ts";
+import { KioskPage } from "#app/features/reception/kiosk-page.tsx";
+import { handleKioskPost, loadKiosk } from "#app/features/reception/reception-pages.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 import type { Route } from "./+types/reception";
 
 // A kiosk's own store and turn: never kept by a shared cache.

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { NATIONAL_HOLIDAYS } from "../../server/db/seed/holidays.ts";
+import { NATIONAL_HOLIDAYS } from "#server/db/seed/holidays.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { allowConsoleErrors } from "./home-helpers.ts";
 import { prepareInfoPage } from "./info-helpers.ts";

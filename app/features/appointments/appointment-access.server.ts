@@ -5,7 +5,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "#db";
 import type { AttemptRule, LimitAttempt } from "#request-context";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { appointmentById } from "./appointment-queries.server.ts";
 import { APPOINTMENT_MESSAGES, AppointmentLookupSchema } from "./appointment-schemas.ts";
 import { findByCodeAndEmail } from "./appointment-service.server.ts";

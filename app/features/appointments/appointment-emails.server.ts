@@ -1,7 +1,7 @@
 import type { Db, Tx } from "#db";
-import { brand } from "../../config/brand.ts";
-import { renderEmail } from "../../../server/mail/layout.ts";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
+import { brand } from "#app/config/brand.ts";
+import { renderEmail } from "#server/mail/layout.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
 import { buildAppointmentIcs } from "./appointment-ics.ts";
 import { formatWhen } from "./appointment-format.ts";
 import { REASON_LABELS, type Reason } from "./appointment-rules.ts";

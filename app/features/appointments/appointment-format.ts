@@ -1,4 +1,4 @@
-import { formatDateLong } from "../../utils/dates.ts";
+import { formatDateLong } from "#app/utils/dates.ts";
 import { limaDateOf, limaTimeOf } from "./appointment-rules.ts";
 
 /** "9:30 a. m.": the way es-PE writes a Lima time. */

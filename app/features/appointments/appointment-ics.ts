@@ -1,4 +1,4 @@
-import { escapeIcsText, foldIcsLine } from "../../utils/ics.ts";
+import { escapeIcsText, foldIcsLine } from "#app/utils/ics.ts";
 
 export type AppointmentCalendarEntry = {
   id: string;

@@ -1,10 +1,10 @@
 /** The server side of /agenda-tu-cita's own scheduling: the choices, the slots of the chosen day and the booking post. */
 import { randomUUID } from "node:crypto";
 import { getDb } from "#db";
-import { IdempotencyKeySchema } from "../../../server/idempotency.ts";
-import { isAppError } from "../../../server/errors.ts";
-import { addDays, todayInLima } from "../../utils/dates.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { IdempotencyKeySchema } from "#server/idempotency.ts";
+import { isAppError } from "#server/errors.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { formatTime } from "./appointment-format.ts";
 import { grantCookie } from "./appointment-access.server.ts";
 import { listLocations } from "./appointment-queries.server.ts";

@@ -1,8 +1,8 @@
 import { and, asc, between, eq, gt, gte, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { agencies } from "../../../server/db/schema/agencies.ts";
-import { appointmentSchedules, appointmentSlots, appointments } from "../../../server/db/schema/appointments.ts";
-import { nationalHolidays } from "../../../server/db/schema/complaints.ts";
+import { agencies } from "#server/db/schema/agencies.ts";
+import { appointmentSchedules, appointmentSlots, appointments } from "#server/db/schema/appointments.ts";
+import { nationalHolidays } from "#server/db/schema/complaints.ts";
 import { agencyIdOf, VIRTUAL_LABEL, VIRTUAL_LOCATION, type Schedule } from "./appointment-rules.ts";
 
 /** Peru's national holidays between two dates (inclusive), by date. */

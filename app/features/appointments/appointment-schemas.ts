@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { isIsoDate } from "../../utils/dates.ts";
-import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
-import { DNI_PATTERN, OTHER_DOCUMENT_PATTERN } from "../pre-registration/document-types.ts";
+import { isIsoDate } from "#app/utils/dates.ts";
+import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
+import { DNI_PATTERN, OTHER_DOCUMENT_PATTERN } from "#app/utils/identity-documents.ts";
 import { normalizeCode, REASONS } from "./appointment-rules.ts";
 
 // One contract per form of /agenda-tu-cita and /tuscitas: the page checks with it before sending, the action again.

@@ -2,10 +2,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { appointmentChanges, appointments } from "../../../server/db/schema/appointments.ts";
-import { AppError } from "../../../server/errors.ts";
-import { runIdempotent } from "../../../server/idempotency.ts";
-import { cancelJob, scheduleJob, type JobHandler } from "../../../server/jobs/jobs.ts";
+import { appointmentChanges, appointments } from "#server/db/schema/appointments.ts";
+import { AppError } from "#server/errors.ts";
+import { runIdempotent } from "#server/idempotency.ts";
+import { cancelJob, scheduleJob, type JobHandler } from "#server/jobs/jobs.ts";
 import { enqueueAppointmentEmail, type AppointmentMailKind } from "./appointment-emails.server.ts";
 import {
   appointmentByCode,

@@ -1,7 +1,7 @@
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { EmbedFrame } from "../../components/ui/embed-frame.tsx";
-import { ExternalLink } from "../../components/ui/link.tsx";
-import { brand, whatsAppUrl } from "../../config/brand.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { EmbedFrame } from "#app/components/ui/embed-frame.tsx";
+import { ExternalLink } from "#app/components/ui/link.tsx";
+import { brand, whatsAppUrl } from "#app/config/brand.ts";
 import type { BookingFailure, SchedulingData } from "./appointment-page.server.ts";
 import { SchedulingForm } from "./scheduling-form.tsx";
 

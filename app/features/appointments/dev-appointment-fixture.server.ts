@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "#db";
-import { appointments } from "../../../server/db/schema/appointments.ts";
+import { appointments } from "#server/db/schema/appointments.ts";
 
 /**
  * Development pages only (DEV_PAGES): moves a booked appointment to now, so that an end-to-end test can check it

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { buttonClasses } from "../../components/ui/button-styles.ts";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { formatDateLong, todayInLima } from "../../utils/dates.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { formatDateLong, todayInLima } from "#app/utils/dates.ts";
 import type { AppointmentView, MyAppointmentsData, MyAppointmentsFailure } from "./my-appointments.server.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 

@@ -1,8 +1,8 @@
 /** The server side of /tuscitas: the visitor's appointments, the look-up, cancelling and rescheduling. */
 import { getDb } from "#db";
 import type { LimitAttempt } from "#request-context";
-import { isAppError } from "../../../server/errors.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { isAppError } from "#server/errors.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import {
   clearGrantCookie,
   grantCookie,

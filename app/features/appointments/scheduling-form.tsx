@@ -1,10 +1,10 @@
 import { useState, type SubmitEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { SelectField } from "../../components/ui/native-fields.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { formatDateLong } from "../../utils/dates.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/native-fields.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { formatDateLong } from "#app/utils/dates.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { AppointmentBookingSchema } from "./appointment-schemas.ts";
 import type { BookingFailure, SchedulingData } from "./appointment-page.server.ts";
 import { SlotPicker } from "./slot-picker.tsx";

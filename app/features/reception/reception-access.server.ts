@@ -4,7 +4,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { AttemptRule, LimitAttempt } from "#request-context";
-import { appointmentsConfig } from "../appointments/appointments-config.server.ts";
+import { appointmentsConfig } from "#app/features/appointments/index.server.ts";
 
 export const KIOSK_COOKIE = "kv_kiosk";
 export const STAFF_COOKIE = "kv_reception_staff";

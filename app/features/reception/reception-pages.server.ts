@@ -1,9 +1,9 @@
 /** The server side of the reception pages: the kiosk (/recepcion), the display and the staff call page. */
 import { getDb } from "#db";
 import type { LimitAttempt } from "#request-context";
-import { fieldErrors } from "../../utils/form-errors.ts";
-import { REASONS, REASON_LABELS } from "../appointments/appointment-rules.ts";
-import { appointmentsConfig } from "../appointments/appointments-config.server.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { REASONS, REASON_LABELS } from "#app/features/appointments/index.ts";
+import { appointmentsConfig } from "#app/features/appointments/index.server.ts";
 import {
   accessCookie,
   checkPin,

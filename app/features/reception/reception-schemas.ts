@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
-import { normalizeCode, REASONS } from "../appointments/appointment-rules.ts";
+import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
+import { normalizeCode, REASONS } from "#app/features/appointments/index.ts";
 
 export const RECEPTION_MESSAGES = {
   code: "Ingresa el código de tu cita o de tu pre-registro",

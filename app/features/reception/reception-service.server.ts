@@ -1,17 +1,12 @@
 /** The store reception: check-in (appointment code, pre-registration code or walk-in), turn numbers, the queue. */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import {
-  appointmentChanges,
-  appointments,
-  storeTurnCounters,
-  storeTurns,
-} from "../../../server/db/schema/appointments.ts";
-import { agencies } from "../../../server/db/schema/agencies.ts";
-import { preRegistrationPassengers, preRegistrations } from "../../../server/db/schema/pre-registration.ts";
-import { renderEmail } from "../../../server/mail/layout.ts";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
-import { limaDateOf, REASON_LABELS, type Reason } from "../appointments/appointment-rules.ts";
+import { appointmentChanges, appointments, storeTurnCounters, storeTurns } from "#server/db/schema/appointments.ts";
+import { agencies } from "#server/db/schema/agencies.ts";
+import { preRegistrationPassengers, preRegistrations } from "#server/db/schema/pre-registration.ts";
+import { renderEmail } from "#server/mail/layout.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
+import { limaDateOf, REASON_LABELS, type Reason } from "#app/features/appointments/index.ts";
 import { APPOINTMENT_CODE, type CheckIn } from "./reception-schemas.ts";
 
 export type Turn = { id: string; number: number; reason: Reason; firstName: string | null; email: string | null };

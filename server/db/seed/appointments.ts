@@ -1,5 +1,5 @@
-import type { Db } from "../client.ts";
-import { appointmentSchedules, type WeeklyHours } from "../schema/appointments.ts";
+import type { Db } from "#server/db/client.ts";
+import { appointmentSchedules, type WeeklyHours } from "#server/db/schema/appointments.ts";
 
 type Range = [string, string];
 const days = (list: string, range: Range): WeeklyHours =>
