@@ -135,6 +135,8 @@ export default defineConfig({
           // A flight supplier that never answers searches to Tacna: the results page must show the others' flights.
           FLIGHT_TEST_SUPPLIER: "slow",
           FLIGHT_SUPPLIER_TIMEOUT_MS: "6000",
+          // The reception kiosk's staff PIN (production has no default).
+          RECEPTION_PIN: "482916",
         },
       },
 });

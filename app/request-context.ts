@@ -26,7 +26,8 @@ export type PublicAccountsConfig = { passwordMinLength: number; passwordMaxLengt
 export type EmbedConfig = {
   companyVideoUrl: string;
   mapEmbedUrlTemplate: string;
-  schedulingUrl: string;
+  /** An outside scheduling page (SCHEDULING_URL); null: the site's own scheduling. */
+  schedulingUrl: string | null;
   cierrapuertasUrl: string;
   cierrapuertasOffersUrl: string;
 };

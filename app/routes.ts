@@ -101,5 +101,11 @@ export default [
   route("resultados/seguros", "routes/insurance-results.tsx"),
   route("seguros/comprar", "routes/insurance-purchase.tsx"),
   route("conformidad", "routes/insurance-confirmation.tsx"),
+  // Appointments and the store reception kiosk (issue 35): a customer's appointments, the kiosk, its display, staff.
+  route("tuscitas", "routes/my-appointments.tsx"),
+  route("recepcion", "routes/reception.tsx"),
+  route("recepcion/pantalla", "routes/reception-display.tsx"),
+  route("recepcion/atencion", "routes/reception-staff.tsx"),
+  route("dev/citas/hoy", "routes/dev-appointment-fixture.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

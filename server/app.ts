@@ -14,6 +14,10 @@ import { MAX_FORM_BYTES as COMPLAINT_FORM_BYTES } from "#app/features/complaints
 import { configureFlightSearch } from "#flights";
 import { configureBookings } from "#app/features/bookings/booking-config.server.ts";
 import { registerBookingPayable } from "#app/features/bookings/booking-payments.server.ts";
+import {
+  configureAppointments,
+  DEVELOPMENT_RECEPTION_PIN,
+} from "#app/features/appointments/appointments-config.server.ts";
 import { registerInsurancePayable } from "#app/features/insurance/insurance-payment.server.ts";
 import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
 import { createTestSupplier } from "#app/features/flights/test-supplier.server.ts";
@@ -178,6 +182,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // A paid booking is confirmed, ticketed and its voucher e-mailed by the "booking" payable (issue 19).
   registerBookingPayable({ siteUrl: env.SITE_URL });
+  // Appointments and the reception kiosk (docs/appointments.md): no PIN in production unless RECEPTION_PIN is set.
+  configureAppointments({
+    bookingDays: env.APPOINTMENT_BOOKING_DAYS,
+    minNoticeMinutes: env.APPOINTMENT_MIN_NOTICE_MINUTES,
+    videoUrlTemplate: env.APPOINTMENT_VIDEO_URL_TEMPLATE,
+    receptionPin: env.RECEPTION_PIN ?? (env.NODE_ENV === "production" ? null : DEVELOPMENT_RECEPTION_PIN),
+    signingKey: createHmac("sha256", options.secrets.sessionSecret).update("appointments").digest("base64url"),
+    siteUrl: env.SITE_URL,
+  });
   registerInsurancePayable();
   // Payments: the provider PAYMENT_PROVIDER names (server/payments-setup.ts); with the sandbox, every page, voucher
   // and e-mail says that no money moves.

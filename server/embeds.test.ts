@@ -8,6 +8,8 @@ describe("embedded pages configuration", () => {
     expect(embeds.cierrapuertasUrl).toBe("/campanas/cierrapuertas");
     expect(embeds.cierrapuertasOffersUrl).toBe("/campanas/cierrapuertas/ofertas");
     expect(embeds.mapEmbedUrlTemplate).toContain("{lat}");
+    // No outside scheduling page: /agenda-tu-cita shows the site's own scheduling.
+    expect(embeds.schedulingUrl).toBeNull();
   });
 
   it("adds the origin of every absolute embed URL to frame-src, once", () => {

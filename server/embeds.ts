@@ -6,7 +6,7 @@ export function embedConfigFrom(env: Env): EmbedConfig {
   return {
     companyVideoUrl: env.COMPANY_VIDEO_URL,
     mapEmbedUrlTemplate: env.MAP_EMBED_URL_TEMPLATE,
-    schedulingUrl: env.SCHEDULING_URL,
+    schedulingUrl: env.SCHEDULING_URL ?? null,
     cierrapuertasUrl: env.CIERRAPUERTAS_URL,
     cierrapuertasOffersUrl: env.CIERRAPUERTAS_OFFERS_URL,
   };
@@ -19,7 +19,7 @@ export function embedConfigFrom(env: Env): EmbedConfig {
 export function frameSourcesFrom(env: Env): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(embedConfigFrom(env))) {
-    if (!/^https?:\/\//.test(url)) continue;
+    if (url === null || !/^https?:\/\//.test(url)) continue;
     origins.add(new URL(url.replace(/\{[a-z]+\}/g, "0")).origin);
   }
   return [...origins];

@@ -124,9 +124,21 @@ export const EnvSchema = z
     MAP_EMBED_URL_TEMPLATE: embedUrl
       .refine((value) => value.includes("{lat}") && value.includes("{lng}"), "debe contener {lat} y {lng}")
       .default("https://www.openstreetmap.org/export/embed.html?bbox={bbox}&layer=mapnik&marker={lat}%2C{lng}"),
-    SCHEDULING_URL: embedUrl.default("https://calendly.com/kunturviajes/agenda-tu-cita"),
+    /** An outside scheduling page embedded on /agenda-tu-cita; unset (the default), the site's own scheduling. */
+    SCHEDULING_URL: embedUrl.optional(),
     CIERRAPUERTAS_URL: embedUrl.default("/campanas/cierrapuertas"),
     CIERRAPUERTAS_OFFERS_URL: embedUrl.default("/campanas/cierrapuertas/ofertas"),
+    /** Appointments and the store reception kiosk (docs/appointments.md). */
+    APPOINTMENT_BOOKING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    APPOINTMENT_MIN_NOTICE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+    APPOINTMENT_VIDEO_URL_TEMPLATE: z
+      .string()
+      .regex(/^https:\/\/[^\s]+\{code\}[^\s]*$/, "debe ser una URL https:// con {code}")
+      .default("https://meet.jit.si/KunturViajes-{code}"),
+    RECEPTION_PIN: z
+      .string()
+      .regex(/^\d{4,12}$/, "debe tener de 4 a 12 dígitos")
+      .optional(),
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],

@@ -7,6 +7,7 @@ import { scheduledJobs } from "#server/db/schema/platform.ts";
 import { purgeIdempotencyKeys } from "#server/idempotency.ts";
 import { purgeEndedCheckouts } from "#app/features/bookings/checkout-session.server.ts";
 import type { JobHandler } from "./jobs.ts";
+import { APPOINTMENT_JOB_HANDLERS } from "#app/features/appointments/appointment-service.server.ts";
 
 const DAY_MS = 86_400_000;
 /** Finished jobs are kept this long for inspection. */
@@ -37,4 +38,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   ...PAYMENT_JOB_HANDLERS,
   ...BOOKING_JOB_HANDLERS,
   ...BOOKING_PAYMENT_JOB_HANDLERS,
+  ...APPOINTMENT_JOB_HANDLERS,
 };

@@ -62,10 +62,7 @@ test.describe("campaign and appointment pages", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("/agenda-tu-cita: stored SEO text, '¡Viajemos!', help link and the inline scheduling frame", async ({
-    page,
-    baseURL,
-  }) => {
+  test("/agenda-tu-cita: stored SEO text, '¡Viajemos!', help link and the site's own scheduling", async ({ page }) => {
     await page.goto("/agenda-tu-cita");
     await expect(page).toHaveTitle("Agenda tu cita con un asesor de viajes | Kuntur Viajes");
     await expect(page.locator("meta[name='description']")).toHaveAttribute(
@@ -77,32 +74,26 @@ test.describe("campaign and appointment pages", () => {
     await expect(page.getByText(/Agenda una reunión con nuestros asesores expertos desde donde estés/)).toBeVisible();
     const help = page.getByRole("link", { name: /^¿Ya realizaste una compra y necesitas ayuda\? Ingresa aquí/ });
     await expect(help).toHaveAttribute("href", "https://ayuda.kunturviajes.pe");
-    const frame = page.locator("iframe[title='Agenda tu cita con un asesor de Kuntur Viajes']");
-    const src = new URL((await frame.getAttribute("src")) ?? "");
-    expect(src.origin + src.pathname).toBe("https://calendly.com/kunturviajes/agenda-tu-cita");
-    expect(src.searchParams.get("embed_type")).toBe("Inline");
-    expect(src.searchParams.get("embed_domain")).toBe(new URL(baseURL ?? "").host);
-    await expect(page.getByRole("link", { name: /Ábrelo en una nueva pestaña/ })).toHaveAttribute(
-      "href",
-      "https://calendly.com/kunturviajes/agenda-tu-cita",
-    );
+    // Without SCHEDULING_URL (the default) the page schedules by itself: no outside frame.
+    await expect(page.locator("iframe")).toHaveCount(0);
+    const form = page.getByRole("form", { name: "1. Elige dónde, el motivo y el día" });
+    await expect(form.getByLabel("Tienda o asesor virtual")).toBeVisible();
 
-    // Desktop: text beside the frame; phone (< 640 px): stacked.
+    // Desktop: text beside the form; phone (< 640 px): stacked.
     const heroBox = await hero.boundingBox();
-    const frameBox = await frame.boundingBox();
-    if (isWide(page)) expect(frameBox!.x).toBeGreaterThan(heroBox!.x + heroBox!.width);
-    else expect(frameBox!.y).toBeGreaterThan(heroBox!.y + heroBox!.height);
+    const formBox = await form.boundingBox();
+    if (isWide(page)) expect(formBox!.x).toBeGreaterThan(heroBox!.x + heroBox!.width);
+    else expect(formBox!.y).toBeGreaterThan(heroBox!.y + heroBox!.height);
     await waitForHydration(page);
     await expectInfoPageEvents(page, "/agenda-tu-cita");
     await expectNoAxeViolations(page);
   });
 
-  test("/agenda-tu-cita: on a tablet (640-990 px) the frame goes below the text", async ({ page }) => {
+  test("/agenda-tu-cita: on a tablet (640-990 px) the scheduling goes below the text", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 1000 });
     await page.goto("/agenda-tu-cita");
     const heroBox = await page.getByRole("heading", { level: 1, name: "¡Viajemos!" }).boundingBox();
-    const frameBox = await page.locator("iframe[title='Agenda tu cita con un asesor de Kuntur Viajes']").boundingBox();
-    expect(frameBox!.y).toBeGreaterThan(heroBox!.y + heroBox!.height);
-    expect(frameBox!.height).toBe(1000);
+    const formBox = await page.getByRole("form", { name: "1. Elige dónde, el motivo y el día" }).boundingBox();
+    expect(formBox!.y).toBeGreaterThan(heroBox!.y + heroBox!.height);
   });
 });

@@ -28,18 +28,6 @@ test.describe("embeds that cannot load", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the scheduling frame becomes 'Agenda por WhatsApp'", async ({ page }) => {
-    await page.goto("/agenda-tu-cita");
-    await waitForHydration(page);
-    const fallback = page.getByRole("group", { name: "Agenda tu cita con un asesor de Kuntur Viajes" });
-    await expect(fallback).toBeVisible({ timeout: 30_000 });
-    await expect(fallback.getByRole("link", { name: /Agenda por WhatsApp/ })).toHaveAttribute(
-      "href",
-      /^https:\/\/wa\.me\/\d+\?text=/,
-    );
-    await expectNoAxeViolations(page);
-  });
-
   test("the company video shows its poster and a link instead of a broken player", async ({ page }) => {
     await page.goto("/nuestra-empresa");
     await waitForHydration(page);

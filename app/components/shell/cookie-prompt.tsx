@@ -7,6 +7,7 @@ import {
   useConsentState,
 } from "#app/features/consent/consent-store.ts";
 import { COOKIE_CHOICE_PATH } from "#app/features/consent/cookie-choice.ts";
+import { shellVariantOf } from "#app/features/shell/shell-routes.ts";
 import type { CookieChoice } from "#app/features/consent/cookie-consent-schemas.ts";
 import { buttonClasses } from "#app/components/ui/button-styles.ts";
 import { lazyComponent } from "#app/components/ui/lazy.tsx";
@@ -24,6 +25,9 @@ const CookieSettingsDialog = lazyComponent(
  */
 export function CookiePrompt() {
   const state = useConsentState();
+  // The store reception kiosk's pages have no overlays.
+  const kiosk = shellVariantOf(useLocation().pathname) === "kiosk";
+  if (kiosk) return null;
   return (
     <>
       {state.consent === null && !state.settingsOpen ? <CookieBanner /> : null}

@@ -47,6 +47,13 @@ describe("shell variants (SPEC 2.2)", () => {
     expect(shellVariantOf("/vuelos")).toBe("default");
   });
 
+  it("gives the store reception kiosk's pages no frame at all", () => {
+    expect(shellVariantOf("/recepcion")).toBe("kiosk");
+    expect(shellVariantOf("/recepcion/pantalla")).toBe("kiosk");
+    expect(shellVariantOf("/recepcion/atencion")).toBe("kiosk");
+    expect(shellVariantOf("/recepciones")).toBe("default");
+  });
+
   it("offers the app only on URLs containing 'resultados'", () => {
     expect(isAppAdUrl("/resultados")).toBe(true);
     expect(isAppAdUrl("/vuelos", "?desde=resultados")).toBe(true);

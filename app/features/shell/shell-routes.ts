@@ -1,5 +1,8 @@
-/** Which frame a page gets (SPEC 2.2): checkout pages and Travel Outlet pages trim the shell. */
-export type ShellVariant = "default" | "booking" | "outlet";
+/**
+ * Which frame a page gets (SPEC 2.2): checkout pages and Travel Outlet pages trim the shell; the store reception
+ * kiosk's pages (/recepcion) get none at all: no header, footer, chat or cookie prompt.
+ */
+export type ShellVariant = "default" | "booking" | "outlet" | "kiosk";
 
 /** Paths of the promo strip (SPEC 9), besides any path containing 'resultados'. */
 export const PROMO_PATHS: readonly string[] = ["/", "/vuelos", "/hoteles", "/vuelohotel", "/paquetes", "/seguro-viaje"];
@@ -13,6 +16,7 @@ export function shellVariantOf(pathname: string): ShellVariant {
   const path = normalise(pathname);
   if (path === "/booking" || path.startsWith("/booking/")) return "booking";
   if (path.startsWith("/traveloutlet")) return "outlet";
+  if (path === "/recepcion" || path.startsWith("/recepcion/")) return "kiosk";
   return "default";
 }
 

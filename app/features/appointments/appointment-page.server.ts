@@ -1,0 +1,134 @@
+/** The server side of /agenda-tu-cita's own scheduling: the choices, the slots of the chosen day and the booking post. */
+import { randomUUID } from "node:crypto";
+import { getDb } from "#db";
+import { IdempotencyKeySchema } from "#server/idempotency.ts";
+import { isAppError } from "#server/errors.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { formatTime } from "./appointment-format.ts";
+import { grantCookie } from "./appointment-access.server.ts";
+import { listLocations } from "./appointment-queries.server.ts";
+import { REASONS, REASON_LABELS, type DayAnswer } from "./appointment-rules.ts";
+import { AppointmentBookingSchema, SlotQuerySchema } from "./appointment-schemas.ts";
+import { bookAppointment, dayAvailability } from "./appointment-service.server.ts";
+import { appointmentsConfig } from "./appointments-config.server.ts";
+
+export type SlotOption = { time: string; label: string; free: number };
+
+export type DayView = { open: true; slots: SlotOption[] } | { open: false; message: string };
+
+export type SchedulingData = {
+  locations: Array<{ id: string; label: string }>;
+  reasons: Array<{ id: string; label: string }>;
+  minDate: string;
+  maxDate: string;
+  query: { location: string; reason: string; date: string };
+  queryErrors: Record<string, string>;
+  /** The chosen day's slots, once the query is valid. */
+  day: DayView | null;
+  dayLabel: string | null;
+  idempotencyKey: string;
+};
+
+const CLOSED_MESSAGES: Record<"closed" | "past" | "too-far", string> = {
+  closed: "Ese día no atendemos citas en el lugar elegido. Prueba con otro día.",
+  past: "Ese día ya pasó. Elige un día desde hoy.",
+  "too-far": "Aún no abrimos la agenda para ese día. Elige un día más cercano.",
+};
+
+/** The words of a day without slots, or the slots with their labels. */
+export function dayView(answer: DayAnswer, timeLabel: (startsAt: Date) => string): DayView {
+  if (answer.open) {
+    if (answer.slots.length === 0)
+      return { open: false, message: "Ya no quedan horarios ese día. Prueba con otro día." };
+    return {
+      open: true,
+      slots: answer.slots.map((slot) => ({ time: slot.time, label: timeLabel(slot.startsAt), free: slot.free })),
+    };
+  }
+  if (answer.reason === "holiday")
+    return { open: false, message: `Ese día es feriado (${answer.holiday}): no atendemos citas.` };
+  return { open: false, message: CLOSED_MESSAGES[answer.reason] };
+}
+
+export async function loadScheduling(url: URL): Promise<SchedulingData> {
+  const db = getDb();
+  const locations = (await listLocations(db)).map((location) => ({
+    id: location.key,
+    label: location.address ? `${location.label} (${location.address})` : location.label,
+  }));
+  const today = todayInLima();
+  const query = {
+    location: url.searchParams.get("location")?.slice(0, 20) ?? "",
+    reason: url.searchParams.get("reason")?.slice(0, 20) ?? "",
+    date: url.searchParams.get("date")?.slice(0, 10) ?? "",
+  };
+  const asked = url.searchParams.has("date");
+  const parsed = SlotQuerySchema.safeParse(query);
+  let day: DayView | null = null;
+  let dayLabel: string | null = null;
+  if (parsed.success) {
+    const availability = await dayAvailability(db, { locationKey: parsed.data.location, date: parsed.data.date });
+    if (availability) {
+      day = dayView(availability.answer, formatTime);
+      dayLabel = parsed.data.date;
+    }
+  }
+  return {
+    locations,
+    reasons: REASONS.map((id) => ({ id, label: REASON_LABELS[id] })),
+    minDate: today,
+    maxDate: addDays(today, appointmentsConfig().bookingDays),
+    query,
+    queryErrors: asked && !parsed.success ? fieldErrors(parsed.error) : {},
+    day,
+    dayLabel,
+    idempotencyKey: randomUUID(),
+  };
+}
+
+export type BookingFailure = { message: string; errors: Record<string, string>; values: Record<string, string> };
+
+export type BookingPostOutcome =
+  { kind: "redirect"; location: string; cookie: string } | { kind: "failure"; status: number; failure: BookingFailure };
+
+const FIELDS = [
+  "location",
+  "reason",
+  "date",
+  "time",
+  "firstName",
+  "lastName",
+  "docType",
+  "docNumber",
+  "email",
+  "phone",
+];
+
+/** Validates and books; a refused slot answers 409 with the values, so the visitor picks another time. */
+export async function handleBookingPost(form: FormData, userId: string | null): Promise<BookingPostOutcome> {
+  const values: Record<string, string> = {};
+  for (const name of FIELDS) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value.slice(0, 120) : "";
+  }
+  const parsed = AppointmentBookingSchema.safeParse(values);
+  const key = IdempotencyKeySchema.safeParse(form.get("idempotencyKey"));
+  if (!parsed.success || !key.success) {
+    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    return { kind: "failure", status: 400, failure: { message: "Revisa los campos marcados.", errors, values } };
+  }
+  try {
+    const { id } = await bookAppointment(getDb(), parsed.data, { idempotencyKey: key.data, userId });
+    return { kind: "redirect", location: "/tuscitas?aviso=reservada", cookie: grantCookie(id) };
+  } catch (error) {
+    if (isAppError(error) && error.code === "CONFLICT") {
+      return {
+        kind: "failure",
+        status: 409,
+        failure: { message: error.message, errors: { time: error.message }, values },
+      };
+    }
+    throw error;
+  }
+}

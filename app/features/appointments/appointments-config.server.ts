@@ -1,0 +1,41 @@
+/**
+ * Appointment and reception settings, set once by the server from the environment (server/app.ts). Tests configure
+ * their own. Kept on globalThis: the host and the pages' SSR bundle each load this module.
+ */
+import { randomBytes } from "node:crypto";
+
+export type AppointmentsConfig = {
+  /** How many days ahead a slot may be booked. */
+  bookingDays: number;
+  /** The earliest slot starts this long after now. */
+  minNoticeMinutes: number;
+  /** Video call address of a virtual appointment; `{code}` becomes the appointment code. */
+  videoUrlTemplate: string;
+  /** Staff PIN of the reception kiosk and the call page; null disables both (production without RECEPTION_PIN). */
+  receptionPin: string | null;
+  /** Signs the /tuscitas grant cookie and the kiosk and staff cookies. */
+  signingKey: string;
+  siteUrl: string;
+};
+
+const store = globalThis as typeof globalThis & { __kvAppointmentsConfig?: AppointmentsConfig };
+const initial = (store.__kvAppointmentsConfig ??= {
+  bookingDays: 30,
+  minNoticeMinutes: 60,
+  videoUrlTemplate: "https://meet.jit.si/KunturViajes-{code}",
+  receptionPin: null,
+  signingKey: randomBytes(32).toString("base64url"),
+  siteUrl: "http://localhost:3000",
+});
+
+export function configureAppointments(options: Partial<AppointmentsConfig>): AppointmentsConfig {
+  store.__kvAppointmentsConfig = { ...appointmentsConfig(), ...options };
+  return store.__kvAppointmentsConfig;
+}
+
+export function appointmentsConfig(): AppointmentsConfig {
+  return store.__kvAppointmentsConfig ?? initial;
+}
+
+/** The PIN outside production when none is configured (documented in docs/appointments.md); never in production. */
+export const DEVELOPMENT_RECEPTION_PIN = "2468";

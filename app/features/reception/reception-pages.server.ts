@@ -1,0 +1,140 @@
+/** The server side of the reception pages: the kiosk (/recepcion), the display and the staff call page. */
+import { getDb } from "#db";
+import type { LimitAttempt } from "#request-context";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { REASONS, REASON_LABELS } from "#app/features/appointments/index.ts";
+import { appointmentsConfig } from "#app/features/appointments/index.server.ts";
+import {
+  accessCookie,
+  checkPin,
+  CHECK_IN_RULE,
+  clearAccessCookie,
+  PIN_MESSAGES,
+  storeOf,
+  type Role,
+} from "./reception-access.server.ts";
+import { CheckInSchema, DeskSchema, StaffSignInSchema } from "./reception-schemas.ts";
+import { callNext, checkIn, receptionStores, storeQueue, type QueueView } from "./reception-service.server.ts";
+
+export type StoreChoice = { id: number; name: string };
+export type Limits = { limitAttempt: LimitAttempt; clientIp: string };
+export type ReceptionFailure = { message: string; errors: Record<string, string> };
+
+export type ReceptionOutcome =
+  | { kind: "redirect"; location: string; cookie?: string }
+  | { kind: "failure"; status: number; failure: ReceptionFailure };
+
+const REASON_OPTIONS = REASONS.map((id) => ({ id, label: REASON_LABELS[id] }));
+
+async function storeName(id: number | null): Promise<StoreChoice | null> {
+  if (id === null) return null;
+  return (await receptionStores(getDb())).find((store) => store.id === id) ?? null;
+}
+
+/** The sign-in form's data: the stores, and whether a PIN is configured at all. */
+async function signInData() {
+  return { stores: await receptionStores(getDb()), configured: appointmentsConfig().receptionPin !== null };
+}
+
+export async function loadKiosk(request: Request) {
+  const url = new URL(request.url);
+  const store = url.searchParams.has("configurar")
+    ? null
+    : await storeName(storeOf("kiosk", request.headers.get("cookie")));
+  const turn = Number(url.searchParams.get("turno") ?? "");
+  return {
+    store,
+    signIn: store ? null : await signInData(),
+    reasons: REASON_OPTIONS,
+    turn: store && Number.isInteger(turn) && turn > 0 && turn < 100_000 ? turn : null,
+  };
+}
+
+async function signIn(role: Role, form: FormData, limits: Limits, home: string): Promise<ReceptionOutcome> {
+  const parsed = StaffSignInSchema.safeParse({ store: form.get("store"), pin: form.get("pin") });
+  if (!parsed.success) {
+    return {
+      kind: "failure",
+      status: 400,
+      failure: { message: "Revisa los campos marcados.", errors: fieldErrors(parsed.error) },
+    };
+  }
+  const store = await storeName(parsed.data.store);
+  const check = await checkPin(parsed.data.pin, limits);
+  if (check !== "ok" || !store) {
+    const message = check === "ok" ? "Elige la tienda" : PIN_MESSAGES[check];
+    return { kind: "failure", status: check === "too-many" ? 429 : 403, failure: { message, errors: {} } };
+  }
+  return { kind: "redirect", location: home, cookie: accessCookie(role, store.id) };
+}
+
+export async function handleKioskPost(request: Request, form: FormData, limits: Limits): Promise<ReceptionOutcome> {
+  if (form.get("intent") === "setup") return signIn("kiosk", form, limits, "/recepcion");
+  const agencyId = storeOf("kiosk", request.headers.get("cookie"));
+  if (agencyId === null) return { kind: "redirect", location: "/recepcion" };
+  const values = Object.fromEntries([...form.entries()].filter(([name]) => name !== "intent"));
+  const parsed = CheckInSchema.safeParse(values);
+  if (!parsed.success) {
+    return {
+      kind: "failure",
+      status: 400,
+      failure: { message: "Revisa los datos.", errors: fieldErrors(parsed.error) },
+    };
+  }
+  if (!(await limits.limitAttempt(CHECK_IN_RULE, String(agencyId))).allowed) {
+    const message = "Hay muchos registros seguidos. Espera un momento o acércate a recepción.";
+    return { kind: "failure", status: 429, failure: { message, errors: {} } };
+  }
+  const outcome = await checkIn(getDb(), agencyId, parsed.data);
+  if (!outcome.ok) return { kind: "failure", status: 200, failure: { message: outcome.message, errors: {} } };
+  return { kind: "redirect", location: `/recepcion?turno=${String(outcome.turn.number)}` };
+}
+
+export type DisplayData = {
+  store: StoreChoice | null;
+  stores: StoreChoice[];
+  queue: QueueView | null;
+  reasons: Record<string, string>;
+};
+
+/** The display shows `?tienda=` or the kiosk's own store; without either, the list of stores. */
+export async function loadDisplay(request: Request): Promise<DisplayData> {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("tienda");
+  const id = asked && /^\d{1,6}$/.test(asked) ? Number(asked) : storeOf("kiosk", request.headers.get("cookie"));
+  const store = await storeName(id);
+  return {
+    store,
+    stores: store ? [] : await receptionStores(getDb()),
+    queue: store ? await storeQueue(getDb(), store.id) : null,
+    reasons: REASON_LABELS,
+  };
+}
+
+export async function loadStaff(request: Request) {
+  const store = await storeName(storeOf("staff", request.headers.get("cookie")));
+  const url = new URL(request.url);
+  const called = Number(url.searchParams.get("llamado") ?? "");
+  return {
+    store,
+    signIn: store ? null : await signInData(),
+    queue: store ? await storeQueue(getDb(), store.id) : null,
+    reasons: REASON_LABELS,
+    called: Number.isInteger(called) && called > 0 ? called : null,
+    nobody: url.searchParams.get("llamado") === "0",
+  };
+}
+
+export async function handleStaffPost(request: Request, form: FormData, limits: Limits): Promise<ReceptionOutcome> {
+  const intent = form.get("intent");
+  if (intent === "signin") return signIn("staff", form, limits, "/recepcion/atencion");
+  if (intent === "signout")
+    return { kind: "redirect", location: "/recepcion/atencion", cookie: clearAccessCookie("staff") };
+  const agencyId = storeOf("staff", request.headers.get("cookie"));
+  if (agencyId === null) return { kind: "redirect", location: "/recepcion/atencion" };
+  const desk = DeskSchema.safeParse(form.get("desk"));
+  if (!desk.success)
+    return { kind: "failure", status: 400, failure: { message: "Elige el módulo.", errors: fieldErrors(desk.error) } };
+  const number = await callNext(getDb(), agencyId, desk.data);
+  return { kind: "redirect", location: `/recepcion/atencion?llamado=${String(number ?? 0)}` };
+}
