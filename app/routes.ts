@@ -101,5 +101,11 @@ export default [
   route("resultados/seguros", "routes/insurance-results.tsx"),
   route("seguros/comprar", "routes/insurance-purchase.tsx"),
   route("conformidad", "routes/insurance-confirmation.tsx"),
+  // Airline pages, campaign pages and the bare flight results (issue 35).
+  route("aerolinea", "routes/airlines.tsx"),
+  route("aerolinea/:code", "routes/airline.tsx"),
+  route("resultados", "routes/flight-results.tsx", { id: "flight-results-bare" }),
+  route("info", "routes/campaigns.tsx"),
+  route("info/:slug", "routes/campaign-info.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
@@ -10,12 +11,14 @@ import { STORAGE_KEYS, writeStored } from "../platform/storage-keys.ts";
 import { FlightLegs, nextLeg } from "./flight-legs.tsx";
 import { makeFlightSearchSchema } from "./flight-search-schemas.ts";
 import {
+  AIRLINE_FILTER_PARAM,
   buildFlightResultsUrl,
   FLIGHT_RESULTS_PATH,
   MULTI_CITY,
   ROUND_TRIP,
   type FlightSearch,
   type TripType,
+  withAirlineFilter,
 } from "./flight-search-url.ts";
 import { PassengersField } from "./passengers-field.tsx";
 import { TripTypeField } from "./trip-type-field.tsx";
@@ -25,6 +28,8 @@ export type FlightSearchFormProps = {
   initialOrigin?: string;
   /** IATA code of the destination to start with. */
   initialDestination?: string;
+  /** An airline page's search: 'Solo vuelos de …' (checked at first) adds the results' airline filter. */
+  airline?: { code: string; name: string };
   className?: string;
 };
 
@@ -60,8 +65,9 @@ export function validateFlightSearch(search: FlightSearch): Record<string, strin
  * The flight search (SPEC 2.3): round trip, one way or multi-city, passengers and class. A valid search goes to
  * the results page with the search in the URL, which is also kept as the last flight search (SPEC 3).
  */
-export function FlightSearchForm({ initialOrigin, initialDestination, className }: FlightSearchFormProps) {
+export function FlightSearchForm({ initialOrigin, initialDestination, airline, className }: FlightSearchFormProps) {
   const navigate = useNavigate();
+  const [onlyAirline, setOnlyAirline] = useState(true);
   const {
     value: search,
     setValue,
@@ -72,7 +78,7 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
     initial: () => initialFlightSearch(initialOrigin, initialDestination),
     validate: validateFlightSearch,
     onValid: (search) => {
-      const url = buildFlightResultsUrl(search);
+      const url = withAirlineFilter(buildFlightResultsUrl(search), airline && onlyAirline ? airline.code : null);
       writeStored(STORAGE_KEYS.lastFlightSearch, url);
       void navigate(url);
     },
@@ -159,6 +165,19 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
           onCabinClassChange={(cabinClass) => setValue({ ...search, cabinClass })}
           errorMessage={passengersError}
         />
+        {airline ? (
+          <label className="flex min-h-11 items-center gap-2 font-semibold text-ink md:order-first md:col-span-2">
+            <input
+              type="checkbox"
+              name={AIRLINE_FILTER_PARAM}
+              value={airline.code}
+              checked={onlyAirline}
+              onChange={(event) => setOnlyAirline(event.target.checked)}
+              className="size-5 accent-brand-700"
+            />
+            Solo vuelos de {airline.name}
+          </label>
+        ) : null}
         <button type="submit" className={buttonClasses("accent", "lg", passengersError ? "md:mb-6" : undefined)}>
           Buscar vuelos
         </button>

@@ -1,0 +1,2 @@
+/** A flight route a campaign page offers: a round trip from `origin` to `destination` (IATA codes). */
+export type CampaignRoute = { origin: string; destination: string };
