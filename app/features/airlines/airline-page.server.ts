@@ -13,15 +13,6 @@ export type AirlinePage = {
   exchangeRate: string | null;
 };
 
-/** An airline's code as its page's URL writes it ("LA"); null when it cannot be one. */
-export function airlineCodeFrom(param: string): string | null {
-  return /^[a-z0-9]{2}$/i.test(param) ? param.toUpperCase() : null;
-}
-
-export function airlinePath(code: string): string {
-  return `/aerolinea/${code}`;
-}
-
 /** /aerolinea: every airline of the inventory that flies a route, by name. */
 export async function loadAirlines(): Promise<AirlineSummary[]> {
   return airlineSummaries();

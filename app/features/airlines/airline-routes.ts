@@ -6,6 +6,15 @@
 import { convertMinorUnits } from "../../utils/money.ts";
 import { buildFlightResultsUrl, withAirlineFilter } from "../flights/flight-search-url.ts";
 
+/** An airline's code as its page's URL writes it ("LA"); null when it cannot be one. */
+export function airlineCodeFrom(param: string): string | null {
+  return /^[a-z0-9]{2}$/i.test(param) ? param.toUpperCase() : null;
+}
+
+export function airlinePath(code: string): string {
+  return `/aerolinea/${code}`;
+}
+
 export const ROUTES_SHOWN = 5;
 export const TAB_PARAM = "rutas";
 export const MORE_PARAM = "ver";

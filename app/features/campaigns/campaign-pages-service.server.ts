@@ -18,6 +18,7 @@ import {
   listPublishedCampaignPages,
   type CampaignPageRow,
 } from "./campaign-pages-queries.server.ts";
+import { campaignPath } from "./campaign-page-content.ts";
 
 export type CampaignSummary = {
   slug: string;
@@ -42,10 +43,6 @@ export type CampaignPage = CampaignSummary & {
   packages: CampaignPackageOffer[];
   terms: PromotionTermsSection[];
 };
-
-export function campaignPath(slug: string): string {
-  return `/info/${slug}`;
-}
 
 function summaryOf(row: CampaignPageRow, today: string): CampaignSummary {
   return {
