@@ -116,3 +116,43 @@ test.describe("airline pages, campaign pages and the bare results route", () => 
     );
   });
 });
+
+test.describe("airline and campaign pages at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+  test("fit the screen: no horizontal scroll", async ({ page }) => {
+    for (const path of [
+      "/aerolinea",
+      "/aerolinea/LA?rutas=internacionales&ver=todas",
+      "/info",
+      "/info/hot-sale",
+      "/info/fiestas-patrias",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe("an airline page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("its tabs and 'Ver más' are links that work, and its search keeps the airline filter", async ({ page }) => {
+    await page.goto("/aerolinea/la");
+    await expect(page).toHaveURL(/\/aerolinea\/LA$/);
+    await page.getByRole("link", { name: /^Vuelos internacionales/ }).click();
+    const international = page.getByRole("list", { name: "Vuelos internacionales" });
+    await expect(international.getByRole("listitem")).toHaveCount(5);
+    await page.getByRole("link", { name: /^Ver más \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\?rutas=internacionales&ver=todas$/);
+    expect(await international.getByRole("listitem").count()).toBeGreaterThan(5);
+    const form = page.getByRole("form", { name: "Buscar vuelos" });
+    await expect(form.getByRole("checkbox", { name: "Solo vuelos de LATAM Airlines" })).toHaveAttribute(
+      "name",
+      "aerolinea",
+    );
+  });
+});

@@ -101,7 +101,7 @@ function AirlineRoutes({ page, view }: { page: AirlinePageData; view: RouteView 
         </p>
       ) : (
         <>
-          <nav aria-label="Tipo de ruta" className="mt-4 flex gap-1 border-b border-slate-200">
+          <nav aria-label="Tipo de ruta" className="mt-4 flex gap-1 overflow-x-auto border-b border-slate-200">
             {tabs.map((tab) => (
               <Link
                 key={tab.id}
@@ -109,7 +109,7 @@ function AirlineRoutes({ page, view }: { page: AirlinePageData; view: RouteView 
                 preventScrollReset
                 aria-current={tab.id === selected ? "page" : undefined}
                 className={cx(
-                  "rounded-t-control px-4 py-3 font-semibold outline-none focus-visible:ring-4 focus-visible:ring-accent-400",
+                  "shrink-0 rounded-t-control px-4 py-3 font-semibold whitespace-nowrap outline-none focus-visible:ring-4 focus-visible:ring-accent-400",
                   tab.id === selected
                     ? "border-b-4 border-accent-500 text-brand-700"
                     : "text-muted hover:text-brand-700",
