@@ -37,7 +37,7 @@ test.describe("airline pages, campaign pages and the bare results route", () => 
     await expect(national.getByRole("listitem").first()).toContainText("Lima");
     await page.getByRole("link", { name: /^Ver más \(\d+\)$/ }).click();
     await expect(page).toHaveURL(/\?ver=todas$/);
-    expect(await national.getByRole("listitem").count()).toBeGreaterThan(5);
+    await expect.poll(() => national.getByRole("listitem").count()).toBeGreaterThan(5);
     await page.getByRole("link", { name: /^Vuelos internacionales/ }).click();
     await expect(page).toHaveURL(/\?rutas=internacionales$/);
     await expect(page.getByRole("link", { name: /^Vuelos internacionales/ })).toHaveAttribute("aria-current", "page");
@@ -148,7 +148,7 @@ test.describe("an airline page without JavaScript", () => {
     await expect(international.getByRole("listitem")).toHaveCount(5);
     await page.getByRole("link", { name: /^Ver más \(\d+\)$/ }).click();
     await expect(page).toHaveURL(/\?rutas=internacionales&ver=todas$/);
-    expect(await international.getByRole("listitem").count()).toBeGreaterThan(5);
+    await expect.poll(() => international.getByRole("listitem").count()).toBeGreaterThan(5);
     const form = page.getByRole("form", { name: "Buscar vuelos" });
     await expect(form.getByRole("checkbox", { name: "Solo vuelos de LATAM Airlines" })).toHaveAttribute(
       "name",

@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { cx } from "../../components/ui/cx.ts";
 import { formatDateCompact, formatDateLong } from "../../utils/dates.ts";
 import { formatMoney } from "../../utils/money.ts";
 import { JsonLdScript } from "../destinations/json-ld-script.tsx";
 import { FlightSearchForm } from "../flights/flight-search-form.tsx";
+import { AIRLINE_FILTER_PARAM, withAirlineFilter } from "../flights/flight-search-url.ts";
 import { FamilyFeatures } from "../flights/results/flight-booking-page.tsx";
 import { buildAirlineJsonLd } from "./airline-json-ld.ts";
 import type { AirlinePage as AirlinePageData } from "./airline-page.server.ts";
@@ -163,6 +165,26 @@ function FareFamilies({ page }: { page: AirlinePageData }) {
   );
 }
 
+/** The search form with 'Solo vuelos de …' (checked at first): the results' airline filter, with or without JavaScript. */
+function AirlineSearchForm({ airline }: { airline: { code: string; name: string } }) {
+  const [onlyAirline, setOnlyAirline] = useState(true);
+  return (
+    <FlightSearchForm extraQuery={withAirlineFilter("", onlyAirline ? airline.code : null)}>
+      <label className="flex min-h-11 items-center gap-2 font-semibold text-ink md:order-first md:col-span-2">
+        <input
+          type="checkbox"
+          name={AIRLINE_FILTER_PARAM}
+          value={airline.code}
+          checked={onlyAirline}
+          onChange={(event) => setOnlyAirline(event.target.checked)}
+          className="size-5 accent-brand-700"
+        />
+        Solo vuelos de {airline.name}
+      </label>
+    </FlightSearchForm>
+  );
+}
+
 /** /aerolinea/{code}: search with the airline's filter, its routes with their lowest fares, its fare families. */
 export function AirlinePage({ page, view, siteUrl }: { page: AirlinePageData; view: RouteView; siteUrl: string }) {
   const { airline } = page;
@@ -188,7 +210,7 @@ export function AirlinePage({ page, view, siteUrl }: { page: AirlinePageData; vi
             </p>
           </div>
           <div className="rounded-card bg-white p-4 text-ink shadow-lg md:p-6">
-            <FlightSearchForm airline={{ code: airline.code, name: airline.name }} />
+            <AirlineSearchForm airline={airline} />
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
@@ -11,14 +11,12 @@ import { STORAGE_KEYS, writeStored } from "../platform/storage-keys.ts";
 import { FlightLegs, nextLeg } from "./flight-legs.tsx";
 import { makeFlightSearchSchema } from "./flight-search-schemas.ts";
 import {
-  AIRLINE_FILTER_PARAM,
   buildFlightResultsUrl,
   FLIGHT_RESULTS_PATH,
   MULTI_CITY,
   ROUND_TRIP,
   type FlightSearch,
   type TripType,
-  withAirlineFilter,
 } from "./flight-search-url.ts";
 import { PassengersField } from "./passengers-field.tsx";
 import { TripTypeField } from "./trip-type-field.tsx";
@@ -28,8 +26,9 @@ export type FlightSearchFormProps = {
   initialOrigin?: string;
   /** IATA code of the destination to start with. */
   initialDestination?: string;
-  /** An airline page's search: 'Solo vuelos de …' (checked at first) adds the results' airline filter. */
-  airline?: { code: string; name: string };
+  /** Added to the results URL ("&aerolinea=LA"); `children` are the fields that send it without JavaScript. */
+  extraQuery?: string;
+  children?: ReactNode;
   className?: string;
 };
 
@@ -65,9 +64,14 @@ export function validateFlightSearch(search: FlightSearch): Record<string, strin
  * The flight search (SPEC 2.3): round trip, one way or multi-city, passengers and class. A valid search goes to
  * the results page with the search in the URL, which is also kept as the last flight search (SPEC 3).
  */
-export function FlightSearchForm({ initialOrigin, initialDestination, airline, className }: FlightSearchFormProps) {
+export function FlightSearchForm({
+  initialOrigin,
+  initialDestination,
+  extraQuery = "",
+  children,
+  className,
+}: FlightSearchFormProps) {
   const navigate = useNavigate();
-  const [onlyAirline, setOnlyAirline] = useState(true);
   const {
     value: search,
     setValue,
@@ -78,7 +82,7 @@ export function FlightSearchForm({ initialOrigin, initialDestination, airline, c
     initial: () => initialFlightSearch(initialOrigin, initialDestination),
     validate: validateFlightSearch,
     onValid: (search) => {
-      const url = withAirlineFilter(buildFlightResultsUrl(search), airline && onlyAirline ? airline.code : null);
+      const url = buildFlightResultsUrl(search) + extraQuery;
       writeStored(STORAGE_KEYS.lastFlightSearch, url);
       void navigate(url);
     },
@@ -165,19 +169,7 @@ export function FlightSearchForm({ initialOrigin, initialDestination, airline, c
           onCabinClassChange={(cabinClass) => setValue({ ...search, cabinClass })}
           errorMessage={passengersError}
         />
-        {airline ? (
-          <label className="flex min-h-11 items-center gap-2 font-semibold text-ink md:order-first md:col-span-2">
-            <input
-              type="checkbox"
-              name={AIRLINE_FILTER_PARAM}
-              value={airline.code}
-              checked={onlyAirline}
-              onChange={(event) => setOnlyAirline(event.target.checked)}
-              className="size-5 accent-brand-700"
-            />
-            Solo vuelos de {airline.name}
-          </label>
-        ) : null}
+        {children}
         <button type="submit" className={buttonClasses("accent", "lg", passengersError ? "md:mb-6" : undefined)}>
           Buscar vuelos
         </button>
