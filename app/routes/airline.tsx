@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { ErrorPage } from "../components/error-page.tsx";
-import { AirlinePage } from "../features/airlines/airline-page.tsx";
-import { loadAirlinePage } from "../features/airlines/airline-page.server.ts";
-import { airlineCodeFrom, airlinePath, readRouteView } from "../features/airlines/airline-routes.ts";
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { AirlinePage } from "#app/features/airlines/airline-page.tsx";
+import { loadAirlinePage } from "#app/features/airlines/airline-page.server.ts";
+import { airlineCodeFrom, airlinePath, readRouteView } from "#app/features/airlines/airline-routes.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/airline";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 

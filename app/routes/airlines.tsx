@@ -1,8 +1,8 @@
-import { AirlinesPage } from "../features/airlines/airlines-page.tsx";
-import { loadAirlines } from "../features/airlines/airline-page.server.ts";
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { AirlinesPage } from "#app/features/airlines/airlines-page.tsx";
+import { loadAirlines } from "#app/features/airlines/airline-page.server.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/airlines";
 
 export const handle: AnalyticsHandle = { infoPage: true };

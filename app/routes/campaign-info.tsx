@@ -1,12 +1,12 @@
 import { isRouteErrorResponse } from "react-router";
 import { requestContext } from "#request-context";
-import { ErrorPage } from "../components/error-page.tsx";
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { CampaignInfoPage } from "../features/campaigns/campaign-info-page.tsx";
-import { campaignPath } from "../features/campaigns/campaign-page-content.ts";
-import { findCampaignPage } from "../features/campaigns/campaign-pages-service.server.ts";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { CampaignInfoPage } from "#app/features/campaigns/campaign-info-page.tsx";
+import { campaignPath } from "#app/features/campaigns/campaign-page-content.ts";
+import { findCampaignPage } from "#app/features/campaigns/campaign-pages-service.server.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/campaign-info";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 

@@ -1,8 +1,8 @@
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { CampaignsPage } from "../features/campaigns/campaigns-page.tsx";
-import { listCampaignPages } from "../features/campaigns/campaign-pages-service.server.ts";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
-import { buildMeta } from "../utils/seo.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { CampaignsPage } from "#app/features/campaigns/campaigns-page.tsx";
+import { listCampaignPages } from "#app/features/campaigns/campaign-pages-service.server.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/campaigns";
 
 export const handle: AnalyticsHandle = { infoPage: true };

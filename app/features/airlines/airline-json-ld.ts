@@ -1,4 +1,4 @@
-import { travelAgencyNode } from "../destinations/destination-json-ld.ts";
+import { travelAgencyNode } from "#app/features/destinations/index.ts";
 import type { AirlineRouteRow } from "./airline-routes.ts";
 
 type JsonLdNode = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { airlineFareFamilies, airlineRouteFares, airlineSummaries, flightReferenceData } from "#flights";
-import type { AirlineInfo, FareFamily } from "../flights/flight-offer-types.ts";
-import { getCurrentExchangeRate } from "../offers/exchange-rate-service.server.ts";
+import type { AirlineInfo, FareFamily } from "#app/features/flights/index.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
 import { routeRows, type AirlineRouteRow, type RouteTab } from "./airline-routes.ts";
 
 export type AirlineSummary = AirlineInfo & { routeCount: number };

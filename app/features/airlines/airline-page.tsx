@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { cx } from "../../components/ui/cx.ts";
-import { formatDateCompact, formatDateLong } from "../../utils/dates.ts";
-import { formatMoney } from "../../utils/money.ts";
-import { JsonLdScript } from "../destinations/json-ld-script.tsx";
-import { FlightSearchForm } from "../flights/flight-search-form.tsx";
-import { AIRLINE_FILTER_PARAM, withAirlineFilter } from "../flights/flight-search-url.ts";
-import { FamilyFeatures } from "../flights/results/flight-booking-page.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { formatDateCompact, formatDateLong } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import { JsonLdScript } from "#app/features/destinations/destinations-ui.tsx";
+import { FlightSearchForm } from "#app/features/flights/flights-ui.tsx";
+import { AIRLINE_FILTER_PARAM, withAirlineFilter } from "#app/features/flights/index.ts";
+import { FamilyFeatures } from "#app/features/flights/flights-ui.tsx";
 import { buildAirlineJsonLd } from "./airline-json-ld.ts";
 import type { AirlinePage as AirlinePageData } from "./airline-page.server.ts";
 import {

@@ -3,8 +3,8 @@
  * Lima first. Pure: the loader and the tests share it. The tab and the expansion are in the URL, so both work
  * without JavaScript (links) and a shared link opens the same view.
  */
-import { convertMinorUnits } from "../../utils/money.ts";
-import { buildFlightResultsUrl, withAirlineFilter } from "../flights/flight-search-url.ts";
+import { convertMinorUnits } from "#app/utils/money.ts";
+import { buildFlightResultsUrl, withAirlineFilter } from "#app/features/flights/index.ts";
 
 /** An airline's code as its page's URL writes it ("LA"); null when it cannot be one. */
 export function airlineCodeFrom(param: string): string | null {

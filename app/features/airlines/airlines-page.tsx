@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PageHero } from "../info/page-hero.tsx";
+import { PageHero } from "#app/features/info/info-ui.tsx";
 import type { AirlineSummary } from "./airline-page.server.ts";
 
 /** /aerolinea: the airlines we sell, each with its page. */

@@ -1,8 +1,8 @@
-import { Link } from "../../components/ui/link.tsx";
-import { formatDateCompact, formatDateLong } from "../../utils/dates.ts";
-import { formatMoney } from "../../utils/money.ts";
-import { JsonLdScript } from "../destinations/json-ld-script.tsx";
-import { PageHero } from "../info/page-hero.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { formatDateCompact, formatDateLong } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import { JsonLdScript } from "#app/features/destinations/destinations-ui.tsx";
+import { PageHero } from "#app/features/info/info-ui.tsx";
 import type { CampaignFlightOffer, CampaignPackageOffer } from "./campaign-offers.ts";
 import { buildCampaignJsonLd } from "./campaign-json-ld.ts";
 import type { CampaignPage } from "./campaign-pages-service.server.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../utils/dates.ts";
-import { parseFlightResultsQuery } from "../flights/flight-search-url.ts";
-import { validityState } from "../promotions/promotion-validity.ts";
+import { addDays } from "#app/utils/dates.ts";
+import { parseFlightResultsQuery } from "#app/features/flights/index.ts";
+import { validityState } from "#app/features/promotions/index.ts";
 import { campaignFlightOffers, campaignNotice, withPenPrice } from "./campaign-offers.ts";
 
 const TODAY = "2026-11-28";

@@ -2,10 +2,10 @@
  * What a campaign page (/info/{slug}) shows, decided from plain values: its notice by validity, and its offers with
  * their one price (decision 026) in US$ and S/. Pure: the service and the tests share it.
  */
-import { formatDateLong } from "../../utils/dates.ts";
-import { convertMinorUnits } from "../../utils/money.ts";
-import { buildFlightResultsUrl, defaultSearchFromOffer } from "../flights/flight-search-url.ts";
-import type { ValidityState } from "../promotions/promotion-validity.ts";
+import { formatDateLong } from "#app/utils/dates.ts";
+import { convertMinorUnits } from "#app/utils/money.ts";
+import { buildFlightResultsUrl, defaultSearchFromOffer } from "#app/features/flights/index.ts";
+import type { ValidityState } from "#app/features/promotions/index.ts";
 import type { CampaignRoute } from "./campaign-page-content.ts";
 
 export type CampaignFlightOffer = {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db";
-import { campaignPages } from "../../../server/db/schema/campaign-pages.ts";
-import { promotions } from "../../../server/db/schema/promotions.ts";
+import { campaignPages } from "#server/db/schema/campaign-pages.ts";
+import { promotions } from "#server/db/schema/promotions.ts";
 
 const columns = {
   slug: campaignPages.slug,

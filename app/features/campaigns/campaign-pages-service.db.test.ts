@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { campaignPages } from "../../../server/db/schema/campaign-pages.ts";
-import { lastSearchFares } from "../../../server/db/schema/destination-content.ts";
-import { exchangeRates } from "../../../server/db/schema/offers.ts";
-import { promotions } from "../../../server/db/schema/promotions.ts";
-import { seedCampaignPages } from "../../../server/db/seed/campaign-pages.ts";
-import { seedGeography } from "../../../server/db/seed/geography.ts";
-import { seedPackages } from "../../../server/db/seed/packages.ts";
-import { seedPromotions } from "../../../server/db/seed/promotions.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
-import { addDays, todayInLima } from "../../utils/dates.ts";
+import { campaignPages } from "#server/db/schema/campaign-pages.ts";
+import { lastSearchFares } from "#server/db/schema/destination-content.ts";
+import { exchangeRates } from "#server/db/schema/offers.ts";
+import { promotions } from "#server/db/schema/promotions.ts";
+import { seedCampaignPages } from "#server/db/seed/campaign-pages.ts";
+import { seedGeography } from "#server/db/seed/geography.ts";
+import { seedPackages } from "#server/db/seed/packages.ts";
+import { seedPromotions } from "#server/db/seed/promotions.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { campaignPathsByPromotion, findCampaignPage, listCampaignPages } from "./campaign-pages-service.server.ts";
 
 const seededAt = new Date("2026-11-26T15:00:00Z");

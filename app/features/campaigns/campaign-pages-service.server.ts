@@ -1,11 +1,11 @@
 import { getDb } from "#db";
 import { flightReferenceData } from "#flights";
-import { todayInLima } from "../../utils/dates.ts";
-import { getCurrentExchangeRate } from "../offers/exchange-rate-service.server.ts";
-import { cheapestRouteFares } from "../offers/route-fares.server.ts";
-import { listPackages } from "../packages/packages-service.server.ts";
-import type { PromotionTermsSection } from "../promotions/promotion-content.ts";
-import { formatValidity, validityState, type ValidityState } from "../promotions/promotion-validity.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import { cheapestRouteFares } from "#app/features/offers/index.server.ts";
+import { listPackages } from "#app/features/packages/index.server.ts";
+import type { PromotionTermsSection } from "#app/features/promotions/index.ts";
+import { formatValidity, validityState, type ValidityState } from "#app/features/promotions/index.ts";
 import {
   campaignFlightOffers,
   campaignNotice,

@@ -1,5 +1,5 @@
-import { Link } from "../../components/ui/link.tsx";
-import { PageHero } from "../info/page-hero.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { PageHero } from "#app/features/info/info-ui.tsx";
 import type { CampaignSummary } from "./campaign-pages-service.server.ts";
 
 const STATE_LABEL = { current: "Vigente", upcoming: "Próximamente", expired: "Terminada" } as const;

@@ -1,8 +1,8 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { listDestinationPages } from "./destination-content-queries.server.ts";
-import { loadAirlines } from "../airlines/airline-page.server.ts";
-import { listCampaignPages } from "../campaigns/campaign-pages-service.server.ts";
+import { loadAirlines } from "#app/features/airlines/index.server.ts";
+import { listCampaignPages } from "#app/features/campaigns/index.server.ts";
 import { renderSitemapXml, sitemapEntries } from "./sitemap.ts";
 
 let buildTime: Date | undefined;

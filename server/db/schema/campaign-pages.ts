@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { CampaignRoute } from "../../../app/features/campaigns/campaign-page-content.ts";
+import type { CampaignRoute } from "#app/features/campaigns/campaign-page-content.ts";
 import { promotions } from "./promotions.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { campaignPages } from "../schema/campaign-pages.ts";
-import { promotions } from "../schema/promotions.ts";
+import type { Db } from "#server/db/client.ts";
+import { campaignPages } from "#server/db/schema/campaign-pages.ts";
+import { promotions } from "#server/db/schema/promotions.ts";
 
 type CampaignPageSeed = Omit<typeof campaignPages.$inferInsert, "id" | "promotionId" | "updatedAt"> & {
   /** The promotion whose validity, title and terms the page shows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../../utils/dates.ts";
+import { addDays } from "#app/utils/dates.ts";
 import type { CabinCounts } from "./fares.ts";
 import {
   carrierRoutes,

@@ -3,8 +3,8 @@
  * the price calendar, over one week of departures two weeks ahead with a one-week stay, so the fare shown is the
  * cheapest offer of that airline the linked search finds. Pure: the supplier loads the seat counts in between.
  */
-import { addDays } from "../../../utils/dates.ts";
-import { ROUND_TRIP, type FlightSearch } from "../flight-search-url.ts";
+import { addDays } from "#app/utils/dates.ts";
+import { ROUND_TRIP, type FlightSearch } from "#app/features/flights/flight-search-url.ts";
 import type { Connection } from "./network-types.ts";
 import { candidateItineraries, cheapestSliceByCarrier, type CountsLookup, type FareData } from "./search-engine.ts";
 
