@@ -107,5 +107,11 @@ export default [
   route("recepcion/pantalla", "routes/reception-display.tsx"),
   route("recepcion/atencion", "routes/reception-staff.tsx"),
   route("dev/citas/hoy", "routes/dev-appointment-fixture.ts"),
+  // Airline pages, campaign pages and the bare flight results (issue 35).
+  route("aerolinea", "routes/airlines.tsx"),
+  route("aerolinea/:code", "routes/airline.tsx"),
+  route("resultados", "routes/flight-results.tsx", { id: "flight-results-bare" }),
+  route("info", "routes/campaigns.tsx"),
+  route("info/:slug", "routes/campaign-info.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
 import { PromotionsPage } from "#app/features/promotions/promotions-page.tsx";
 import { listCurrentPromotions } from "#app/features/promotions/promotions-service.server.ts";
+import { campaignPathsByPromotion } from "#app/features/campaigns/campaign-pages-service.server.ts";
 import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/promotions";
@@ -8,7 +9,8 @@ import type { Route } from "./+types/promotions";
 export const handle: AnalyticsHandle = { infoPage: true };
 
 export async function loader() {
-  return { promotions: await listCurrentPromotions() };
+  const [promotions, campaignPaths] = await Promise.all([listCurrentPromotions(), campaignPathsByPromotion()]);
+  return { promotions, campaignPaths };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -19,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Promotions({ loaderData }: Route.ComponentProps) {
-  return <PromotionsPage promotions={loaderData.promotions} />;
+  return <PromotionsPage promotions={loaderData.promotions} campaignPaths={loaderData.campaignPaths} />;
 }
 
 // The same for every anonymous visitor: the server may reuse it for a few seconds.

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { isMobile, withCookieChoice } from "./shell-helpers.ts";
+import { SPEC_ROUTES } from "./spec-routes.ts";
 
 /** Every href of the links inside `scope`, in document order, without repeats. */
 async function hrefsIn(scope: Locator): Promise<string[]> {
@@ -71,4 +72,17 @@ test.describe("app shell: every footer and top-bar link leads somewhere", () => 
     expect(menuLinks).toEqual(expect.arrayContaining(["/vuelos", "/canales-de-atencion", "/nuestras-agencias"]));
     expect(menuLinks.some((href) => href.startsWith("tel:"))).toBe(true);
   });
+});
+
+test.describe("every route of SPEC 2.1 leads somewhere", () => {
+  test(
+    "each ends on a page: no /404, no 404 status, no server error",
+    { tag: "@slow" },
+    async ({ request }, testInfo) => {
+      test.skip(isMobile(testInfo), "HTTP only: the width changes nothing");
+      for (const path of SPEC_ROUTES) await expectLinkWorks(request, path, "SPEC 2.1");
+      const notFound = await request.get("/404");
+      expect(notFound.status()).toBe(404);
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { listDestinationPages } from "./destination-content-queries.server.ts";
+import { loadAirlines } from "#app/features/airlines/index.server.ts";
+import { listCampaignPages } from "#app/features/campaigns/index.server.ts";
 import { renderSitemapXml, sitemapEntries } from "./sitemap.ts";
 
 let buildTime: Date | undefined;
@@ -20,8 +22,22 @@ function codeUpdatedAt(): Date {
   return buildTime;
 }
 
-/** The /sitemap.xml document: home tabs, information pages and every active destination page. */
+/**
+ * The /sitemap.xml document: home tabs, information pages, every active destination page, airline page and
+ * campaign page in force or to come (an ended campaign's page stays readable but is not advertised).
+ */
 export async function buildSitemapXml(siteUrl: string): Promise<string> {
-  const destinations = await listDestinationPages();
-  return renderSitemapXml(sitemapEntries(siteUrl, { codeUpdatedAt: codeUpdatedAt(), destinations }));
+  const [destinations, airlines, campaigns] = await Promise.all([
+    listDestinationPages(),
+    loadAirlines(),
+    listCampaignPages(),
+  ]);
+  return renderSitemapXml(
+    sitemapEntries(siteUrl, {
+      codeUpdatedAt: codeUpdatedAt(),
+      destinations,
+      airlineCodes: airlines.map((airline) => airline.code),
+      campaigns: campaigns.filter((campaign) => campaign.state !== "expired"),
+    }),
+  );
 }

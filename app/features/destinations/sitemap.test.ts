@@ -43,6 +43,24 @@ describe("sitemap", () => {
     expect(urls.size).toBe(HOME_TAB_PATHS.length + INFORMATION_PAGE_PATHS.length + destinations.length);
   });
 
+  it("lists the airline pages (dated by the build) and the campaign pages (by their row)", () => {
+    const withPages = parse(
+      renderSitemapXml(
+        sitemapEntries("https://www.kunturviajes.pe", {
+          codeUpdatedAt: built,
+          destinations: [],
+          airlineCodes: ["LA", "H2"],
+          campaigns: [{ slug: "hot-sale", updatedAt: new Date("2026-04-01T08:00:00Z") }],
+        }),
+      ),
+    );
+    expect(withPages.get("https://www.kunturviajes.pe/aerolinea")).toBe("2026-04-30T15:20:05Z");
+    expect(withPages.get("https://www.kunturviajes.pe/aerolinea/LA")).toBe("2026-04-30T15:20:05Z");
+    expect(withPages.has("https://www.kunturviajes.pe/aerolinea/H2")).toBe(true);
+    expect(withPages.get("https://www.kunturviajes.pe/info")).toBe("2026-04-30T15:20:05Z");
+    expect(withPages.get("https://www.kunturviajes.pe/info/hot-sale")).toBe("2026-04-01T08:00:00Z");
+  });
+
   it("lists every destination page with its own last change", () => {
     expect(urls.get("https://www.kunturviajes.pe/vuelos/vuelos-baratos-a-cusco")).toBe("2026-03-01T10:00:00Z");
     expect(urls.get("https://www.kunturviajes.pe/vuelos/vuelos-baratos-a-madrid")).toBe("2026-04-02T11:30:00Z");

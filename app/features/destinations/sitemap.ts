@@ -29,6 +29,9 @@ export const INFORMATION_PAGE_PATHS = [
   "/promociones",
   "/suscribirse",
   "/traveloutlet",
+  // Airlines and campaigns (issue 35): the lists; each page is added from the data.
+  "/aerolinea",
+  "/info",
 ] as const;
 
 const escapeXml = (value: string) =>
@@ -47,7 +50,14 @@ export function sitemapDate(date: Date): string {
 /** The sitemap of the site: code-defined pages change with the deployed build, destination pages with their row. */
 export function sitemapEntries(
   siteUrl: string,
-  options: { codeUpdatedAt: Date; destinations: ReadonlyArray<{ slug: string; updatedAt: Date }> },
+  options: {
+    codeUpdatedAt: Date;
+    destinations: ReadonlyArray<{ slug: string; updatedAt: Date }>;
+    /** Airline pages (/aerolinea/{code}): their fares change all the time, so they follow the build. */
+    airlineCodes?: readonly string[];
+    /** Campaign pages (/info/{slug}) with their row's last change. */
+    campaigns?: ReadonlyArray<{ slug: string; updatedAt: Date }>;
+  },
 ): SitemapEntry[] {
   const base = siteUrl.replace(/\/$/, "");
   const fixed = [...HOME_TAB_PATHS, ...INFORMATION_PAGE_PATHS].map((path) => ({
@@ -58,7 +68,15 @@ export function sitemapEntries(
     loc: `${base}/vuelos/${page.slug}`,
     lastmod: page.updatedAt,
   }));
-  return [...fixed, ...destinations];
+  const airlines = (options.airlineCodes ?? []).map((code) => ({
+    loc: `${base}/aerolinea/${code}`,
+    lastmod: options.codeUpdatedAt,
+  }));
+  const campaigns = (options.campaigns ?? []).map((page) => ({
+    loc: `${base}/info/${page.slug}`,
+    lastmod: page.updatedAt,
+  }));
+  return [...fixed, ...destinations, ...airlines, ...campaigns];
 }
 
 /** Renders entries as a sitemaps.org 0.9 urlset. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
@@ -25,6 +26,9 @@ export type FlightSearchFormProps = {
   initialOrigin?: string;
   /** IATA code of the destination to start with. */
   initialDestination?: string;
+  /** Added to the results URL ("&aerolinea=LA"); `children` are the fields that send it without JavaScript. */
+  extraQuery?: string;
+  children?: ReactNode;
   className?: string;
 };
 
@@ -60,7 +64,13 @@ export function validateFlightSearch(search: FlightSearch): Record<string, strin
  * The flight search (SPEC 2.3): round trip, one way or multi-city, passengers and class. A valid search goes to
  * the results page with the search in the URL, which is also kept as the last flight search (SPEC 3).
  */
-export function FlightSearchForm({ initialOrigin, initialDestination, className }: FlightSearchFormProps) {
+export function FlightSearchForm({
+  initialOrigin,
+  initialDestination,
+  extraQuery = "",
+  children,
+  className,
+}: FlightSearchFormProps) {
   const navigate = useNavigate();
   const {
     value: search,
@@ -72,7 +82,7 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
     initial: () => initialFlightSearch(initialOrigin, initialDestination),
     validate: validateFlightSearch,
     onValid: (search) => {
-      const url = buildFlightResultsUrl(search);
+      const url = buildFlightResultsUrl(search) + extraQuery;
       writeStored(STORAGE_KEYS.lastFlightSearch, url);
       void navigate(url);
     },
@@ -159,6 +169,7 @@ export function FlightSearchForm({ initialOrigin, initialDestination, className 
           onCabinClassChange={(cabinClass) => setValue({ ...search, cabinClass })}
           errorMessage={passengersError}
         />
+        {children}
         <button type="submit" className={buttonClasses("accent", "lg", passengersError ? "md:mb-6" : undefined)}>
           Buscar vuelos
         </button>

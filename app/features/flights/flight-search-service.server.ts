@@ -18,6 +18,7 @@ import { formatMoney } from "#app/utils/money.ts";
 import type {
   AirlineInfo,
   AirportInfo,
+  FareFamily,
   FlightOffer,
   FlightSearchResult,
   OutletFare,
@@ -29,6 +30,7 @@ import { cheapestAdultRoundTrip } from "./cheapest-fare.ts";
 import type { FlightSupplier, OfferDraft } from "./flight-supplier.ts";
 import { createInventorySupplier, type InventorySupplier } from "./inventory/inventory-supplier.server.ts";
 import { searchSlices } from "./inventory/search-engine.ts";
+import { carrierRoutes, type LowestRoundTrip } from "./inventory/lowest-fares.ts";
 import { createResultCache, type ResultCache } from "./result-cache.server.ts";
 
 /** An offer can be re-priced and booked for this long after the search. */
@@ -106,6 +108,42 @@ export async function outletFares(origin = "LIM"): Promise<OutletFare[]> {
   const fares = await supplier.outlet(origin);
   await cache.set(key, fares, OUTLET_CACHE_TTL_MS);
   return fares;
+}
+
+/** An airline's non-stop routes with their cheapest round trip (airline pages), cached like the outlet. */
+export async function airlineRouteFares(carrier: string): Promise<LowestRoundTrip[]> {
+  const supplier = inventorySupplier();
+  if (!supplier) return [];
+  const { cache } = current();
+  const key = `flights-airline:${carrier}`;
+  const cached = await cache.get<LowestRoundTrip[]>(key);
+  if (cached) return cached;
+  const fares = await supplier.airlineFares(carrier);
+  await cache.set(key, fares, OUTLET_CACHE_TTL_MS);
+  return fares;
+}
+
+/** The airlines of the inventory that fly at least one route, by name, with how many non-stop routes each flies. */
+export async function airlineSummaries(): Promise<Array<AirlineInfo & { routeCount: number }>> {
+  const supplier = inventorySupplier();
+  if (!supplier) return [];
+  const data = await supplier.fareData();
+  return [...data.airlines.values()]
+    .map((airline) => ({
+      code: airline.code,
+      name: airline.name,
+      routeCount: carrierRoutes(data, airline.code).length,
+    }))
+    .filter((airline) => airline.routeCount > 0)
+    .sort((a, b) => a.name.localeCompare(b.name, "es"));
+}
+
+/** An airline's fare families, cheapest first, as the fare step shows them (empty without the inventory). */
+export async function airlineFareFamilies(carrier: string): Promise<FareFamily[]> {
+  const supplier = inventorySupplier();
+  if (!supplier) return [];
+  const families = (await supplier.fareData()).families.get(carrier) ?? [];
+  return families.map(({ rank: _rank, pricePercent: _percent, ...family }) => family);
 }
 
 /** The price calendar of a search, cached like its results; null for multi-city or without the inventory. */

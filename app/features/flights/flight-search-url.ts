@@ -9,6 +9,14 @@ import { addDays } from "#app/utils/dates.ts";
 
 export const FLIGHT_RESULTS_PATH = "/resultados/vuelos";
 
+/** The results page's airline filter (result-view.ts reads it): only offers with this airline's flights. */
+export const AIRLINE_FILTER_PARAM = "aerolinea";
+
+/** A results URL narrowed to one airline's offers; the URL as it is without a code. */
+export function withAirlineFilter(resultsUrl: string, airlineCode: string | null): string {
+  return airlineCode ? `${resultsUrl}&${AIRLINE_FILTER_PARAM}=${encodeURIComponent(airlineCode)}` : resultsUrl;
+}
+
 /** SPEC 3 flight type: 0 round trip, 1 one way, 2 multi-city. */
 export type TripType = 0 | 1 | 2;
 export const ROUND_TRIP: TripType = 0;

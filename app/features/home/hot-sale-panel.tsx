@@ -18,6 +18,8 @@ export function HotSalePanel({ campaign }: { campaign: WebSection | undefined })
     );
   }
   const offers = childrenOfType(campaign, "LINK_LIST").flatMap(sectionItems);
+  // The campaign's own page (/info/{slug}), when the content links one.
+  const page = childrenOfType(campaign, "LINK").flatMap((link) => link.nmWebElements.slice(0, 1))[0];
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -55,6 +57,15 @@ export function HotSalePanel({ campaign }: { campaign: WebSection | undefined })
           </li>
         ))}
       </ul>
+      {page?.redirectUrl ? (
+        <ContentLink
+          href={page.redirectUrl}
+          newTab={page.openInNewTab}
+          className="self-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {page.content}
+        </ContentLink>
+      ) : null}
     </div>
   );
 }

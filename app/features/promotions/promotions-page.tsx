@@ -3,8 +3,17 @@ import { PageHero } from "#app/features/info/info-ui.tsx";
 import { PromotionFigures } from "./promotion-figures.tsx";
 import type { PromotionSummary } from "./promotions-service.server.ts";
 
-/** /promociones: the campaigns in force, each with its validity, key figures and a link to its full terms. */
-export function PromotionsPage({ promotions }: { promotions: PromotionSummary[] }) {
+/**
+ * /promociones: the campaigns in force, each with its validity, key figures, a link to its full terms and, when it
+ * has one, to its campaign page (/info/{slug}).
+ */
+export function PromotionsPage({
+  promotions,
+  campaignPaths = {},
+}: {
+  promotions: PromotionSummary[];
+  campaignPaths?: Record<string, string>;
+}) {
   return (
     <>
       <PageHero kicker="Campañas vigentes" title="Promociones">
@@ -39,6 +48,11 @@ export function PromotionsPage({ promotions }: { promotions: PromotionSummary[] 
                     <Link to={`/promociones/${promotion.slug}`} appearance="primary">
                       Términos y condiciones<span className="sr-only"> de {promotion.title}</span>
                     </Link>
+                    {campaignPaths[promotion.slug] ? (
+                      <Link to={campaignPaths[promotion.slug] as string} appearance="accent">
+                        Ver la campaña<span className="sr-only"> {promotion.title}</span>
+                      </Link>
+                    ) : null}
                     <Link to={promotion.offersPath} appearance="secondary">
                       {promotion.offersLabel}
                     </Link>

@@ -60,6 +60,6 @@ describe("promotions (seed and page data)", () => {
     const current = await listCurrentPromotions(seededAt);
     expect(current.map((p) => p.slug)).not.toContain("travel-outlet");
     expect(current.find((p) => p.slug === "cuotas-sin-intereses")?.title).toBe("Cuotas editadas");
-    expect(await handle.db.select().from(promotions)).toHaveLength(5);
+    expect(await handle.db.select().from(promotions)).toHaveLength(6);
   });
 });

@@ -26,3 +26,4 @@ export * from "./insurance.ts";
 export * from "./packages.ts";
 export * from "#server/sandbox-gateway/gateway-schema.ts";
 export * from "./appointments.ts";
+export * from "./campaign-pages.ts";

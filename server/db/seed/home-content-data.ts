@@ -102,6 +102,11 @@ export const HOME_SECTIONS: SectionSeed[] = [
           },
         ],
       },
+      {
+        key: "home.hot-sale.page",
+        type: "LINK",
+        elements: [{ content: "Ver todas las ofertas del Hot Sale", redirectUrl: "/info/hot-sale" }],
+      },
     ],
   },
   {

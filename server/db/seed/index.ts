@@ -15,6 +15,7 @@ import { seedOffers } from "./offers.ts";
 import { seedPackages } from "./packages.ts";
 import { seedPreRegistration } from "./pre-registration.ts";
 import { seedPromotions } from "./promotions.ts";
+import { seedCampaignPages } from "./campaign-pages.ts";
 import { seedNationalHolidays } from "./holidays.ts";
 import { seedDiscounts } from "./discounts.ts";
 import { seedInsurance } from "./insurance.ts";
@@ -40,6 +41,7 @@ const seeders: Array<{ name: string; run: (db: Db, now: Date) => Promise<void> }
   { name: "home-content", run: seedHomeContent },
   { name: "events", run: seedEvents },
   { name: "promotions", run: seedPromotions },
+  { name: "campaign-pages", run: seedCampaignPages },
   { name: "discounts", run: seedDiscounts },
   { name: "insurance", run: seedInsurance },
   { name: "appointment-schedules", run: seedAppointmentSchedules },

@@ -25,7 +25,7 @@ const commonClosing: PromotionTermsSection = {
   ],
 };
 
-/** The demo's promotions: four current campaigns and one that has ended. Dates relative to the first seed. */
+/** The demo's promotions: four current campaigns, one to come and one that has ended. Dates relative to the first seed. */
 export const PROMOTION_SEEDS: PromotionSeed[] = [
   {
     slug: "hot-sale",
@@ -190,6 +190,37 @@ export const PROMOTION_SEEDS: PromotionSeed[] = [
     ],
   },
   {
+    slug: "cyber-wow",
+    title: "Cyber Wow",
+    summary: "Tres días de tarifas rebajadas en vuelos nacionales e internacionales y paquetes, solo en línea.",
+    from: 20,
+    until: 22,
+    offersPath: "/info/cyber-wow",
+    offersLabel: "Ver la campaña Cyber Wow",
+    sortOrder: 5,
+    figures: [
+      { label: "Descuento máximo", value: "30 % en paquetes; tarifas rebajadas en vuelos seleccionados" },
+      { label: "Tope de descuento", value: "US$ 300 por reserva" },
+      { label: "Canal", value: "Solo compras en el sitio web" },
+    ],
+    terms: [
+      {
+        title: "Alcance",
+        paragraphs: [
+          "Tarifas rebajadas en los vuelos y paquetes publicados en la página de la campaña, para compras hechas en el sitio web durante los tres días de vigencia.",
+          "El descuento en paquetes es de hasta 30 % sobre la tarifa regular, con un tope de US$ 300 (o su equivalente en soles) por reserva.",
+        ],
+      },
+      {
+        title: "Cupos",
+        paragraphs: [
+          "Cupos limitados por vuelo y por salida; agotados, el precio vuelve a la tarifa regular. No acumulable con otras promociones.",
+        ],
+      },
+      commonClosing,
+    ],
+  },
+  {
     slug: "fiestas-patrias",
     title: "Fiestas Patrias",
     summary: "Paquetes nacionales con 20 % de descuento para viajar por Fiestas Patrias.",
@@ -197,7 +228,7 @@ export const PROMOTION_SEEDS: PromotionSeed[] = [
     until: -120,
     offersPath: "/paquetes",
     offersLabel: "Ver paquetes",
-    sortOrder: 5,
+    sortOrder: 6,
     figures: [
       { label: "Descuento", value: "20 % en paquetes nacionales" },
       { label: "Tope de descuento", value: "US$ 150 por reserva" },

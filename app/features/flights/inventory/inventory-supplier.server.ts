@@ -8,6 +8,13 @@ import { ROUND_TRIP } from "#app/features/flights/flight-search-url.ts";
 import type { FlightSupplier } from "#app/features/flights/flight-supplier.ts";
 import type { FlightSearch } from "#app/features/flights/flight-search-url.ts";
 import { findItineraries } from "./itineraries.ts";
+import {
+  carrierRoutes,
+  planConnections,
+  planLowestFares,
+  priceLowestFares,
+  type LowestRoundTrip,
+} from "./lowest-fares.ts";
 import { loadCounts, loadFareData } from "./inventory-data.server.ts";
 import {
   buildOffers,
@@ -38,6 +45,8 @@ export type InventorySupplier = FlightSupplier & {
   calendar(search: FlightSearch): Promise<PriceCalendar | null>;
   /** The best outlet fare per direct destination from `origin` in the outlet window, biggest saving first. */
   outlet(origin: string): Promise<OutletFare[]>;
+  /** An airline's non-stop routes, each with its cheapest round trip two weeks ahead (lowest-fares.ts). */
+  airlineFares(carrier: string): Promise<LowestRoundTrip[]>;
 };
 
 export function createInventorySupplier(db: Db, options: { now?: () => Date } = {}): InventorySupplier {
@@ -166,6 +175,13 @@ export function createInventorySupplier(db: Db, options: { now?: () => Date } = 
       return [...best.values()].sort(
         (a, b) => b.previousTotalMinor - b.totalMinor - (a.previousTotalMinor - a.totalMinor),
       );
+    },
+    async airlineFares(carrier: string) {
+      const data = await fareData();
+      const today = todayInLima(now());
+      const plan = planLowestFares(data, carrierRoutes(data, carrier), today);
+      const counts = await loadCounts(db, flightDateKeys(planConnections(plan)), 0);
+      return priceLowestFares(data, plan, counts, today);
     },
     async price(search: FlightSearch, optionIds: string[], fareFamilyCode: string) {
       const data = await fareData();

@@ -50,7 +50,8 @@ function ruleText(rule: FareFamily["changes"], context: PriceContext, what: stri
     : `${what}: con penalidad de ${money(rule.penaltyMinor, context).main}`;
 }
 
-function FamilyFeatures({ family, context }: { family: FareFamily; context: PriceContext }) {
+/** What a fare family includes, line by line (the fare step and the airline pages). */
+export function FamilyFeatures({ family, context }: { family: FareFamily; context: PriceContext }) {
   return (
     <ul className="space-y-1 text-sm text-ink">
       <li>{family.personalItem ? "Artículo personal incluido" : "Sin artículo personal"}</li>

@@ -1,0 +1,65 @@
+import { limaDate } from "./home-helpers.ts";
+
+/**
+ * Every route of SPEC 2.1's table as a visitor reaches it (parameters filled with demo values), for the link-walking
+ * test in shell-links.spec.ts: none may end on /404, answer 404 or fail. Add a route here when it joins the table
+ * or gets its page. The 404 page itself is checked on its own. Left out: /conformidad, one buyer's insurance
+ * confirmation, which answers 404 to anyone without that policy's link or account (enumeration safety).
+ */
+export const SPEC_ROUTES: readonly string[] = [
+  // The home screen and its tabs.
+  "/",
+  "/vuelos",
+  "/hoteles",
+  "/vuelohotel",
+  "/paquetes",
+  "/seguro-viaje",
+  "/confirmacion/0",
+  "/armapaquete",
+  "/autos",
+  "/actividades",
+  "/vuelos/vuelos-baratos-a-cusco",
+  // Checkout: without a checkout in progress it says so; the deep link with a flight we do not sell too.
+  "/booking",
+  `/booking/itinerary/tx-1/g1/LA2021-LIM-CUZ-${limaDate(20).replace(/-/g, "")}/0/LIM/CUZ/${limaDate(20)}/${limaDate(27)}/1/0/0/0`,
+  `/booking/itinerary/tx-1/g1/LA2021-LIM-CUZ-${limaDate(20).replace(/-/g, "")}/0/LIM/CUZ/${limaDate(20)}/${limaDate(27)}/1/0/0/0/Plus`,
+  "/booking/v2",
+  // The lazy sections.
+  "/seguros",
+  "/perfil",
+  "/perfil/mi-perfil",
+  "/traveloutlet",
+  "/eventos",
+  "/promociones",
+  "/suscribirse",
+  "/canales-de-atencion",
+  "/resultados",
+  `/resultados?tipo=0&origen=LIM&destino=CUZ&ida=${limaDate(20)}&vuelta=${limaDate(27)}&adultos=1&ninos=0&infantes=0&clase=0&idioma=ES`,
+  "/libro-reclamaciones",
+  "/aerolinea",
+  "/aerolinea/LA",
+  "/info",
+  "/info/hot-sale",
+  "/info/fiestas-patrias",
+  "/redireccionando",
+  // Static pages.
+  "/agenda-tu-cita",
+  "/terminos-condiciones",
+  "/documentacion-viaje",
+  "/documentacion_de_viaje.html",
+  "/nuestra-empresa",
+  "/nuestras-agencias",
+  "/28-de-julio",
+  "/beneficios",
+  "/cierrapuertas",
+  "/cierrapuertas/ofertas",
+  "/tusdatos",
+  "/politicas",
+  "/condiciones-de-reserva",
+  "/responsabilidad-social",
+  // Appointments and the store reception kiosk.
+  "/tuscitas",
+  "/recepcion",
+  "/recepcion/pantalla",
+  "/recepcion/atencion",
+];
