@@ -2,7 +2,13 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { Link } from "../components/ui/link.tsx";
 import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
 import { BenefitsConditions, CONDITIONS_ID, useRevealConditions } from "../features/benefits/benefits-conditions.tsx";
-import { APPLIES_TO, CHANNELS, MAX_INSTALMENTS, PARTNER_BANKS } from "../features/benefits/benefits-content.ts";
+import {
+  APPLIES_TO,
+  CHANNELS,
+  MAX_INSTALMENTS,
+  PARTNER_BANKS,
+  WEBSITE_INSTALMENTS,
+} from "../features/benefits/benefits-content.ts";
 import { InfoSection, PageHero } from "../features/info/page-hero.tsx";
 import { buildMeta } from "../utils/seo.ts";
 import type { Route } from "./+types/benefits";
@@ -58,6 +64,7 @@ export default function Benefits() {
               ))}
             </ul>
             <p className="rounded-control bg-surface p-3 font-semibold">No válido para compras en el sitio web.</p>
+            <p>{WEBSITE_INSTALMENTS}</p>
           </InfoSection>
         </div>
         <p className="flex flex-wrap gap-4">
