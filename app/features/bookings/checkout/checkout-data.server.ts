@@ -3,6 +3,7 @@ import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
 import { flightReferenceData, priceOffer } from "#flights";
 import { listTravellers, type SavedTraveller } from "../../accounts/travellers-service.server.ts";
+import { contactDefaults } from "./saved-travellers.server.ts";
 import type { AirportInfo, FareFamilyOption, PricedSelection } from "../../flights/flight-offer-types.ts";
 import { getCurrentExchangeRate } from "../../offers/exchange-rate-service.server.ts";
 import { todayInLima } from "../../../utils/dates.ts";
@@ -47,6 +48,8 @@ export type CheckoutPageData = {
   lastFlightDate: string;
   today: string;
   savedTravellers: SavedTraveller[];
+  /** A signed-in customer's contact data, the contact fields' defaults. */
+  contactDefaults: Record<string, string>;
   signedIn: boolean;
   idempotencyKey: string;
   booking: BookingSummary | null;
@@ -83,11 +86,12 @@ export function assistanceFor(priced: Available, airports: Record<string, Airpor
 export async function loadCheckoutPage(request: Request, user: SessionUser | null): Promise<CheckoutPageData> {
   const checkout = await requireCheckout(request, user);
   const db = getDb();
-  const [quote, booking, rate, savedTravellers] = await Promise.all([
+  const [quote, booking, rate, savedTravellers, contact] = await Promise.all([
     priceOffer(checkout.offerId, { optionIds: checkout.optionIds, fareFamilyCode: checkout.fareFamilyCode }),
     checkout.bookingId ? readBooking(db, checkout.bookingId, { kind: "checkout", checkoutId: checkout.id }) : null,
     getCurrentExchangeRate(),
     user ? listTravellers(db, user.id) : Promise.resolve([]),
+    user ? contactDefaults(db, user.id) : Promise.resolve({}),
   ]);
   const priced = quote.status === "available" ? quote : null;
   const offer = booking?.offer ?? priced?.offer ?? null;
@@ -141,6 +145,7 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
     lastFlightDate: segments.at(-1)?.departureLocal.slice(0, 10) ?? todayInLima(now),
     today: todayInLima(now),
     savedTravellers,
+    contactDefaults: contact,
     signedIn: Boolean(user),
     // A new key per page view: a double submit or a retried post of the form holds once.
     idempotencyKey: crypto.randomUUID(),
