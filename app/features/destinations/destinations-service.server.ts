@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "#db";
-import { compareSpanish } from "../../utils/collation.ts";
-import { airports } from "../../../server/db/schema/geography.ts";
+import { compareSpanish } from "#app/utils/collation.ts";
+import { airports } from "#server/db/schema/geography.ts";
 import type { Destination } from "./airport-list.ts";
 
 type AirportRow = typeof airports.$inferSelect;

@@ -1,8 +1,8 @@
 import type { Db } from "#db";
-import { displayDate } from "../../accounts/profile-schemas.ts";
-import { getProfile } from "../../accounts/profile-service.server.ts";
+import { displayDate } from "#app/features/accounts/index.ts";
+import { getProfile } from "#app/features/accounts/index.server.ts";
 
-export { createTraveller } from "../../accounts/travellers-service.server.ts";
+export { createTraveller } from "#app/features/accounts/index.server.ts";
 
 /** yyyy-mm-dd as the profile's DD/MM/YYYY. */
 export const displayDateOf = (iso: string) => displayDate(iso);

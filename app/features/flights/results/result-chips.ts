@@ -1,5 +1,5 @@
 /** The chips of the active filters on the flight results: one per value, each a link without it. */
-import { formatMoney } from "../../../utils/money.ts";
+import { formatMoney } from "#app/utils/money.ts";
 import {
   BAGGAGE_OPTIONS,
   PAGE_SIZE,

@@ -2,7 +2,7 @@
  * The filters of the flight results (result-view.ts reads them from the URL): which offers and schedules pass, and
  * how many offers each filter value would leave. Pure: used by the loader.
  */
-import type { FlightOffer, ItineraryOption } from "../flight-offer-types.ts";
+import type { FlightOffer, ItineraryOption } from "#app/features/flights/flight-offer-types.ts";
 import { timeWindowOf, type Baggage, type ResultFilters, type StopsFilter } from "./result-view.ts";
 
 function offerMatches(offer: FlightOffer, filters: ResultFilters): boolean {

@@ -3,7 +3,7 @@
  * on, and the offer is ranked by its first option of each slice: the schedule a card shows first and pre-selects is
  * the one that put the card where it is.
  */
-import type { FlightOffer, ItineraryOption } from "../flight-offer-types.ts";
+import type { FlightOffer, ItineraryOption } from "#app/features/flights/flight-offer-types.ts";
 import type { SortKey } from "./result-view.ts";
 
 const BY_TIME: ReadonlySet<SortKey> = new Set(["salida-temprana", "salida-tarde", "llegada-temprana", "llegada-tarde"]);

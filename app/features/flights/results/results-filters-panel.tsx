@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { FLIGHT_RESULTS_PATH } from "../flight-search-url.ts";
+import { FLIGHT_RESULTS_PATH } from "#app/features/flights/flight-search-url.ts";
 import type { FlightResultsPage } from "./flight-results.server.ts";
 import {
   BAGGAGE_OPTIONS,

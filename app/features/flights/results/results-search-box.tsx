@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { addDays } from "../../../utils/dates.ts";
-import { BOOKING_WINDOW_DAYS, MAX_ADULTS, MAX_CHILDREN } from "../flight-search-limits.ts";
-import { CABIN_CLASSES, FLIGHT_RESULTS_PATH, MAX_LEGS, MULTI_CITY } from "../flight-search-url.ts";
+import { addDays } from "#app/utils/dates.ts";
+import { BOOKING_WINDOW_DAYS, MAX_ADULTS, MAX_CHILDREN } from "#app/features/flights/flight-search-limits.ts";
+import { CABIN_CLASSES, FLIGHT_RESULTS_PATH, MAX_LEGS, MULTI_CITY } from "#app/features/flights/flight-search-url.ts";
 import type { AirportOption, SearchFormValues } from "./flight-results.server.ts";
 import { useFieldsFollowPage } from "./use-fields-follow-page.ts";
 

@@ -1,5 +1,5 @@
-import { formatDateField } from "../../../utils/dates.ts";
-import { CABIN_CLASSES, MULTI_CITY, ONE_WAY } from "../flight-search-url.ts";
+import { formatDateField } from "#app/utils/dates.ts";
+import { CABIN_CLASSES, MULTI_CITY, ONE_WAY } from "#app/features/flights/flight-search-url.ts";
 import type { SearchFormValues } from "./flight-results.server.ts";
 
 /**
