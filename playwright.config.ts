@@ -45,6 +45,7 @@ export const LAYOUT_SPECS = [
   "customer-service-pages.spec.ts",
   "checkout.spec.ts",
   "demo-strip.spec.ts",
+  "flight-results-layout.spec.ts",
 ];
 // Two production servers of its own on PostgreSQL and Redis (tests/e2e/scale-out): its own project, run once.
 const SCALE_OUT = /scale-out\/.*\.spec\.ts$/;

@@ -2,7 +2,13 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
 import { BenefitsConditions, CONDITIONS_ID, useRevealConditions } from "#app/features/benefits/benefits-conditions.tsx";
-import { APPLIES_TO, CHANNELS, MAX_INSTALMENTS, PARTNER_BANKS } from "#app/features/benefits/benefits-content.ts";
+import {
+  APPLIES_TO,
+  CHANNELS,
+  MAX_INSTALMENTS,
+  PARTNER_BANKS,
+  WEBSITE_INSTALMENTS,
+} from "#app/features/benefits/benefits-content.ts";
 import { InfoSection, PageHero } from "#app/features/info/page-hero.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/benefits";
@@ -58,6 +64,7 @@ export default function Benefits() {
               ))}
             </ul>
             <p className="rounded-control bg-surface p-3 font-semibold">No válido para compras en el sitio web.</p>
+            <p>{WEBSITE_INSTALMENTS}</p>
           </InfoSection>
         </div>
         <p className="flex flex-wrap gap-4">

@@ -46,7 +46,8 @@ function installmentOptions(selected: string): string {
   const options = ['<option value="1">Sin cuotas (un solo pago)</option>'];
   for (let count = 2; count <= 12; count++) {
     const value = String(count);
-    options.push(`<option value="${value}"${selected === value ? " selected" : ""}>${value} cuotas</option>`);
+    const label = `${value} cuotas con intereses de tu banco`;
+    options.push(`<option value="${value}"${selected === value ? " selected" : ""}>${label}</option>`);
   }
   return options.join("");
 }
@@ -75,7 +76,7 @@ ${field({ id: "documento", label: "Documento de identidad del titular (DNI o CE)
 <label for="cuotas">Cuotas</label>
 <select id="cuotas" name="cuotas" aria-describedby="cuotas-nota">${installmentOptions(values.cuotas ?? "1")}</select>
 </div>
-<p class="note" id="cuotas-nota">Hasta 12 cuotas <strong>sin intereses</strong> con tarjetas de crédito de ${escapeHtml(partners)}. Con tarjetas de otros bancos, las cuotas son <strong>con intereses de tu banco</strong>.</p>
+<p class="note" id="cuotas-nota">En el sitio web, las cuotas son <strong>con intereses de tu banco</strong>, según las condiciones de tu tarjeta. Las cuotas sin intereses con ${escapeHtml(partners)} no aplican a boletos aéreos ni a compras en el sitio web.</p>
 <button type="submit">Pagar ${formatAmount(session.amountMinor, session.currency)}</button>
 </form>`;
   return page("Pago con tarjeta", body);

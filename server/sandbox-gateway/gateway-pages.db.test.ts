@@ -60,6 +60,10 @@ describe("sandbox gateway pages and API", () => {
     expect(page.body).not.toMatch(/<script/i);
     expect(page.body).toContain("S/ 1,299.00");
     expect(page.body).toContain("Banco Cordillera, Banco Costa Verde, Banco Qhapaq y Banco Pacífico Andino");
+    // SPEC 9: the partner banks' interest-free instalments are not offered on the website.
+    expect(page.body).toContain("2 cuotas con intereses de tu banco</option>");
+    expect(page.body).not.toMatch(/\d cuotas<\/option>|<strong>sin intereses<\/strong>/);
+    expect(page.body).toContain("no aplican a boletos aéreos ni a compras en el sitio web");
     const css = await app.inject({ method: "GET", url: "/pasarela-demo/estilos.css" });
     expect(css.headers["content-type"]).toContain("text/css");
   });

@@ -65,6 +65,9 @@ test.describe("checkout", () => {
 
     const traveller = adult();
     await fillTraveller(page, "Adulto 1", traveller);
+    // Each corrected field loses its message at once; the others keep theirs until corrected.
+    await expect(adultCard.getByText("El DNI debe tener 8 dígitos")).toBeHidden();
+    await expect(page.getByText("El menor debe tener de 2 a 11 años en la fecha del último vuelo")).toBeVisible();
     await fillTraveller(
       page,
       "Menor 1",
@@ -210,6 +213,12 @@ test.describe("checkout signed in", () => {
     const traveller = adult({ firstName: "Rosa" });
     await startCheckout(page, searchUrl("CUZ"));
     await page.getByRole("button", { name: "Continuar" }).click();
+    // The customer's contact data comes filled in from the account.
+    const contact = page.getByRole("group", { name: "Datos de contacto" });
+    await expect(contact.getByLabel("Nombres")).toHaveValue("Rosa");
+    await expect(contact.getByLabel("Apellidos")).toHaveValue("Huamán Quispe");
+    await expect(contact.getByLabel("Correo electrónico", { exact: true })).toHaveValue(email);
+    await expect(contact.getByLabel("Confirma tu correo electrónico")).toHaveValue(email);
     await fillTraveller(page, "Adulto 1", traveller);
     await page.getByRole("checkbox", { name: "Guardar en mis pasajeros frecuentes" }).check({ force: true });
     await fillContact(page, email);

@@ -167,6 +167,61 @@ test.describe("flight results", () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  test("after a calendar date or 'Restablecer' the form, the sort and the filters show the results", async ({
+    page,
+  }) => {
+    await page.goto(roundTrip("CUZ", "&orden=salida-tarde"));
+    await waitForHydration(page);
+    await page.getByText("Calendario de precios (±3 días)").click();
+    await page
+      .getByRole("link", { name: /^Ida .*, vuelta .*: US\$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`ida=${limaDate(17)}&vuelta=${limaDate(24)}.*orden=salida-tarde`));
+    const box = page.getByRole("form", { name: "Modificar búsqueda de vuelos" });
+    await expect(box.getByLabel("Ida", { exact: true })).toHaveValue(limaDate(17));
+    await expect(box.getByLabel("Vuelta (solo ida y vuelta)")).toHaveValue(limaDate(24));
+    await expect(page.getByRole("combobox", { name: "Ordenar por" })).toHaveValue("salida-tarde");
+    const filters = page.getByRole("form", { name: "Filtrar resultados" });
+    const airline = filters.getByRole("group", { name: "Aerolíneas" }).getByRole("checkbox").first();
+    await airline.check();
+    await expect(page).toHaveURL(/aerolinea=/);
+    await filters.getByRole("link", { name: "Restablecer" }).click();
+    await expect(page).not.toHaveURL(/aerolinea=/);
+    await expect(airline).not.toBeChecked();
+  });
+
+  test("'Desde' is the lowest total, the stops add up, and a time sort pre-selects the schedule it ranked", async ({
+    page,
+  }) => {
+    await page.goto(roundTrip("CUZ", "&orden=salida-tarde&ver=200"));
+    await waitForHydration(page);
+    const found = Number(
+      /(\d+) vuelos encontrados/.exec((await page.getByRole("status").first().textContent()) ?? "")?.[1],
+    );
+    expect(found).toBeGreaterThan(1);
+    await expect(cards(page)).toHaveCount(found);
+    const lowest = Math.min(...(await totals(page)));
+    const from =
+      (await page
+        .getByText(/^Desde US\$/)
+        .first()
+        .textContent()) ?? "";
+    expect(Math.round(Number(from.replace(/[^\d.]/g, "")) * 100)).toBe(lowest);
+    const stops = page.getByRole("group", { name: "Escalas" }).locator("label");
+    const counts = (await stops.allTextContents()).map((text) => Number(/\((\d+)\)/.exec(text)?.[1] ?? 0));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(found);
+    // Each card's chosen outbound schedule leaves no earlier than the next card's.
+    const departures = await cards(page).evaluateAll((articles) =>
+      articles.map((article) => {
+        const label = article.querySelector("fieldset input[type=radio]:checked")?.closest("label");
+        return /\d\d:\d\d/.exec(label?.textContent ?? "")?.[0] ?? "";
+      }),
+    );
+    expect(departures.every(Boolean)).toBe(true);
+    expect([...departures].sort().reverse()).toEqual(departures);
+  });
+
   test("a bad URL shows the search form with the form's messages, never a 404", async ({ page }) => {
     await page.goto(
       `/resultados/vuelos?tipo=0&origen=LIM&destino=LIM&ida=2020-01-01&vuelta=${limaDate(3)}&adultos=1&ninos=0&infantes=2&clase=0&idioma=ES`,
@@ -198,6 +253,14 @@ test.describe("flight results", () => {
     await expect(page).toHaveURL(/moneda=PEN/);
     await expect(cards(page).first().locator("p.text-2xl")).toHaveText(/^S\/\s/);
     await expect(page.getByText(/Tipo de cambio: US\$ 1 = S\//)).toBeVisible();
+    // The fare page keeps the currency chosen.
+    await cards(page)
+      .first()
+      .getByRole("button", { name: /^Seleccionar/ })
+      .click();
+    await expect(page.getByRole("heading", { name: "Elige tu tarifa" })).toBeVisible();
+    const families = page.getByRole("list", { name: "Tarifas disponibles" }).locator(":scope > li");
+    await expect(families.first().locator("p.text-2xl")).toHaveText(/^S\/\s/);
   });
 
   test("multi-city URLs show each flight", async ({ page }) => {

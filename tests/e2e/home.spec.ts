@@ -119,6 +119,14 @@ test.describe("home tabs", () => {
     await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
     for (const attribute of ["width", "height", "alt"]) await expect(images.first()).toHaveAttribute(attribute, /.+/);
     await expect(carousel.getByRole("group").first()).toHaveAttribute("aria-label", "1 de 6");
+    // Each of the six banner links is named by its banner's title.
+    const bannerLinks = carousel.getByRole("link");
+    await expect(bannerLinks).toHaveCount(6);
+    for (const [index, link] of (await bannerLinks.all()).entries()) {
+      const title = (await images.nth(index).getAttribute("alt")) ?? "";
+      expect(title.length).toBeGreaterThan(5);
+      await expect(link).toHaveAccessibleName(title);
+    }
     await expect(page.getByRole("link", { name: "Vuelos baratos a Cusco" })).toHaveAttribute(
       "href",
       "/vuelos/vuelos-baratos-a-cusco",

@@ -46,6 +46,7 @@ test.describe("company and benefits pages", () => {
     await expect(banks).toHaveCount(4);
     await expect(page.getByText("No aplica a boletos aéreos.", { exact: true })).toBeVisible();
     await expect(page.getByText("No válido para compras en el sitio web.", { exact: true })).toBeVisible();
+    await expect(page.locator("#canales")).toContainText("en cuotas con intereses de tu banco");
     for (const item of ["Paquetes turísticos", "Vuelo + hotel", "Hoteles"]) {
       await expect(page.locator("#aplica").getByText(item, { exact: true })).toBeVisible();
     }

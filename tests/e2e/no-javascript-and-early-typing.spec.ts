@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { adult, fillContact, fillTraveller } from "./checkout-helpers.ts";
 import { limaDate } from "./home-helpers.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 
@@ -59,6 +60,47 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/resultados\/vuelos\?.*destino=CUZ/);
     await expect(page).toHaveURL(/adultos=2/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelos de Lima a Cusco");
+  });
+
+  test("a whole flight purchase, from the home's search to the confirmation", async ({ page }) => {
+    test.setTimeout(240_000);
+    await withChoiceCookie(page);
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Buscar vuelos" });
+    await form.getByRole("combobox", { name: "Destino" }).fill("Cusco");
+    await form.getByRole("textbox", { name: "Ida" }).fill(limaDate(32));
+    await form.getByRole("textbox", { name: "Vuelta" }).fill(limaDate(39));
+    await form.getByRole("button", { name: "Buscar vuelos" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelos de Lima a Cusco");
+    await page
+      .getByRole("list", { name: "Vuelos encontrados" })
+      .getByRole("article")
+      .first()
+      .getByRole("button", { name: /^Seleccionar/ })
+      .click();
+    await page
+      .getByRole("list", { name: "Tarifas disponibles" })
+      .locator(":scope > li")
+      .first()
+      .getByRole("button", { name: /^Elegir/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Beneficios" })).toBeVisible();
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Pasajeros" })).toBeVisible();
+    await fillTraveller(page, "Adulto 1", adult());
+    await fillContact(page, `sin.js.${String(Date.now())}@ejemplo.pe`);
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Revisar y pagar" })).toBeVisible();
+    await page.getByRole("button", { name: /^Pagar/ }).click();
+    await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
+    await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
+    await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
+    await page.getByLabel("CVV").fill("123");
+    await page.getByLabel("Nombre del titular").fill("María Quispe");
+    await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
+    await page.getByRole("button", { name: /^Pagar/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "¡Todo listo para tu vuelo!" })).toBeVisible();
+    await expect(page.getByText(/con tarjeta Visa terminada en 1111/).first()).toBeVisible();
   });
 
   test("a destination page's search goes to its results", async ({ page }) => {

@@ -23,6 +23,10 @@ export const CHANNELS = [
   { name: "Asesor virtual", detail: "Agenda una videollamada y paga con tu tarjeta." },
 ];
 
+/** What the website offers instead (the payment page says the same). */
+export const WEBSITE_INSTALMENTS =
+  "En el sitio web puedes pagar con tarjeta de crédito en cuotas con intereses de tu banco, según las condiciones de tu tarjeta.";
+
 export const CONDITIONS = [
   "Hasta 12 cuotas sin intereses pagando con las tarjetas de crédito de Banco Cordillera, Banco Costa Verde, Banco Qhapaq y Banco Pacífico Andino emitidas en el Perú.",
   "Aplica a paquetes turísticos, vuelo + hotel, hoteles y servicios. No aplica a boletos aéreos, ni a la parte aérea comprada por separado.",

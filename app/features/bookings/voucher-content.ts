@@ -110,6 +110,13 @@ export function paymentText(payment: VoucherPayment): string {
 }
 
 /** Every section of the voucher, in reading order. */
+/** True when a flight of the booking leaves or lands outside Peru (an unknown airport counts as abroad). */
+function international(booking: BookingDetail, reference: VoucherReference): boolean {
+  return booking.offer.slices.some((slice) =>
+    [slice.origin, slice.destination].some((code) => reference.airports[code]?.countryCode !== "PE"),
+  );
+}
+
 export function voucherSections(
   booking: BookingDetail,
   reference: VoucherReference,
@@ -171,8 +178,9 @@ export function voucherSections(
         },
         {
           label: "En el aeropuerto",
-          value:
-            "Preséntate 3 horas antes en vuelos nacionales y al menos 4 horas antes en vuelos internacionales. Pasaporte con vigencia mínima de 6 meses.",
+          value: international(booking, reference)
+            ? "Preséntate al menos 4 horas antes de tu vuelo internacional. Pasaporte con vigencia mínima de 6 meses."
+            : "Preséntate 3 horas antes de tu vuelo nacional con tu documento de identidad.",
         },
       ],
     },

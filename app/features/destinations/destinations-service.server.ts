@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "#db";
+import { compareSpanish } from "#app/utils/collation.ts";
 import { airports } from "#server/db/schema/geography.ts";
 import type { Destination } from "./airport-list.ts";
 
@@ -18,12 +19,9 @@ function toDestination(row: AirportRow): Destination {
 
 /** Every active airport, busiest destinations first (SPEC 7, "All destinations"). */
 export async function listDestinations(): Promise<Destination[]> {
-  const rows = await getDb()
-    .select()
-    .from(airports)
-    .where(eq(airports.active, true))
-    .orderBy(asc(airports.sortOrder), asc(airports.city));
-  return rows.map(toDestination);
+  const rows = await getDb().select().from(airports).where(eq(airports.active, true)).orderBy(asc(airports.sortOrder));
+  // Ties by city in Spanish order: the database's collation may put "Ámsterdam" after "Tumbes".
+  return rows.sort((a, b) => a.sortOrder - b.sortOrder || compareSpanish(a.city, b.city)).map(toDestination);
 }
 
 /** Geographic look-up by IATA code (case-insensitive); null when unknown or inactive. */

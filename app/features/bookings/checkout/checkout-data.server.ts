@@ -3,6 +3,7 @@ import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
 import { flightReferenceData, priceOffer } from "#flights";
 import { listTravellers, type SavedTraveller } from "#app/features/accounts/index.server.ts";
+import { contactDefaults } from "./saved-travellers.server.ts";
 import type { AirportInfo, FareFamilyOption, PricedSelection } from "#app/features/flights/index.ts";
 import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
@@ -52,6 +53,8 @@ export type CheckoutPageData = {
   lastFlightDate: string;
   today: string;
   savedTravellers: SavedTraveller[];
+  /** A signed-in customer's contact data, the contact fields' defaults. */
+  contactDefaults: Record<string, string>;
   signedIn: boolean;
   idempotencyKey: string;
   booking: BookingSummary | null;
@@ -88,11 +91,12 @@ export function assistanceFor(priced: Available, airports: Record<string, Airpor
 export async function loadCheckoutPage(request: Request, user: SessionUser | null): Promise<CheckoutPageData> {
   const checkout = await requireCheckout(request, user);
   const db = getDb();
-  const [quote, booking, rate, savedTravellers] = await Promise.all([
+  const [quote, booking, rate, savedTravellers, contact] = await Promise.all([
     priceOffer(checkout.offerId, { optionIds: checkout.optionIds, fareFamilyCode: checkout.fareFamilyCode }),
     checkout.bookingId ? readBooking(db, checkout.bookingId, { kind: "checkout", checkoutId: checkout.id }) : null,
     getCurrentExchangeRate(),
     user ? listTravellers(db, user.id) : Promise.resolve([]),
+    user ? contactDefaults(db, user.id) : Promise.resolve({}),
   ]);
   const priced = quote.status === "available" ? quote : null;
   const offer = booking?.offer ?? priced?.offer ?? null;
@@ -146,6 +150,7 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
     lastFlightDate: segments.at(-1)?.departureLocal.slice(0, 10) ?? todayInLima(now),
     today: todayInLima(now),
     savedTravellers,
+    contactDefaults: contact,
     signedIn: Boolean(user),
     // A new key per page view: a double submit or a retried post of the form holds once.
     idempotencyKey: crypto.randomUUID(),

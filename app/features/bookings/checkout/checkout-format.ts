@@ -14,15 +14,20 @@ export const hhmm = (local: string) => local.slice(11, 16);
 /** "mié. 10 dic · 06:15" from a local "yyyy-mm-ddThh:mm". */
 export const whenLabel = (local: string) => `${formatDateCompact(local.slice(0, 10))} · ${hhmm(local)}`;
 
-/** An ISO instant as Lima's "27/11/2026 14:35". */
+/** An ISO instant as Lima's "27/11/2026 a las 14:35". */
 export function limaDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("es-PE", {
-    timeZone: "America/Lima",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  });
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("es-PE", {
+      timeZone: "America/Lima",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day ?? ""}/${parts.month ?? ""}/${parts.year ?? ""} a las ${parts.hour ?? ""}:${parts.minute ?? ""}`;
 }

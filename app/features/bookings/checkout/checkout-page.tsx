@@ -70,6 +70,7 @@ function StepContent({ page, result }: { page: CheckoutPageData; result: Checkou
       signedIn={page.signedIn}
       result={result}
       searchUrl={page.searchUrl}
+      contactDefaults={page.contactDefaults}
     />
   );
 }

@@ -12,7 +12,7 @@ import { travellerChoices } from "./saved-travellers.ts";
 /** /booking/v2: benefits, passengers and review on one page; the same services and rules as /booking. */
 export function OnePageCheckout({ page, result }: { page: CheckoutPageData; result: CheckoutActionData | undefined }) {
   const navigation = useNavigation();
-  const { clientErrors, onSubmit } = useClientCheck(page);
+  const { clientErrors, onSubmit, onChange } = useClientCheck(page);
   const errors = clientErrors ?? (result?.kind === "invalid" ? result.errors : {});
   const key = result && "idempotencyKey" in result ? result.idempotencyKey : page.idempotencyKey;
   let content;
@@ -35,11 +35,17 @@ export function OnePageCheckout({ page, result }: { page: CheckoutPageData; resu
     content = (
       <>
         <FamilyChangeForm />
-        <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          onChange={(event) => onChange(event, errors)}
+          className="flex flex-col gap-4"
+        >
           <input type="hidden" name="intent" value="one-page" />
           <input type="hidden" name="idempotencyKey" value={key} />
           <input type="hidden" name="fareFamilyCode" value={page.priced.fareFamily.code} />
-          {clientErrors ? (
+          {clientErrors && Object.keys(clientErrors).length > 0 ? (
             <div role="alert" className="rounded-control border border-danger bg-red-50 p-4 text-danger">
               Revisa los campos marcados.
             </div>
@@ -66,6 +72,7 @@ export function OnePageCheckout({ page, result }: { page: CheckoutPageData; resu
             signedIn={page.signedIn}
             result={result}
             searchUrl={page.searchUrl}
+            contactDefaults={page.contactDefaults}
             errors={errors}
           />
           <Button

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from "react";
+import { useState, type SubmitEvent, type SyntheticEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldErrors } from "#app/utils/form-errors.ts";
@@ -20,6 +20,8 @@ export type PassengersStepProps = {
   signedIn: boolean;
   result: CheckoutActionData | undefined;
   searchUrl: string | null;
+  /** The contact fields' values until the form is posted (a signed-in customer's profile). */
+  contactDefaults?: Record<string, string>;
 };
 
 function counts(types: PassengerType[]) {
@@ -32,7 +34,7 @@ function counts(types: PassengerType[]) {
 
 /** The travellers' cards and the contact: checked with the server's schema before sending. */
 export function PassengerFields(props: PassengersStepProps & { errors: Record<string, string> }) {
-  const values = props.result && "values" in props.result ? props.result.values : {};
+  const values = props.result && "values" in props.result ? props.result.values : (props.contactDefaults ?? {});
   const ordinals: Record<PassengerType, number> = { ADT: 0, CHD: 0, INF: 0 };
   return (
     <>
@@ -103,13 +105,20 @@ export function HoldOutcomeNotice({ result, signedIn }: { result: CheckoutAction
 /** Client-side check with the same schema as the action; returns whether the post may go. */
 export function useClientCheck(props: Pick<PassengersStepProps, "passengerTypes" | "lastFlightDate" | "today">) {
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    const schema = makePassengersSchema({
+  const check = (form: HTMLFormElement) =>
+    makePassengersSchema({
       counts: counts(props.passengerTypes),
       lastFlightDate: props.lastFlightDate,
       today: props.today,
-    });
-    const parsed = schema.safeParse(passengersFormValues(new FormData(event.currentTarget)));
+    }).safeParse(passengersFormValues(new FormData(form)));
+  /** A field's message goes as soon as the field is corrected (`shown`: the messages on screen, also the server's). */
+  function onChange(event: SyntheticEvent<HTMLFormElement>, shown: Record<string, string>) {
+    if (Object.keys(shown).length === 0) return;
+    const parsed = check(event.currentTarget);
+    setErrors(stillInvalid(shown, parsed.success ? {} : fieldErrors(parsed.error)));
+  }
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    const parsed = check(event.currentTarget);
     if (parsed.success) {
       setErrors(null);
       return;
@@ -120,21 +129,32 @@ export function useClientCheck(props: Pick<PassengersStepProps, "passengerTypes"
     const first = Object.keys(next)[0] ?? "";
     requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
   }
-  return { clientErrors: errors, onSubmit };
+  return { clientErrors: errors, onSubmit, onChange };
+}
+
+/** The messages shown that still apply, each with its current wording; corrected fields lose theirs. */
+export function stillInvalid(shown: Record<string, string>, now: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.keys(shown).flatMap((name) => (now[name] ? [[name, now[name]]] : [])));
 }
 
 /** Step 2 'Pasajeros'. */
 export function PassengersStep(props: PassengersStepProps) {
   const navigation = useNavigation();
-  const { clientErrors, onSubmit } = useClientCheck(props);
+  const { clientErrors, onSubmit, onChange } = useClientCheck(props);
   const serverErrors = props.result?.kind === "invalid" ? props.result.errors : {};
   const errors = clientErrors ?? serverErrors;
   const key = props.result && "idempotencyKey" in props.result ? props.result.idempotencyKey : props.idempotencyKey;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) => onChange(event, errors)}
+      className="flex flex-col gap-4"
+    >
       <input type="hidden" name="intent" value="passengers" />
       <input type="hidden" name="idempotencyKey" value={key} />
-      {clientErrors ? (
+      {clientErrors && Object.keys(clientErrors).length > 0 ? (
         <div role="alert" className="rounded-control border border-danger bg-red-50 p-4 text-danger">
           Revisa los campos marcados.
         </div>

@@ -45,7 +45,7 @@ function HoldStatus(props: {
         Código de reserva: <strong data-testid="booking-code">{booking.code}</strong>
       </p>
       <p className="mt-1">
-        Separada hasta las {limaDateTime(booking.holdExpiresAt)} (hora de Lima). Tiempo restante:{" "}
+        Separada hasta el {limaDateTime(booking.holdExpiresAt)} (hora de Lima). Tiempo restante:{" "}
         <Countdown
           label="Tiempo restante de tu reserva"
           deadline={booking.holdExpiresAt}

@@ -107,7 +107,7 @@ export function FlightBookingView({
     );
   }
   const { priced } = page;
-  const context: PriceContext = { currency: "USD", rate: page.rate };
+  const context: PriceContext = { currency: page.currency, rate: page.rate };
   const city = (code: string) => page.airports[code]?.city ?? code;
   return (
     <div id="contenido" className="mx-auto max-w-5xl px-4 py-6">
@@ -221,11 +221,11 @@ export function FlightBookingView({
               <PriceRows price={priced.price} context={context} />
             </div>
             <Link
-              to={buildBookingUrl({
+              to={`${buildBookingUrl({
                 offerId: priced.selection.offerId,
                 optionIds: priced.selection.optionIds,
                 fareFamilyCode: undefined,
-              })}
+              })}${page.currency === "PEN" ? "&moneda=PEN" : ""}`}
               className="mt-4 inline-block text-sm font-semibold text-brand-700 underline"
             >
               Cambiar tarifa

@@ -14,6 +14,8 @@ export type FlightBookingPage =
       airlines: Record<string, AirlineInfo>;
       airports: Record<string, AirportInfo>;
       rate: string | null;
+      /** The currency the visitor chose on the results (`moneda=PEN`), shown first. */
+      currency: "USD" | "PEN";
       searchUrl: string | null;
     };
 
@@ -25,7 +27,8 @@ export async function loadFlightBooking(params: URLSearchParams): Promise<Flight
   const query = parseBookingQuery(params);
   if (!query) return { kind: "missing" };
   const token = readOfferId(query.offerId);
-  const searchUrl = token ? `${FLIGHT_RESULTS_PATH}?${token.q}` : null;
+  const currency = params.get("moneda") === "PEN" ? "PEN" : "USD";
+  const searchUrl = token ? `${FLIGHT_RESULTS_PATH}?${token.q}${currency === "PEN" ? "&moneda=PEN" : ""}` : null;
   const priced = await priceOffer(query.offerId, { optionIds: query.optionIds, fareFamilyCode: query.fareFamilyCode });
   if (priced.status !== "available") return { kind: "gone", status: priced.status, searchUrl };
   const segments = priced.offer.slices.flatMap((slice) => slice.options.flatMap((option) => option.segments));
@@ -40,6 +43,7 @@ export async function loadFlightBooking(params: URLSearchParams): Promise<Flight
     priced,
     ...reference,
     rate: rate?.amount ?? null,
+    currency,
     searchUrl,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatDateCompact, todayInLima } from "#app/utils/dates.ts";
 import { STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
@@ -7,17 +7,18 @@ import type { FlightResultsPage } from "./flight-results.server.ts";
 import { OfferCard } from "./offer-card.tsx";
 import { money, type PriceContext } from "./offer-parts.tsx";
 import { PriceCalendarPanel } from "./price-calendar-grid.tsx";
+import { FiltersDisclosure, HiddenFields } from "./results-filters-panel.tsx";
 import { ResultsSearchBox } from "./results-search-box.tsx";
 import {
-  BAGGAGE_OPTIONS,
   DETAIL_PARAM,
+  emptyFilters,
   PAGE_SIZE,
   SORT_OPTIONS,
-  STOPS_OPTIONS,
-  TIME_WINDOWS,
   writeResultView,
   type ResultView,
 } from "./result-view.ts";
+import { searchSummary } from "./search-summary.ts";
+import { useFieldsFollowPage } from "./use-fields-follow-page.ts";
 
 type Results = Extract<FlightResultsPage, { kind: "results" }>;
 
@@ -25,247 +26,22 @@ export const SUPPLIERS_FAILED_NOTE = "Algunas aerolíneas no respondieron. Te mo
 export const UNAVAILABLE_MESSAGE =
   "No pudimos completar tu búsqueda en este momento. Por favor, inténtalo de nuevo en unos minutos.";
 
-const CHECK = "size-4 accent-brand-600";
 const href = (query: string) => `${FLIGHT_RESULTS_PATH}?${query}`;
 
 function withView(page: Results, patch: Partial<ResultView>): string {
   return href(writeResultView(new URLSearchParams(page.searchQuery), { ...page.view, ...patch }).toString());
 }
 
-/** The parameters a GET form must carry along besides its own fields. */
-function HiddenFields({ params }: { params: Array<[string, string]> }) {
-  return params.map(([name, value], index) => (
-    <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-  ));
-}
-
-function Check(props: { name: string; value: string; checked: boolean; label: string; count?: number | undefined }) {
-  return (
-    <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
-      <input type="checkbox" name={props.name} value={props.value} defaultChecked={props.checked} className={CHECK} />
-      {props.label}
-      {props.count !== undefined ? (
-        <span className="ml-auto text-xs text-muted tabular-nums">({props.count})</span>
-      ) : null}
-    </label>
-  );
-}
-
-function FilterGroup({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="border-t border-slate-200 pt-3">
-      <legend className="mb-1 text-sm font-bold text-ink">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-/**
- * A price bound in whole dollars. Typing does not apply it at every keystroke: leaving the field (or Enter, which
- * submits the form) does.
- */
-function PriceInput(props: { label: string; name: string; placeholder: number; valueMinor: number | null }) {
-  const submit = useSubmit();
-  const initial = props.valueMinor !== null ? String(props.valueMinor / 100) : "";
-  return (
-    <label className="text-sm">
-      {props.label}
-      <input
-        type="number"
-        name={props.name}
-        inputMode="numeric"
-        min={0}
-        step={1}
-        placeholder={String(props.placeholder)}
-        defaultValue={initial}
-        data-apply-on-blur="true"
-        onBlur={(event) => {
-          const { form, value } = event.currentTarget;
-          if (form && value !== initial) void submit(form, { preventScrollReset: true, replace: true });
-        }}
-        className="mt-1 min-h-9 w-full rounded-control border border-slate-300 px-2"
-      />
-    </label>
-  );
-}
-
-/** Filters: a GET form (works without JavaScript); with it, each choice applies at once (prices when left). */
-function FiltersPanel({ page }: { page: Results }) {
-  const submit = useSubmit();
-  const { filters } = page.view;
-  const { facets } = page;
-  const searchParams = [...new URLSearchParams(page.searchQuery)];
-  const hours = facets.maxDurationMinutes ? Math.ceil(facets.maxDurationMinutes / 60) : null;
-  const selectedAll = filters.airlines.length === 0;
-  return (
-    <Form
-      method="get"
-      action={FLIGHT_RESULTS_PATH}
-      preventScrollReset
-      aria-label="Filtrar resultados"
-      className="space-y-3 rounded-card border border-slate-200 bg-white p-4"
-      onChange={(event) => {
-        if ((event.target as HTMLElement).dataset.applyOnBlur) return;
-        void submit(event.currentTarget, { preventScrollReset: true, replace: true });
-      }}
-    >
-      <HiddenFields params={searchParams} />
-      {page.view.sort !== "mejor" ? <input type="hidden" name="orden" value={page.view.sort} /> : null}
-      {page.view.sortSlice > 0 ? <input type="hidden" name="orden_tramo" value={page.view.sortSlice + 1} /> : null}
-      {page.view.currency === "PEN" ? <input type="hidden" name="moneda" value="PEN" /> : null}
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-base font-bold text-ink">Filtrar</h2>
-        <Link to={href(page.resetQuery)} preventScrollReset className="text-sm font-semibold text-brand-700 underline">
-          Restablecer
-        </Link>
-      </div>
-      <FilterGroup title="Escalas">
-        {STOPS_OPTIONS.map((option) => (
-          <Check
-            key={option.key}
-            name="escalas"
-            value={String(option.key)}
-            checked={filters.stops.includes(option.key)}
-            label={option.label}
-            count={facets.stops[option.key]}
-          />
-        ))}
-      </FilterGroup>
-      <FilterGroup title="Aerolíneas">
-        <p className="mb-1 flex gap-3 text-sm">
-          <Link
-            to={withView(page, {
-              shown: PAGE_SIZE,
-              filters: { ...filters, airlines: facets.airlines.map((a) => a.code) },
-            })}
-            preventScrollReset
-            className="font-semibold text-brand-700 underline"
-          >
-            Seleccionar todas
-          </Link>
-          <Link
-            to={withView(page, { shown: PAGE_SIZE, filters: { ...filters, airlines: [] } })}
-            preventScrollReset
-            className="font-semibold text-brand-700 underline"
-            aria-disabled={selectedAll || undefined}
-          >
-            Limpiar
-          </Link>
-        </p>
-        {facets.airlines.map((airline) => (
-          <Check
-            key={airline.code}
-            name="aerolinea"
-            value={airline.code}
-            checked={filters.airlines.includes(airline.code)}
-            label={page.airlines[airline.code]?.name ?? airline.code}
-            count={airline.count}
-          />
-        ))}
-      </FilterGroup>
-      <FilterGroup title="Equipaje incluido">
-        {BAGGAGE_OPTIONS.map((option) => (
-          <Check
-            key={option.key}
-            name="equipaje"
-            value={option.key}
-            checked={filters.baggage.includes(option.key)}
-            label={option.label}
-            count={facets.baggage[option.key]}
-          />
-        ))}
-      </FilterGroup>
-      {facets.price ? (
-        <FilterGroup title="Precio total (US$)">
-          <div className="grid grid-cols-2 gap-2">
-            <PriceInput
-              label="Desde"
-              name="precio_min"
-              placeholder={Math.floor(facets.price.minMinor / 100)}
-              valueMinor={filters.minPriceMinor}
-            />
-            <PriceInput
-              label="Hasta"
-              name="precio_max"
-              placeholder={Math.ceil(facets.price.maxMinor / 100)}
-              valueMinor={filters.maxPriceMinor}
-            />
-          </div>
-        </FilterGroup>
-      ) : null}
-      {page.sliceLabels.map((label, sliceIndex) => (
-        <FilterGroup key={label} title={`Horarios: ${label}`}>
-          {(["salida", "llegada"] as const).map((kind) => (
-            <div key={kind} className="mb-2">
-              <p className="text-sm font-semibold text-muted">{kind === "salida" ? "Salida" : "Llegada"}</p>
-              {TIME_WINDOWS.map((window) => (
-                <Check
-                  key={window.key}
-                  name={`${kind}${sliceIndex + 1}`}
-                  value={window.key}
-                  checked={
-                    (kind === "salida" ? filters.departureWindows : filters.arrivalWindows)[sliceIndex]?.includes(
-                      window.key,
-                    ) ?? false
-                  }
-                  label={`${window.label} (${window.range})`}
-                />
-              ))}
-            </div>
-          ))}
-        </FilterGroup>
-      ))}
-      {hours ? (
-        <FilterGroup title="Duración máxima por tramo">
-          <label className="sr-only" htmlFor="filtro-duracion">
-            Duración máxima por tramo
-          </label>
-          <select
-            id="filtro-duracion"
-            name="duracion_max"
-            defaultValue={filters.maxDurationMinutes !== null ? Math.ceil(filters.maxDurationMinutes / 60) : ""}
-            className="min-h-9 w-full rounded-control border border-slate-300 px-2 text-sm"
-          >
-            <option value="">Cualquiera</option>
-            {Array.from({ length: hours }, (_, index) => index + 1).map((hour) => (
-              <option key={hour} value={hour}>
-                Hasta {hour} h
-              </option>
-            ))}
-          </select>
-        </FilterGroup>
-      ) : null}
-      {facets.layoverAirports.length > 0 ? (
-        <FilterGroup title="Escala en">
-          {facets.layoverAirports.map((airport) => (
-            <Check
-              key={airport.code}
-              name="escala_en"
-              value={airport.code}
-              checked={filters.layoverAirports.includes(airport.code)}
-              label={`${page.airports[airport.code]?.city ?? airport.code} (${airport.code})`}
-              count={airport.count}
-            />
-          ))}
-        </FilterGroup>
-      ) : null}
-      <button
-        type="submit"
-        className="min-h-11 w-full rounded-control border border-brand-600 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:ring-4 focus-visible:ring-accent-400 focus-visible:outline-none"
-      >
-        Aplicar filtros
-      </button>
-    </Form>
-  );
-}
-
 function SortBar({ page }: { page: Results }) {
   const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  useFieldsFollowPage(form, page.query);
   const searchParams = [
     ...writeResultView(new URLSearchParams(page.searchQuery), { ...page.view, shown: PAGE_SIZE }),
   ].filter(([name]) => name !== "orden" && name !== "orden_tramo");
   return (
     <Form
+      ref={form}
       method="get"
       action={FLIGHT_RESULTS_PATH}
       preventScrollReset
@@ -278,6 +54,7 @@ function SortBar({ page }: { page: Results }) {
         <select
           name="orden"
           defaultValue={page.view.sort}
+          data-value={page.view.sort}
           className="mt-1 block min-h-11 rounded-control border border-slate-300 bg-white px-3 text-base"
         >
           {SORT_OPTIONS.map((option) => (
@@ -293,6 +70,7 @@ function SortBar({ page }: { page: Results }) {
           <select
             name="orden_tramo"
             defaultValue={page.view.sortSlice + 1}
+            data-value={page.view.sortSlice + 1}
             className="mt-1 block min-h-11 rounded-control border border-slate-300 bg-white px-3 text-base"
           >
             {page.sliceLabels.map((label, index) => (
@@ -439,13 +217,15 @@ export function FlightResultsView({ page }: { page: FlightResultsPage }) {
           Saltar a los resultados
         </a>
       ) : null}
-      <ResultsSearchBox
-        form={page.form}
-        airportOptions={page.airportOptions}
-        issues={page.kind === "invalid" ? page.issues : []}
-        today={today}
-        currency={currency}
-      />
+      <SearchDisclosure page={page}>
+        <ResultsSearchBox
+          form={page.form}
+          airportOptions={page.airportOptions}
+          issues={page.kind === "invalid" ? page.issues : []}
+          today={today}
+          currency={currency}
+        />
+      </SearchDisclosure>
       {page.kind === "unavailable" ? (
         <p role="alert" className="mt-6 rounded-card border border-danger bg-red-50 p-4 text-danger">
           {UNAVAILABLE_MESSAGE}
@@ -456,20 +236,53 @@ export function FlightResultsView({ page }: { page: FlightResultsPage }) {
   );
 }
 
+/**
+ * The search box: always shown from 1024 px; on a phone folded into a summary of the search with "Modificar" (a
+ * native disclosure, so it opens without JavaScript), open when the search needs correcting.
+ */
+function SearchDisclosure({ page, children }: { page: FlightResultsPage; children: React.ReactNode }) {
+  const cities = new Map(page.airportOptions.map((option) => [option.iata, option.city]));
+  const summary = searchSummary(page.form, (iata) => cities.get(iata) ?? iata);
+  return (
+    <details data-wide-open open={page.kind !== "results" || undefined} className="group">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-card border border-slate-200 bg-white p-3 shadow-sm group-open:mb-3 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0">
+          <span className="block font-semibold text-ink">{summary.route}</span>
+          <span className="block text-sm text-muted">{summary.details}</span>
+        </span>
+        <span className="shrink-0 rounded-control border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700">
+          <span className="group-open:hidden">Modificar</span>
+          <span className="hidden group-open:inline">Cerrar</span>
+        </span>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/** What a price calendar date keeps of the view: the sort and the currency (its filters may not fit that date). */
+function calendarViewQuery(page: Results): string {
+  const kept = writeResultView(new URLSearchParams(), {
+    ...page.view,
+    filters: emptyFilters(page.sliceLabels.length),
+    shown: PAGE_SIZE,
+  });
+  return kept.toString();
+}
+
 function ResultsBody({ page }: { page: Results }) {
   const context: PriceContext = { currency: page.view.currency, rate: page.exchangeRate?.rate ?? null };
-  const cheapest = page.offers[0];
+  // On a phone the filters come between the top rows and the list, folded behind "Filtrar"; from 1024 px they are a
+  // column beside both.
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <div className="order-2 lg:order-1">
-        <FiltersPanel page={page} />
-      </div>
-      <div className="order-1 min-w-0 space-y-4 lg:order-2">
+    <div className="mt-6 grid gap-4 lg:grid-cols-[18rem_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-6">
+      <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
         {page.calendarAvailable ? (
           <PriceCalendarPanel
             calendar={page.calendar}
             search={page.search}
             searchQuery={page.searchQuery}
+            viewQuery={calendarViewQuery(page)}
             context={context}
           />
         ) : null}
@@ -479,8 +292,8 @@ function ResultsBody({ page }: { page: Results }) {
               {page.matchCount === 1 ? "1 vuelo encontrado" : `${page.matchCount} vuelos encontrados`}
               {page.matchCount !== page.totalCount ? ` de ${page.totalCount}` : ""}
             </p>
-            {cheapest ? (
-              <p className="text-sm text-muted">Desde {money(cheapest.price.totalMinor, context).main} en total</p>
+            {page.lowestTotalMinor !== null ? (
+              <p className="text-sm text-muted">Desde {money(page.lowestTotalMinor, context).main} en total</p>
             ) : null}
           </div>
           <SortBar page={page} />
@@ -517,6 +330,11 @@ function ResultsBody({ page }: { page: Results }) {
             </li>
           </ul>
         ) : null}
+      </div>
+      <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <FiltersDisclosure page={page} />
+      </div>
+      <div className="min-w-0 lg:col-start-2 lg:row-start-2">
         <ResultsList page={page} context={context} />
       </div>
     </div>

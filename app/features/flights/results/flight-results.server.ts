@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { compareSpanish } from "#app/utils/collation.ts";
 import { getDb } from "#db";
 import { airports } from "#server/db/schema/geography.ts";
 import type {
@@ -16,18 +17,15 @@ import {
   type FlightSearch,
 } from "#app/features/flights/flight-search-url.ts";
 import { toCardData, toOfferDetail, type OfferCardData, type OfferDetail } from "./offer-card-data.ts";
+import { filterChips, type FilterChip } from "./result-chips.ts";
+import { applyFilters, facetCounts, type FacetCounts } from "./result-filters.ts";
+import { sortOffers } from "./result-sort.ts";
 import {
-  applyFilters,
   CALENDAR_PARAM,
   DETAIL_PARAM,
-  facetCounts,
-  filterChips,
   parseResultView,
   resetFiltersParams,
-  sortOffers,
   writeResultView,
-  type FacetCounts,
-  type FilterChip,
   type ResultView,
 } from "./result-view.ts";
 
@@ -61,6 +59,8 @@ export type FlightResultsPage =
       offers: OfferCardData[];
       /** Offers left after the filters, and before them. */
       matchCount: number;
+      /** The lowest total of the offers left after the filters ('Desde'). */
+      lowestTotalMinor: number | null;
       totalCount: number;
       facets: FacetCounts;
       chips: FilterChip[];
@@ -82,14 +82,14 @@ export type FlightResultsPage =
 
 let airportOptionsCache: { at: number; options: AirportOption[] } | null = null;
 
-/** The airports the search box offers (cached for a minute: a few dozen rows that rarely change). */
+/** The airports the search box offers, by city in Spanish order (cached for a minute: a few dozen rows that rarely change). */
 export async function airportOptions(): Promise<AirportOption[]> {
   if (airportOptionsCache && Date.now() - airportOptionsCache.at < 60_000) return airportOptionsCache.options;
   const options = await getDb()
     .select({ iata: airports.iata, city: airports.city })
     .from(airports)
-    .where(eq(airports.active, true))
-    .orderBy(asc(airports.city));
+    .where(eq(airports.active, true));
+  options.sort((a, b) => compareSpanish(a.city, b.city) || compareSpanish(a.iata, b.iata));
   airportOptionsCache = { at: Date.now(), options };
   return options;
 }
@@ -197,6 +197,7 @@ export async function loadFlightResults(
       view,
       offers: shown.map(toCardData),
       matchCount: matching.length,
+      lowestTotalMinor: matching.length > 0 ? Math.min(...matching.map((offer) => offer.price.totalMinor)) : null,
       totalCount: result.offers.length,
       facets: facetCounts(result.offers, view.filters),
       chips: filterChips(canonical, view, airlineNames, sliceLabels),

@@ -122,6 +122,7 @@ export function OfferCard({
     <article aria-labelledby={headingId} className="rounded-card border border-slate-200 bg-white shadow-sm">
       <form method="get" action={FLIGHT_BOOKING_PATH} className="grid gap-4 p-4 lg:grid-cols-[1fr_16rem]">
         <input type="hidden" name="oferta" value={offer.id} />
+        {context.currency === "PEN" ? <input type="hidden" name="moneda" value="PEN" /> : null}
         <div className="min-w-0 space-y-4">
           <h3 id={headingId} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base font-bold text-ink">
             <span>{validating}</span>

@@ -16,17 +16,20 @@ export function PriceCalendarGrid({
   calendar,
   search,
   context,
+  viewQuery,
 }: {
   calendar: PriceCalendar;
   search: FlightSearch;
   context: PriceContext;
+  /** The sort and currency the cells' searches keep (a query, no '?'; may be empty). */
+  viewQuery: string;
 }) {
   const [leg] = search.legs;
   if (!leg) return null;
   const totals = calendar.cells.flatMap((cell) => (cell.totalMinor === null ? [] : [cell.totalMinor]));
   const lowest = totals.length > 0 ? Math.min(...totals) : null;
   const cellLink = (departureDate: string, returnDate: string | null) =>
-    buildFlightResultsUrl({ ...search, legs: [{ ...leg, date: departureDate }], returnDate });
+    `${buildFlightResultsUrl({ ...search, legs: [{ ...leg, date: departureDate }], returnDate })}${viewQuery ? `&${viewQuery}` : ""}`;
   const cell = (departureDate: string, returnDate: string | null) => {
     const found = calendar.cells.find((item) => item.departureDate === departureDate && item.returnDate === returnDate);
     const current = departureDate === leg.date && returnDate === search.returnDate;
@@ -46,9 +49,13 @@ export function PriceCalendarGrid({
     );
   };
   return (
-    <div className="mt-3 overflow-x-auto">
+    <div className="mt-3">
       {lowest !== null ? <p className="mb-2 text-sm text-muted">Desde {money(lowest, context).main} en total</p> : null}
-      <div>
+      {/* Under 640 px the dates do not fit: said in words, and shaded at the edge that scrolls. */}
+      <p className="mb-2 text-sm font-semibold text-brand-700 min-[40rem]:hidden">
+        Desliza para ver todas las fechas <span aria-hidden="true">→</span>
+      </p>
+      <div className="scroll-shadows overflow-x-auto" data-testid="price-calendar-scroll">
         {calendar.returnDates ? (
           <table className="w-full min-w-[36rem] border-separate border-spacing-1 text-sm">
             <caption className="sr-only">Precio total más bajo por fecha de ida (filas) y de vuelta (columnas)</caption>
@@ -100,11 +107,13 @@ export function PriceCalendarPanel({
   calendar,
   search,
   searchQuery,
+  viewQuery,
   context,
 }: {
   calendar: PriceCalendar | null;
   search: FlightSearch;
   searchQuery: string;
+  viewQuery: string;
   context: PriceContext;
 }) {
   // A plain fetch: React Router's fetcher would add its code to the framework chunk every page loads.
@@ -138,7 +147,7 @@ export function PriceCalendarPanel({
     >
       <summary className="cursor-pointer text-base font-bold text-ink">Calendario de precios (±3 días)</summary>
       {loaded ? (
-        <PriceCalendarGrid calendar={loaded} search={search} context={context} />
+        <PriceCalendarGrid calendar={loaded} search={search} context={context} viewQuery={viewQuery} />
       ) : state.status === "loading" ? (
         <div role="status" aria-label="Cargando calendario de precios" className="mt-3 grid grid-cols-7 gap-1">
           {Array.from({ length: 14 }, (_, index) => (

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { FlightOffer, ItineraryOption } from "#app/features/flights/flight-offer-types.ts";
+import { filterChips } from "./result-chips.ts";
+import { applyFilters, facetCounts } from "./result-filters.ts";
+import { sortOffers } from "./result-sort.ts";
 import {
-  applyFilters,
   emptyFilters,
-  facetCounts,
-  filterChips,
   parseResultView,
   resetFiltersParams,
-  sortOffers,
   timeWindowOf,
   writeResultView,
   type ResultFilters,
@@ -325,6 +324,24 @@ describe("facetCounts", () => {
     ]);
   });
 
+  it("gives each offer one stops value, that of its itinerary with the fewest, so the counts add up", () => {
+    // Out direct only, back with one stop only: a one-stop trip, not left out of every count.
+    const mixed = offer("mixed", 18000, [
+      [option("m1", "07:00", "08:20")],
+      [
+        option("m2", "12:00", "15:00", { layovers: ["AQP"] }),
+        option("m3", "16:00", "22:00", { layovers: ["AQP", "JUL"] }),
+      ],
+    ]);
+    const all = [...OFFERS, mixed];
+    const counts = facetCounts(all, emptyFilters(2));
+    expect(counts.stops).toEqual({ 0: 1, 1: 2, 2: 1 });
+    expect(counts.stops[0] + counts.stops[1] + counts.stops[2]).toBe(all.length);
+    // With "1 escala", its two-stop schedule is left out; with "2+ escalas" it is not a result.
+    expect(optionIds(applyFilters([mixed], filters({ stops: [1] })))).toEqual([[["m1"], ["m2"]]]);
+    expect(applyFilters([mixed], filters({ stops: [2] }))).toEqual([]);
+  });
+
   it("answers nulls for no offers", () => {
     expect(facetCounts([], emptyFilters(1))).toEqual({
       stops: { 0: 0, 1: 0, 2: 0 },
@@ -388,6 +405,33 @@ describe("sortOffers", () => {
     expect(ids(sortOffers(input, "salida-tarde", 1))).toEqual(["early", "sameDeparture", "late"]);
     expect(ids(sortOffers(input, "llegada-temprana", 0))).toEqual(["late", "early", "sameDeparture"]);
     expect(ids(sortOffers(input, "llegada-tarde", 1))).toEqual(["early", "sameDeparture", "late"]);
+  });
+
+  it("puts first, and so pre-selected, the schedule that ranked the offer", () => {
+    const flexible = offer("flexible", 9000, [
+      [option("a", "06:00", "09:00", { layovers: ["AQP"], durationMinutes: 180 }), option("b", "21:00", "22:20")],
+      [option("c", "08:00", "09:20"), option("d", "19:00", "20:20")],
+    ]);
+    expect(optionIds(sortOffers([flexible], "salida-tarde", 0))).toEqual([
+      [
+        ["b", "a"],
+        ["c", "d"],
+      ],
+    ]);
+    expect(optionIds(sortOffers([flexible], "llegada-tarde", 1))).toEqual([
+      [
+        ["a", "b"],
+        ["d", "c"],
+      ],
+    ]);
+    expect(optionIds(sortOffers([flexible], "mejor", 0))).toEqual([
+      [
+        ["b", "a"],
+        ["c", "d"],
+      ],
+    ]);
+    const evening = offer("evening", 9500, [[option("e", "20:00", "21:20")], [option("f", "10:00", "11:20")]]);
+    expect(ids(sortOffers([evening, flexible], "salida-tarde", 0))).toEqual(["flexible", "evening"]);
   });
 
   it("sorts each slice's options by departure", () => {

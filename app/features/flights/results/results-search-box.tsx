@@ -1,7 +1,9 @@
+import { useRef } from "react";
 import { addDays } from "#app/utils/dates.ts";
 import { BOOKING_WINDOW_DAYS, MAX_ADULTS, MAX_CHILDREN } from "#app/features/flights/flight-search-limits.ts";
 import { CABIN_CLASSES, FLIGHT_RESULTS_PATH, MAX_LEGS, MULTI_CITY } from "#app/features/flights/flight-search-url.ts";
 import type { AirportOption, SearchFormValues } from "./flight-results.server.ts";
+import { useFieldsFollowPage } from "./use-fields-follow-page.ts";
 
 type Issue = { path: string; message: string };
 
@@ -158,6 +160,8 @@ export function ResultsSearchBox({
   today: string;
   currency: string;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsFollowPage(formRef, JSON.stringify(form));
   const errorAt = (path: string) => issues.find((issue) => issue.path === path)?.message;
   const multi = form.tripType === MULTI_CITY;
   const legs = multi
@@ -165,6 +169,7 @@ export function ResultsSearchBox({
     : form.legs.slice(0, 1);
   return (
     <form
+      ref={formRef}
       method="get"
       action={FLIGHT_RESULTS_PATH}
       aria-label="Modificar búsqueda de vuelos"
