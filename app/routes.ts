@@ -101,5 +101,14 @@ export default [
   route("resultados/seguros", "routes/insurance-results.tsx"),
   route("seguros/comprar", "routes/insurance-purchase.tsx"),
   route("conformidad", "routes/insurance-confirmation.tsx"),
+  // The staff back office (issue 34): not linked from the public site, noindex, never cached.
+  route("gestion", "routes/staff-layout.tsx", [
+    index("routes/staff-home.tsx"),
+    route("ingresar", "routes/staff-sign-in.tsx"),
+    route("verificar", "routes/staff-verify.tsx"),
+    route("activar/:token", "routes/staff-activate.tsx"),
+    route("segundo-factor", "routes/staff-enrol.tsx"),
+    route("salir", "routes/staff-sign-out.tsx"),
+  ]),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

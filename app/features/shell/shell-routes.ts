@@ -1,5 +1,5 @@
 /** Which frame a page gets (SPEC 2.2): checkout pages and Travel Outlet pages trim the shell. */
-export type ShellVariant = "default" | "booking" | "outlet";
+export type ShellVariant = "default" | "booking" | "outlet" | "staff";
 
 /** Paths of the promo strip (SPEC 9), besides any path containing 'resultados'. */
 export const PROMO_PATHS: readonly string[] = ["/", "/vuelos", "/hoteles", "/vuelohotel", "/paquetes", "/seguro-viaje"];
@@ -13,6 +13,8 @@ export function shellVariantOf(pathname: string): ShellVariant {
   const path = normalise(pathname);
   if (path === "/booking" || path.startsWith("/booking/")) return "booking";
   if (path.startsWith("/traveloutlet")) return "outlet";
+  // The staff back office has a frame of its own (app/features/staff/staff-frame.tsx).
+  if (path === "/gestion" || path.startsWith("/gestion/")) return "staff";
   return "default";
 }
 
