@@ -109,6 +109,9 @@ export default [
     route("activar/:token", "routes/staff-activate.tsx"),
     route("segundo-factor", "routes/staff-enrol.tsx"),
     route("salir", "routes/staff-sign-out.tsx"),
+    route("reclamos", "routes/staff-complaints.tsx"),
+    route("reclamos/exportar", "routes/staff-complaints-export.ts"),
+    route("reclamos/:sheetNumber", "routes/staff-complaint.tsx"),
   ]),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

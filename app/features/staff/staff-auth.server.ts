@@ -81,7 +81,8 @@ export async function signInWithPassword(
   return { ok: true, token: await createStaffSession(db, user.id, stage), stage };
 }
 
-const recoveryHash = (code: string) => createHash("sha256").update(code.replace(/-/g, "")).digest("hex");
+const recoveryHash = (code: string) =>
+  createHash("sha256").update(code.replace(/[\s-]/g, "").toUpperCase()).digest("hex");
 
 /**
  * Second step: a TOTP code (the current step, or one either side, never one accepted before) or an unused recovery

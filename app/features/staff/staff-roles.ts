@@ -18,7 +18,6 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const PERMISSIONS = {
   "complaints.read": ["atencion"],
   "complaints.answer": ["atencion"],
-  "complaints.create-paper": ["atencion"],
   "complaints.export": ["atencion"],
   "content.read": ["contenido"],
   "content.promo.write": ["contenido"],
