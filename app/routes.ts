@@ -112,6 +112,8 @@ export default [
     route("reclamos", "routes/staff-complaints.tsx"),
     route("reclamos/exportar", "routes/staff-complaints-export.ts"),
     route("reclamos/:sheetNumber", "routes/staff-complaint.tsx"),
+    route("contenido", "routes/staff-content.tsx"),
+    route("contenido/franja/:id", "routes/staff-promo.tsx"),
   ]),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;
