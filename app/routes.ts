@@ -114,6 +114,8 @@ export default [
     route("reclamos/:sheetNumber", "routes/staff-complaint.tsx"),
     route("contenido", "routes/staff-content.tsx"),
     route("contenido/franja/:id", "routes/staff-promo.tsx"),
+    route("personal", "routes/staff-users.tsx"),
+    route("auditoria", "routes/staff-audit.tsx"),
   ]),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Db, Tx } from "#db";
+import { getDb, type Db, type Tx } from "#db";
 import { auditLog } from "../../../server/db/schema/staff.ts";
 
 export type AuditActor = { id: string | null; email: string };
@@ -46,7 +46,10 @@ export type AuditSearch = {
 };
 
 /** The administrator's search: text in the actor, action or entity id; an entity type; a Lima date range. */
-export async function searchAudit(db: Db, search: AuditSearch): Promise<{ rows: AuditRow[]; hasMore: boolean }> {
+export async function searchAudit(
+  db: Db | undefined,
+  search: AuditSearch,
+): Promise<{ rows: AuditRow[]; hasMore: boolean }> {
   const filters: SQL[] = [];
   if (search.q) {
     const like = `%${search.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -56,7 +59,7 @@ export async function searchAudit(db: Db, search: AuditSearch): Promise<{ rows: 
   if (search.entityType) filters.push(eq(auditLog.entityType, search.entityType));
   if (search.from) filters.push(gte(auditLog.at, sql`(${search.from}::date)::timestamp at time zone 'America/Lima'`));
   if (search.to) filters.push(lt(auditLog.at, sql`(${search.to}::date + 1)::timestamp at time zone 'America/Lima'`));
-  const rows = await db
+  const rows = await (db ?? getDb())
     .select()
     .from(auditLog)
     .where(and(...filters))
