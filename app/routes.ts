@@ -117,5 +117,6 @@ export default [
     route("personal", "routes/staff-users.tsx"),
     route("auditoria", "routes/staff-audit.tsx"),
   ]),
+  route("dev/personal", "routes/dev-staff-fixture.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;
