@@ -34,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     const headers = result.signedOut ? { "set-cookie": clearedStaffCookie() } : undefined;
-    return data({ message: result.message, errors: {} }, { status: 400, ...(headers ? { headers } : {}) });
+    // A wrong code is an answer of the form (like the complaints look-up's "not found"), not a malformed request.
+    return data({ message: result.message, errors: {} }, headers ? { headers } : {});
   }
   const back = safeStaffReturn(new URL(request.url).searchParams.get("volver")) ?? "/gestion";
   throw redirect(back, { headers: { "set-cookie": staffCookie(result.token) } });
