@@ -2,13 +2,13 @@
 // Creates a staff user of the back office (/gestion) and prints the one-time link that sets its password.
 import { connect } from "node:net";
 import { parseArgs } from "node:util";
-import { openDb, setDbHandle } from "../server/db/client.ts";
-import { seedReferenceData } from "../server/db/seed/index.ts";
-import { parseEnv } from "../server/env.ts";
-import { accountsConfigFrom } from "../server/accounts-config.ts";
-import { configureStaff } from "../app/features/staff/staff-config.server.ts";
-import { StaffInviteSchema } from "../app/features/staff/staff-schemas.ts";
-import { inviteStaff } from "../app/features/staff/staff-users.server.ts";
+import { openDb, setDbHandle } from "#server/db/client.ts";
+import { seedReferenceData } from "#server/db/seed/index.ts";
+import { parseEnv } from "#server/env.ts";
+import { accountsConfigFrom } from "#server/accounts-config.ts";
+import { configureStaff } from "#app/features/staff/staff-config.server.ts";
+import { StaffInviteSchema } from "#app/features/staff/staff-schemas.ts";
+import { inviteStaff } from "#app/features/staff/staff-users.server.ts";
 
 const USAGE =
   'Uso: npm run staff:create -- --email correo@dominio --role administrador [--role atencion ...] [--name "Nombre Apellido"]\n' +

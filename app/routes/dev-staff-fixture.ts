@@ -1,6 +1,6 @@
 import { requestContext } from "#request-context";
-import { createDevStaffInvitation } from "../features/staff/dev-staff-fixture.server.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { createDevStaffInvitation } from "#app/features/staff/dev-staff-fixture.server.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/dev-staff-fixture";
 
 // POST /dev/personal: a staff invitation for e2e tests (the command's link, without a second process on PGlite).

@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
-import { StaffPasswordForm } from "../features/staff/staff-password-form.tsx";
-import { setPasswordWithToken } from "../features/staff/staff-auth.server.ts";
-import { formValues } from "../features/staff/staff-form.tsx";
-import { staffMeta } from "../features/staff/staff-meta.ts";
-import { StaffSetPasswordSchema } from "../features/staff/staff-schemas.ts";
-import { staffCookie } from "../features/staff/staff-session.server.ts";
-import { findSetPasswordToken } from "../features/staff/staff-users.server.ts";
-import { fieldErrors } from "../utils/form-errors.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { StaffPasswordForm } from "#app/features/staff/staff-password-form.tsx";
+import { setPasswordWithToken } from "#app/features/staff/staff-auth.server.ts";
+import { formValues } from "#app/features/staff/staff-form.tsx";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { StaffSetPasswordSchema } from "#app/features/staff/staff-schemas.ts";
+import { staffCookie } from "#app/features/staff/staff-session.server.ts";
+import { findSetPasswordToken } from "#app/features/staff/staff-users.server.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/staff-activate";
 
 // The one-time link of `npm run staff:create` or of an administrator's invitation: set the password, then enrol

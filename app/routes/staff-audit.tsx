@@ -1,8 +1,8 @@
-import { AuditPage } from "../features/staff/audit-page.tsx";
-import { AuditSearchSchema } from "../features/staff/audit-schemas.ts";
-import { searchAudit } from "../features/staff/audit.server.ts";
-import { requireStaff } from "../features/staff/staff-guard.server.ts";
-import { staffMeta } from "../features/staff/staff-meta.ts";
+import { AuditPage } from "#app/features/staff/audit-page.tsx";
+import { AuditSearchSchema } from "#app/features/staff/audit-schemas.ts";
+import { searchAudit } from "#app/features/staff/audit.server.ts";
+import { requireStaff } from "#app/features/staff/staff-guard.server.ts";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
 import type { Route } from "./+types/staff-audit";
 
 export async function loader({ request }: Route.LoaderArgs) {

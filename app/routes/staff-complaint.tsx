@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { ComplaintDeskDetail } from "../features/staff/complaints/complaint-desk-detail.tsx";
-import { ComplaintAnswerSchema } from "../features/staff/complaints/complaint-desk-schemas.ts";
-import { answerFromDesk, complaintForDeskOr404 } from "../features/staff/complaints/complaint-desk.server.ts";
-import { formValues } from "../features/staff/staff-form.tsx";
-import { actorOf, requireStaff } from "../features/staff/staff-guard.server.ts";
-import { staffMeta } from "../features/staff/staff-meta.ts";
-import { can } from "../features/staff/staff-roles.ts";
-import { fieldErrors } from "../utils/form-errors.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { ComplaintDeskDetail } from "#app/features/staff/complaints/complaint-desk-detail.tsx";
+import { ComplaintAnswerSchema } from "#app/features/staff/complaints/complaint-desk-schemas.ts";
+import { answerFromDesk, complaintForDeskOr404 } from "#app/features/staff/complaints/complaint-desk.server.ts";
+import { formValues } from "#app/features/staff/staff-form.tsx";
+import { actorOf, requireStaff } from "#app/features/staff/staff-guard.server.ts";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { can } from "#app/features/staff/staff-roles.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/staff-complaint";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { ComplaintExportSchema } from "../features/staff/complaints/complaint-desk-schemas.ts";
-import { exportComplaints } from "../features/staff/complaints/complaint-export.server.ts";
-import { actorOf, requireStaff } from "../features/staff/staff-guard.server.ts";
-import { PRIVATE_CACHE_CONTROL } from "../utils/private-pages.ts";
+import { ComplaintExportSchema } from "#app/features/staff/complaints/complaint-desk-schemas.ts";
+import { exportComplaints } from "#app/features/staff/complaints/complaint-export.server.ts";
+import { actorOf, requireStaff } from "#app/features/staff/staff-guard.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "#app/utils/private-pages.ts";
 import type { Route } from "./+types/staff-complaints-export";
 
 // GET /gestion/reclamos/exportar?desde=…&hasta=…: the period's sheets as CSV (UTF-8 with BOM), audited.

@@ -1,9 +1,9 @@
-import { requireStaff } from "../features/staff/staff-guard.server.ts";
-import { ComplaintsDeskPage } from "../features/staff/complaints/complaints-desk-page.tsx";
-import { ComplaintFiltersSchema } from "../features/staff/complaints/complaint-desk-schemas.ts";
-import { listComplaintsForDesk } from "../features/staff/complaints/complaint-desk.server.ts";
-import { staffMeta } from "../features/staff/staff-meta.ts";
-import { can } from "../features/staff/staff-roles.ts";
+import { requireStaff } from "#app/features/staff/staff-guard.server.ts";
+import { ComplaintsDeskPage } from "#app/features/staff/complaints/complaints-desk-page.tsx";
+import { ComplaintFiltersSchema } from "#app/features/staff/complaints/complaint-desk-schemas.ts";
+import { listComplaintsForDesk } from "#app/features/staff/complaints/complaint-desk.server.ts";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { can } from "#app/features/staff/staff-roles.ts";
 import type { Route } from "./+types/staff-complaints";
 
 export async function loader({ request }: Route.LoaderArgs) {

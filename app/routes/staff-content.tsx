@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { ContentPage } from "../features/staff/content/content-page.tsx";
-import { FlagFormSchema } from "../features/staff/content/content-schemas.ts";
-import { contentWrite, listFlags, listPromos, saveFlag } from "../features/staff/content/content-admin.server.ts";
-import { formValues } from "../features/staff/staff-form.tsx";
-import { actorOf, requireStaff } from "../features/staff/staff-guard.server.ts";
-import { staffMeta } from "../features/staff/staff-meta.ts";
-import { can } from "../features/staff/staff-roles.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { ContentPage } from "#app/features/staff/content/content-page.tsx";
+import { FlagFormSchema } from "#app/features/staff/content/content-schemas.ts";
+import { contentWrite, listFlags, listPromos, saveFlag } from "#app/features/staff/content/content-admin.server.ts";
+import { formValues } from "#app/features/staff/staff-form.tsx";
+import { actorOf, requireStaff } from "#app/features/staff/staff-guard.server.ts";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { can } from "#app/features/staff/staff-roles.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/staff-content";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { StaffCodeForm } from "../features/staff/staff-code-form.tsx";
-import { RecoveryCodes, TotpEnrolment } from "../features/staff/staff-enrolment.tsx";
-import { enrolmentOf } from "../features/staff/staff-enrolment.server.ts";
-import { confirmEnrolment } from "../features/staff/staff-auth.server.ts";
-import { formValues } from "../features/staff/staff-form.tsx";
-import { nextStepOf, staffSessionOf } from "../features/staff/staff-guard.server.ts";
-import { staffMeta } from "../features/staff/staff-meta.ts";
-import { StaffCodeSchema } from "../features/staff/staff-schemas.ts";
-import { staffCookie } from "../features/staff/staff-session.server.ts";
-import { fieldErrors } from "../utils/form-errors.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { StaffCodeForm } from "#app/features/staff/staff-code-form.tsx";
+import { RecoveryCodes, TotpEnrolment } from "#app/features/staff/staff-enrolment.tsx";
+import { enrolmentOf } from "#app/features/staff/staff-enrolment.server.ts";
+import { confirmEnrolment } from "#app/features/staff/staff-auth.server.ts";
+import { formValues } from "#app/features/staff/staff-form.tsx";
+import { nextStepOf, staffSessionOf } from "#app/features/staff/staff-guard.server.ts";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { StaffCodeSchema } from "#app/features/staff/staff-schemas.ts";
+import { staffCookie } from "#app/features/staff/staff-session.server.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/staff-enrol";
 
 async function enrollingSession(request: Request) {

@@ -1,7 +1,7 @@
-import { requireStaff } from "../features/staff/staff-guard.server.ts";
-import { StaffHome } from "../features/staff/staff-home.tsx";
-import { staffMeta } from "../features/staff/staff-meta.ts";
-import { sectionsFor } from "../features/staff/staff-nav.ts";
+import { requireStaff } from "#app/features/staff/staff-guard.server.ts";
+import { StaffHome } from "#app/features/staff/staff-home.tsx";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { sectionsFor } from "#app/features/staff/staff-nav.ts";
 import type { Route } from "./+types/staff-home";
 
 export async function loader({ request }: Route.LoaderArgs) {

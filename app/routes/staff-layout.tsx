@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { StaffFrame } from "../features/staff/staff-frame.tsx";
-import { staffSessionOf } from "../features/staff/staff-guard.server.ts";
-import { staffMeta } from "../features/staff/staff-meta.ts";
-import { sectionsFor } from "../features/staff/staff-nav.ts";
-import { noIndexPage } from "../utils/no-index.ts";
-import { privatePage } from "../utils/private-pages.ts";
+import { StaffFrame } from "#app/features/staff/staff-frame.tsx";
+import { staffSessionOf } from "#app/features/staff/staff-guard.server.ts";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { sectionsFor } from "#app/features/staff/staff-nav.ts";
+import { noIndexPage } from "#app/utils/no-index.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 import type { Route } from "./+types/staff-layout";
 
 // The staff back office: never cached (one person's session), never indexed, not linked from the public site.

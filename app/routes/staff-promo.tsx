@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { PROMO_FIELDS, PromoFormPage, type PromoValues } from "../features/staff/content/promo-form.tsx";
-import { limaLocalValue, PromoFormSchema } from "../features/staff/content/content-schemas.ts";
-import { contentWrite, findPromo, savePromo } from "../features/staff/content/content-admin.server.ts";
-import { formValues } from "../features/staff/staff-form.tsx";
-import { actorOf, requireStaff } from "../features/staff/staff-guard.server.ts";
-import { staffMeta } from "../features/staff/staff-meta.ts";
-import { fieldErrors } from "../utils/form-errors.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { PROMO_FIELDS, PromoFormPage, type PromoValues } from "#app/features/staff/content/promo-form.tsx";
+import { limaLocalValue, PromoFormSchema } from "#app/features/staff/content/content-schemas.ts";
+import { contentWrite, findPromo, savePromo } from "#app/features/staff/content/content-admin.server.ts";
+import { formValues } from "#app/features/staff/staff-form.tsx";
+import { actorOf, requireStaff } from "#app/features/staff/staff-guard.server.ts";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/staff-promo";
 
 const NEW = "nueva";

@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { StaffSignInForm } from "../features/staff/staff-sign-in-form.tsx";
-import { signInWithPassword } from "../features/staff/staff-auth.server.ts";
-import { nextStepOf, staffSessionOf } from "../features/staff/staff-guard.server.ts";
-import { staffMeta } from "../features/staff/staff-meta.ts";
-import { StaffSignInSchema } from "../features/staff/staff-schemas.ts";
-import { staffCookie } from "../features/staff/staff-session.server.ts";
-import { formValues } from "../features/staff/staff-form.tsx";
-import { fieldErrors } from "../utils/form-errors.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
-import { safeStaffReturn } from "../features/staff/staff-return.ts";
+import { StaffSignInForm } from "#app/features/staff/staff-sign-in-form.tsx";
+import { signInWithPassword } from "#app/features/staff/staff-auth.server.ts";
+import { nextStepOf, staffSessionOf } from "#app/features/staff/staff-guard.server.ts";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { StaffSignInSchema } from "#app/features/staff/staff-schemas.ts";
+import { staffCookie } from "#app/features/staff/staff-session.server.ts";
+import { formValues } from "#app/features/staff/staff-form.tsx";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
+import { safeStaffReturn } from "#app/features/staff/staff-return.ts";
 import type { Route } from "./+types/staff-sign-in";
 
 export async function loader({ request }: Route.LoaderArgs) {

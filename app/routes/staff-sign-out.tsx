@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { getDb } from "#db";
-import { staffSessionOf } from "../features/staff/staff-guard.server.ts";
-import { clearedStaffCookie, deleteStaffSessionByHash } from "../features/staff/staff-session.server.ts";
+import { staffSessionOf } from "#app/features/staff/staff-guard.server.ts";
+import { clearedStaffCookie, deleteStaffSessionByHash } from "#app/features/staff/staff-session.server.ts";
 import type { Route } from "./+types/staff-sign-out";
 
 // POST /gestion/salir: ends the back-office session (a GET changes nothing).

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { requireStaff } from "../features/staff/staff-guard.server.ts";
-import { staffMeta } from "../features/staff/staff-meta.ts";
-import { StaffUsersPage } from "../features/staff/staff-users-page.tsx";
-import { staffUsersAction } from "../features/staff/staff-users-actions.server.ts";
-import { listStaff } from "../features/staff/staff-users.server.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { requireStaff } from "#app/features/staff/staff-guard.server.ts";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { StaffUsersPage } from "#app/features/staff/staff-users-page.tsx";
+import { staffUsersAction } from "#app/features/staff/staff-users-actions.server.ts";
+import { listStaff } from "#app/features/staff/staff-users.server.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/staff-users";
 
 export async function loader({ request }: Route.LoaderArgs) {

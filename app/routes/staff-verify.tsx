@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { verifySecondFactor } from "../features/staff/staff-auth.server.ts";
-import { StaffCodeForm } from "../features/staff/staff-code-form.tsx";
-import { formValues } from "../features/staff/staff-form.tsx";
-import { nextStepOf, staffSessionOf } from "../features/staff/staff-guard.server.ts";
-import { staffMeta } from "../features/staff/staff-meta.ts";
-import { safeStaffReturn } from "../features/staff/staff-return.ts";
-import { StaffCodeSchema } from "../features/staff/staff-schemas.ts";
-import { clearedStaffCookie, staffCookie } from "../features/staff/staff-session.server.ts";
-import { fieldErrors } from "../utils/form-errors.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { verifySecondFactor } from "#app/features/staff/staff-auth.server.ts";
+import { StaffCodeForm } from "#app/features/staff/staff-code-form.tsx";
+import { formValues } from "#app/features/staff/staff-form.tsx";
+import { nextStepOf, staffSessionOf } from "#app/features/staff/staff-guard.server.ts";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { safeStaffReturn } from "#app/features/staff/staff-return.ts";
+import { StaffCodeSchema } from "#app/features/staff/staff-schemas.ts";
+import { clearedStaffCookie, staffCookie } from "#app/features/staff/staff-session.server.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/staff-verify";
 
 async function pendingSession(request: Request) {

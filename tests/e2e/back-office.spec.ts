@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { totpCode } from "../../app/features/staff/totp.server.ts";
-import { sampleComplaint } from "../../app/features/complaints/test-data.ts";
+import { totpCode } from "#app/features/staff/totp.server.ts";
+import { sampleComplaint } from "#app/features/complaints/test-data.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
 

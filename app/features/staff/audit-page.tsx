@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { DateField, SelectField } from "../../components/ui/native-fields.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { DateField, SelectField } from "#app/components/ui/native-fields.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { AUDIT_ENTITY_TYPES, type AuditSearchInput } from "./audit-schemas.ts";
 import { AuditTable, type AuditItem } from "./audit-trail.tsx";
 import { cardClass, StaffHeading } from "./staff-frame.tsx";

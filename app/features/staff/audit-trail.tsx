@@ -1,4 +1,4 @@
-import { formatLimaDateTime } from "../complaints/complaint-sheet.ts";
+import { formatLimaDateTime } from "#app/features/complaints/index.ts";
 
 export type AuditItem = {
   id: number;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "#db";
-import { auditLog } from "../../../server/db/schema/staff.ts";
+import { auditLog } from "#server/db/schema/staff.ts";
 
 export type AuditActor = { id: string | null; email: string };
 export type AuditEntry = {

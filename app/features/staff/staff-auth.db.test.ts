@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { auditLog, staffSignIns, staffUsers } from "../../../server/db/schema/staff.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
+import { auditLog, staffSignIns, staffUsers } from "#server/db/schema/staff.ts";
+import { createTestDb } from "#server/db/test-db.ts";
 import { recordAudit } from "./audit.server.ts";
 import {
   confirmEnrolment,

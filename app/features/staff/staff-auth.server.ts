@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "#db";
-import { staffRecoveryCodes, staffSignIns, staffTokens, staffUsers } from "../../../server/db/schema/staff.ts";
-import { dummyHash, hashPassword, verifyPassword } from "../accounts/password-hash.server.ts";
-import { hashToken } from "../accounts/session-service.server.ts";
+import { staffRecoveryCodes, staffSignIns, staffTokens, staffUsers } from "#server/db/schema/staff.ts";
+import { dummyHash, hashPassword, verifyPassword } from "#app/features/accounts/index.server.ts";
+import { hashToken } from "#app/features/accounts/index.server.ts";
 import { RECOVERY_CODE_COUNT, STAFF_LOCK_AFTER, STAFF_LOCK_MS, staffConfig } from "./staff-config.server.ts";
 import { STAFF_MESSAGES } from "./staff-schemas.ts";
 import { createStaffSession, deleteStaffSessionByHash, type StaffSession } from "./staff-session.server.ts";

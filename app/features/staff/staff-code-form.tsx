@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { cardClass, Notice } from "./staff-frame.tsx";
 import { useSchemaCheck } from "./staff-form.tsx";
 import { StaffCodeSchema } from "./staff-schemas.ts";

@@ -1,4 +1,4 @@
-import { PRODUCTION_HASH_COST } from "../accounts/password-hash.server.ts";
+import { PRODUCTION_HASH_COST } from "#app/features/accounts/index.server.ts";
 
 /** What the back office takes from the environment (set once at start by server/app.ts). */
 export type StaffConfig = { hashCost: number; secureCookie: boolean; siteUrl: string };

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import { pendingTotpSecret } from "./staff-auth.server.ts";
 import type { StaffSession } from "./staff-session.server.ts";
 import { otpauthUri } from "./totp.server.ts";

@@ -1,4 +1,4 @@
-import { Link } from "../../components/ui/link.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { cardClass } from "./staff-frame.tsx";
 
 /** The QR code to scan and the same secret in groups of four, for apps that take it typed. */

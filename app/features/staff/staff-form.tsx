@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from "react";
 import type { ZodType } from "zod";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 
 /** The values of a posted form the schema reads: text fields by name, and the listed multi-valued fields as arrays. */
 export function formValues(form: FormData, fields: readonly string[], arrays: readonly string[] = []) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
-import { cx } from "../../components/ui/cx.ts";
+import { cx } from "#app/components/ui/cx.ts";
 import { ROLE_LABELS, type StaffRole } from "./staff-roles.ts";
 
 export type FrameStaff = {

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { cardClass, Notice } from "./staff-frame.tsx";
 import { useSchemaCheck } from "./staff-form.tsx";
 import { StaffSetPasswordSchema } from "./staff-schemas.ts";

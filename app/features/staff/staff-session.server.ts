@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { staffSessions, staffUsers } from "../../../server/db/schema/staff.ts";
-import { hashToken, newToken } from "../accounts/session-service.server.ts";
+import { staffSessions, staffUsers } from "#server/db/schema/staff.ts";
+import { hashToken, newToken } from "#app/features/accounts/index.server.ts";
 import { STAFF_ABSOLUTE_MS, STAFF_IDLE_MS, staffConfig } from "./staff-config.server.ts";
 import type { StaffRole } from "./staff-roles.ts";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { AppError } from "../../../server/errors.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { AppError } from "#server/errors.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { actorOf } from "./staff-guard.server.ts";
 import { formValues } from "./staff-form.tsx";
 import { StaffInviteSchema, StaffRolesSchema } from "./staff-schemas.ts";

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "#db";
-import { AppError } from "../../../server/errors.ts";
-import { staffRecoveryCodes, staffTokens, staffUsers } from "../../../server/db/schema/staff.ts";
-import { hashToken, newToken } from "../accounts/session-service.server.ts";
+import { AppError } from "#server/errors.ts";
+import { staffRecoveryCodes, staffTokens, staffUsers } from "#server/db/schema/staff.ts";
+import { hashToken, newToken } from "#app/features/accounts/index.server.ts";
 import { recordAudit, type AuditActor } from "./audit.server.ts";
 import { STAFF_INVITE_TTL_MS, staffConfig } from "./staff-config.server.ts";
 import type { StaffRole } from "./staff-roles.ts";

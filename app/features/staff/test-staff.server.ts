@@ -1,7 +1,7 @@
 // Staff users for the back office's tests: active (password and second factor set) with the roles asked for.
 import type { Db } from "#db";
-import { staffUsers } from "../../../server/db/schema/staff.ts";
-import { hashPassword } from "../accounts/password-hash.server.ts";
+import { staffUsers } from "#server/db/schema/staff.ts";
+import { hashPassword } from "#app/features/accounts/index.server.ts";
 import type { StaffRole } from "./staff-roles.ts";
 import { createStaffSession, staffCookieName } from "./staff-session.server.ts";
 import { newTotpSecret } from "./totp.server.ts";

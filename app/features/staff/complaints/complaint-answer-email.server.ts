@@ -1,7 +1,7 @@
-import { brand } from "../../../config/brand.ts";
-import { renderEmail, type RenderedEmail } from "../../../../server/mail/layout.ts";
-import { COMPLAINTS_LOOKUP_PATH } from "../../complaints/complaint-email.server.ts";
-import { formatLimaDateTime, type ComplaintSheet } from "../../complaints/complaint-sheet.ts";
+import { brand } from "#app/config/brand.ts";
+import { renderEmail, type RenderedEmail } from "#server/mail/layout.ts";
+import { COMPLAINTS_LOOKUP_PATH } from "#app/features/complaints/index.server.ts";
+import { formatLimaDateTime, type ComplaintSheet } from "#app/features/complaints/index.ts";
 
 /** The agency's answer to a complaint, to the consumer (Ley 29571 art. 24: within the legal deadline). */
 export function renderAnswerEmail(sheet: ComplaintSheet, siteUrl: string): RenderedEmail {

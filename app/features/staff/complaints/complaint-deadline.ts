@@ -1,5 +1,5 @@
-import { addDays } from "../../../utils/dates.ts";
-import { isBusinessDay } from "../../complaints/business-days.ts";
+import { addDays } from "#app/utils/dates.ts";
+import { isBusinessDay } from "#app/features/complaints/index.ts";
 
 // How close a complaint is to its legal answer deadline, in business days (Mondays to Fridays that are not
 // national holidays), and the colour the desk shows: green, amber from 5 business days left, red when overdue.

@@ -1,11 +1,11 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextAreaField } from "../../../components/ui/native-fields.tsx";
-import { formatLimaDateTime, sheetSections, type ComplaintSheet } from "../../complaints/complaint-sheet.ts";
-import { STATUS_LABELS, type ComplaintStatus } from "../../complaints/complaint-status.ts";
-import { AuditTable, type AuditItem } from "../audit-trail.tsx";
-import { cardClass, Notice, StaffHeading } from "../staff-frame.tsx";
-import { useSchemaCheck } from "../staff-form.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextAreaField } from "#app/components/ui/native-fields.tsx";
+import { formatLimaDateTime, sheetSections, type ComplaintSheet } from "#app/features/complaints/index.ts";
+import { STATUS_LABELS, type ComplaintStatus } from "#app/features/complaints/index.ts";
+import { AuditTable, type AuditItem } from "#app/features/staff/audit-trail.tsx";
+import { cardClass, Notice, StaffHeading } from "#app/features/staff/staff-frame.tsx";
+import { useSchemaCheck } from "#app/features/staff/staff-form.tsx";
 import type { DeadlineTone } from "./complaint-deadline.ts";
 import { COMPLAINT_ANSWER_MAX, ComplaintAnswerSchema } from "./complaint-desk-schemas.ts";
 import { TONE_CLASSES } from "./complaints-desk-page.tsx";

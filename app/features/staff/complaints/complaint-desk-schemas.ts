@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { COMPLAINT_STATUSES } from "../../complaints/complaint-status.ts";
+import { COMPLAINT_STATUSES } from "#app/features/complaints/index.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Usa una fecha válida");
 const optional = <T extends z.ZodType>(schema: T) =>

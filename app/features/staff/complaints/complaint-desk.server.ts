@@ -1,17 +1,13 @@
 import { and, asc, between, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "#db";
-import { complaintEvents, complaints, nationalHolidays } from "../../../../server/db/schema/complaints.ts";
-import { AppError, isAppError } from "../../../../server/errors.ts";
-import { enqueueEmail } from "../../../../server/mail/outbox.ts";
-import { todayInLima } from "../../../utils/dates.ts";
-import {
-  listAttachmentInfo,
-  updateComplaintStatus,
-  type ComplaintRow,
-} from "../../complaints/complaints-queries.server.ts";
-import { toSheet } from "../../complaints/complaints-service.server.ts";
-import { formatSheetNumber, parseSheetNumber } from "../../complaints/sheet-number.ts";
-import { auditOfEntity, recordAudit, type AuditActor } from "../audit.server.ts";
+import { complaintEvents, complaints, nationalHolidays } from "#server/db/schema/complaints.ts";
+import { AppError, isAppError } from "#server/errors.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import { listAttachmentInfo, updateComplaintStatus, type ComplaintRow } from "#app/features/complaints/index.server.ts";
+import { toSheet } from "#app/features/complaints/index.server.ts";
+import { formatSheetNumber, parseSheetNumber } from "#app/features/complaints/index.ts";
+import { auditOfEntity, recordAudit, type AuditActor } from "#app/features/staff/audit.server.ts";
 import { businessDaysLeft, deadlineLabel, deadlineTone } from "./complaint-deadline.ts";
 import type { ComplaintFilters } from "./complaint-desk-schemas.ts";
 import { renderAnswerEmail } from "./complaint-answer-email.server.ts";

@@ -1,10 +1,10 @@
 import { and, asc, gte, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "#db";
-import { complaints } from "../../../../server/db/schema/complaints.ts";
-import { formatLimaDateTime } from "../../complaints/complaint-sheet.ts";
-import { STATUS_LABELS } from "../../complaints/complaint-status.ts";
-import { formatSheetNumber } from "../../complaints/sheet-number.ts";
-import { recordAudit, type AuditActor } from "../audit.server.ts";
+import { complaints } from "#server/db/schema/complaints.ts";
+import { formatLimaDateTime } from "#app/features/complaints/index.ts";
+import { STATUS_LABELS } from "#app/features/complaints/index.ts";
+import { formatSheetNumber } from "#app/features/complaints/index.ts";
+import { recordAudit, type AuditActor } from "#app/features/staff/audit.server.ts";
 import { toCsv } from "./complaint-csv.ts";
 
 const HEADER = [

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { SelectField, DateField } from "../../../components/ui/native-fields.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { formatLimaDateTime } from "../../complaints/complaint-sheet.ts";
-import { STATUS_LABELS } from "../../complaints/complaint-status.ts";
-import { cardClass, StaffHeading } from "../staff-frame.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField, DateField } from "#app/components/ui/native-fields.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { formatLimaDateTime } from "#app/features/complaints/index.ts";
+import { STATUS_LABELS } from "#app/features/complaints/index.ts";
+import { cardClass, StaffHeading } from "#app/features/staff/staff-frame.tsx";
 import type { DeadlineTone } from "./complaint-deadline.ts";
 import type { ComplaintFilters } from "./complaint-desk-schemas.ts";
 import type { DeskRow } from "./complaint-desk.server.ts";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq } from "drizzle-orm";
 import { getDb, type Db } from "#db";
-import { advertisements } from "../../../../server/db/schema/advertisements.ts";
-import { featureFlags } from "../../../../server/db/schema/flags.ts";
-import { AppError } from "../../../../server/errors.ts";
-import { FLAG_DESCRIPTIONS, FLAG_KEYS, type FlagKey } from "../../flags/flag-definitions.ts";
-import { recordAudit, type AuditActor } from "../audit.server.ts";
+import { advertisements } from "#server/db/schema/advertisements.ts";
+import { featureFlags } from "#server/db/schema/flags.ts";
+import { AppError } from "#server/errors.ts";
+import { FLAG_DESCRIPTIONS, FLAG_KEYS, type FlagKey } from "#app/features/flags/index.ts";
+import { recordAudit, type AuditActor } from "#app/features/staff/audit.server.ts";
 import { limaInstant, type PromoForm } from "./content-schemas.ts";
 
 export const CONFLICT_MESSAGE =

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { formatLimaDateTime } from "../../complaints/complaint-sheet.ts";
-import { cardClass, Notice, StaffHeading } from "../staff-frame.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatLimaDateTime } from "#app/features/complaints/index.ts";
+import { cardClass, Notice, StaffHeading } from "#app/features/staff/staff-frame.tsx";
 import type { FlagItem, PromoItem } from "./content-admin.server.ts";
 
 const STATE_LABELS: Record<PromoItem["state"], string> = {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { FLAG_KEYS } from "../../flags/flag-definitions.ts";
+import { FLAG_KEYS } from "#app/features/flags/index.ts";
 
 // Lima has no daylight saving time: a local date-time there is always UTC-5.
 const LIMA_OFFSET = "-05:00";

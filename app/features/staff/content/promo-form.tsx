@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextAreaField } from "../../../components/ui/native-fields.tsx";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "../../../components/ui/field-styles.ts";
-import { cardClass, Notice, StaffHeading } from "../staff-frame.tsx";
-import { useSchemaCheck } from "../staff-form.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextAreaField } from "#app/components/ui/native-fields.tsx";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "#app/components/ui/field-styles.ts";
+import { cardClass, Notice, StaffHeading } from "#app/features/staff/staff-frame.tsx";
+import { useSchemaCheck } from "#app/features/staff/staff-form.tsx";
 import { PromoFormSchema } from "./content-schemas.ts";
 
 export const PROMO_FIELDS = ["advertisementContent", "startDate", "endDate", "active", "version"] as const;
