@@ -113,5 +113,22 @@ export default [
   route("resultados", "routes/flight-results.tsx", { id: "flight-results-bare" }),
   route("info", "routes/campaigns.tsx"),
   route("info/:slug", "routes/campaign-info.tsx"),
+  // The staff back office (issue 34): not linked from the public site, noindex, never cached.
+  route("gestion", "routes/staff-layout.tsx", [
+    index("routes/staff-home.tsx"),
+    route("ingresar", "routes/staff-sign-in.tsx"),
+    route("verificar", "routes/staff-verify.tsx"),
+    route("activar/:token", "routes/staff-activate.tsx"),
+    route("segundo-factor", "routes/staff-enrol.tsx"),
+    route("salir", "routes/staff-sign-out.tsx"),
+    route("reclamos", "routes/staff-complaints.tsx"),
+    route("reclamos/exportar", "routes/staff-complaints-export.ts"),
+    route("reclamos/:sheetNumber", "routes/staff-complaint.tsx"),
+    route("contenido", "routes/staff-content.tsx"),
+    route("contenido/franja/:id", "routes/staff-promo.tsx"),
+    route("personal", "routes/staff-users.tsx"),
+    route("auditoria", "routes/staff-audit.tsx"),
+  ]),
+  route("dev/personal", "routes/dev-staff-fixture.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

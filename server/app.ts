@@ -19,6 +19,7 @@ import {
   DEVELOPMENT_RECEPTION_PIN,
 } from "#app/features/appointments/appointments-config.server.ts";
 import { registerInsurancePayable } from "#app/features/insurance/insurance-payment.server.ts";
+import { configureStaff } from "#app/features/staff/staff-config.server.ts";
 import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
 import { createTestSupplier } from "#app/features/flights/test-supplier.server.ts";
 import type { DbHandle } from "./db/client.ts";
@@ -192,6 +193,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     siteUrl: env.SITE_URL,
   });
   registerInsurancePayable();
+  // The back office under /gestion (issue 34): the customers' KDF cost, the cookie's Secure flag, links' origin.
+  configureStaff({
+    hashCost: env.PASSWORD_HASH_COST,
+    secureCookie: accountsConfigFrom(env).session.secureCookie,
+    siteUrl: env.SITE_URL,
+  });
   // Payments: the provider PAYMENT_PROVIDER names (server/payments-setup.ts); with the sandbox, every page, voucher
   // and e-mail says that no money moves.
   setSimulatedPayments(env.PAYMENT_PROVIDER === "sandbox");

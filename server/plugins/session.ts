@@ -6,6 +6,7 @@ import {
   sessionCookieName,
   type ResolvedSession,
 } from "#app/features/accounts/session-service.server.ts";
+import { staffCookieName } from "#app/features/staff/staff-session.server.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 
@@ -90,7 +91,9 @@ export const sessionPlugin = fp(
 
     app.addHook("onRequest", async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
-      const carriesSession = Boolean(request.cookies[cookieName]);
+      // The back office's cookie (/gestion) is a session too.
+      const carriesSession =
+        Boolean(request.cookies[cookieName]) || Boolean(request.cookies[staffCookieName(config.session.secureCookie)]);
       // The route Fastify matched, not the raw URL: `/api/v1/%61uth/login` is routed to `/api/v1/auth/login`
       // (issue 15). A request that matched no route reaches no handler.
       const path = request.routeOptions.url ?? "";

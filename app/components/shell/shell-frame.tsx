@@ -11,7 +11,7 @@ import { SiteHeader } from "./site-header.tsx";
 /** Above the page: the top bar and, on its paths, the promo strip. */
 export function ShellTop({ user, advertisement }: { user: SessionUser | null; advertisement: Advertisement | null }) {
   const variant = shellVariantOf(useLocation().pathname);
-  if (variant === "kiosk") return null;
+  if (variant === "kiosk" || variant === "staff") return null;
   return (
     <>
       <SiteHeader variant={variant} user={user} />
@@ -23,7 +23,7 @@ export function ShellTop({ user, advertisement }: { user: SessionUser | null; ad
 /** Below the page: the footer, then the floating pieces (chat, app-download modal). */
 export function ShellBottom({ chatAssistantUrl }: { chatAssistantUrl: string | null }) {
   const variant = shellVariantOf(useLocation().pathname);
-  if (variant === "kiosk") return null;
+  if (variant === "kiosk" || variant === "staff") return null;
   return (
     <>
       <SiteFooter variant={variant} />

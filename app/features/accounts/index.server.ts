@@ -2,3 +2,5 @@
 export * from "./profile-service.server.ts";
 export * from "./travellers-service.server.ts";
 export * from "./user-bookings.server.ts";
+export * from "./password-hash.server.ts";
+export * from "./session-service.server.ts";

@@ -1,8 +1,8 @@
 /**
  * Which frame a page gets (SPEC 2.2): checkout pages and Travel Outlet pages trim the shell; the store reception
- * kiosk's pages (/recepcion) get none at all: no header, footer, chat or cookie prompt.
+ * kiosk's pages (/recepcion) get none at all: no header, footer, chat or cookie prompt; the back office has its own.
  */
-export type ShellVariant = "default" | "booking" | "outlet" | "kiosk";
+export type ShellVariant = "default" | "booking" | "outlet" | "kiosk" | "staff";
 
 /** Paths of the promo strip (SPEC 9), besides any path containing 'resultados'. */
 export const PROMO_PATHS: readonly string[] = ["/", "/vuelos", "/hoteles", "/vuelohotel", "/paquetes", "/seguro-viaje"];
@@ -17,6 +17,8 @@ export function shellVariantOf(pathname: string): ShellVariant {
   if (path === "/booking" || path.startsWith("/booking/")) return "booking";
   if (path.startsWith("/traveloutlet")) return "outlet";
   if (path === "/recepcion" || path.startsWith("/recepcion/")) return "kiosk";
+  // The staff back office has a frame of its own (app/features/staff/staff-frame.tsx).
+  if (path === "/gestion" || path.startsWith("/gestion/")) return "staff";
   return "default";
 }
 

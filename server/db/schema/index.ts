@@ -27,3 +27,4 @@ export * from "./packages.ts";
 export * from "#server/sandbox-gateway/gateway-schema.ts";
 export * from "./appointments.ts";
 export * from "./campaign-pages.ts";
+export * from "./staff.ts";

@@ -1,0 +1,26 @@
+import { PRODUCTION_HASH_COST } from "#app/features/accounts/index.server.ts";
+
+/** What the back office takes from the environment (set once at start by server/app.ts). */
+export type StaffConfig = { hashCost: number; secureCookie: boolean; siteUrl: string };
+
+let config: StaffConfig = { hashCost: PRODUCTION_HASH_COST, secureCookie: true, siteUrl: "http://localhost:3000" };
+
+export function configureStaff(next: StaffConfig): void {
+  config = { ...next, siteUrl: next.siteUrl.replace(/\/$/, "") };
+}
+
+export function staffConfig(): StaffConfig {
+  return config;
+}
+
+/** A back-office session ends after 15 minutes without requests, and 12 hours after sign-in whatever happens. */
+export const STAFF_IDLE_MS = 15 * 60_000;
+export const STAFF_ABSOLUTE_MS = 12 * 3_600_000;
+/** Consecutive failures (password or code) that lock an account, and for how long. */
+export const STAFF_LOCK_AFTER = 5;
+export const STAFF_LOCK_MS = 15 * 60_000;
+/** Life of the one-time link that sets a password. */
+export const STAFF_INVITE_TTL_MS = 72 * 3_600_000;
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 128;
+export const RECOVERY_CODE_COUNT = 10;

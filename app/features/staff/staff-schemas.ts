@@ -1,0 +1,58 @@
+import * as z from "zod";
+import { STAFF_ROLES } from "./staff-roles.ts";
+
+// The back office's form contracts: the same schema checks the form in the browser and in the route action.
+
+const PASSWORD_MIN = 12;
+const PASSWORD_MAX = 128;
+
+export const STAFF_MESSAGES = {
+  email: "Ingresa un correo electrónico válido",
+  password: "Ingresa tu contraseña",
+  code: "Ingresa el código de 6 dígitos de tu aplicación o un código de recuperación",
+  newPassword: `La contraseña debe tener de ${String(PASSWORD_MIN)} a ${String(PASSWORD_MAX)} caracteres`,
+  repeat: "Las contraseñas no coinciden",
+  name: "Ingresa el nombre (de 2 a 80 caracteres)",
+  roles: "Elige al menos un rol",
+  signIn: "Correo o contraseña incorrectos.",
+} as const;
+
+const email = z.string().trim().toLowerCase().max(254, STAFF_MESSAGES.email).pipe(z.email(STAFF_MESSAGES.email));
+
+export const StaffSignInSchema = z.strictObject({
+  email,
+  password: z.string().min(1, STAFF_MESSAGES.password).max(PASSWORD_MAX, STAFF_MESSAGES.password),
+});
+export type StaffSignIn = z.infer<typeof StaffSignInSchema>;
+
+/** A TOTP code (6 digits) or a recovery code (XXXXX-XXXXX); spaces the app shows are ignored. */
+export const StaffCodeSchema = z.strictObject({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s/g, "").toUpperCase())
+    .pipe(z.string().regex(/^(\d{6}|[A-Z2-7]{5}-?[A-Z2-7]{5})$/, STAFF_MESSAGES.code)),
+});
+
+export const StaffSetPasswordSchema = z
+  .strictObject({
+    password: z.string().min(PASSWORD_MIN, STAFF_MESSAGES.newPassword).max(PASSWORD_MAX, STAFF_MESSAGES.newPassword),
+    repeatPassword: z.string().max(PASSWORD_MAX, STAFF_MESSAGES.repeat),
+  })
+  .refine((value) => value.password === value.repeatPassword, {
+    path: ["repeatPassword"],
+    message: STAFF_MESSAGES.repeat,
+  });
+
+export const StaffRolesSchema = z
+  .array(
+    z.enum(STAFF_ROLES, { message: "Rol desconocido: usa asesor, atencion, contenido, inventario o administrador" }),
+  )
+  .min(1, STAFF_MESSAGES.roles)
+  .max(STAFF_ROLES.length);
+
+export const StaffInviteSchema = z.strictObject({
+  email,
+  name: z.string().trim().min(2, STAFF_MESSAGES.name).max(80, STAFF_MESSAGES.name),
+  roles: StaffRolesSchema,
+});
+export type StaffInvite = z.infer<typeof StaffInviteSchema>;

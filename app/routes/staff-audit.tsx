@@ -1,0 +1,37 @@
+import { AuditPage } from "#app/features/staff/audit-page.tsx";
+import { AuditSearchSchema } from "#app/features/staff/audit-schemas.ts";
+import { searchAudit } from "#app/features/staff/audit.server.ts";
+import { requireStaff } from "#app/features/staff/staff-guard.server.ts";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import type { Route } from "./+types/staff-audit";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "audit.read");
+  const url = new URL(request.url);
+  const parsed = AuditSearchSchema.safeParse(Object.fromEntries(url.searchParams));
+  const search = parsed.success ? parsed.data : {};
+  const page = search.pagina ?? 1;
+  const result = await searchAudit(undefined, {
+    q: search.q,
+    entityType: search.entidad,
+    from: search.desde,
+    to: search.hasta,
+    page,
+  });
+  const entries = result.rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  return {
+    search,
+    invalid: !parsed.success,
+    entries,
+    page,
+    hasMore: result.hasMore,
+    query: parsed.success ? url.searchParams.toString() : "",
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  staffMeta("Auditoría", "Búsqueda en el registro de cambios del sistema de gestión.");
+
+export default function StaffAudit({ loaderData }: Route.ComponentProps) {
+  return <AuditPage {...loaderData} />;
+}
