@@ -18,6 +18,8 @@ import { seedPromotions } from "./promotions.ts";
 import { seedNationalHolidays } from "./holidays.ts";
 import { seedDiscounts } from "./discounts.ts";
 import { seedInsurance } from "./insurance.ts";
+import { seedHotels } from "./hotels.ts";
+import { seedPackageDepartures } from "./package-departures.ts";
 
 /**
  * Domain seeders, in dependency order. Each one is idempotent: safe to run on every start. `now` is the clock of the
@@ -41,6 +43,8 @@ const seeders: Array<{ name: string; run: (db: Db, now: Date) => Promise<void> }
   { name: "promotions", run: seedPromotions },
   { name: "discounts", run: seedDiscounts },
   { name: "insurance", run: seedInsurance },
+  { name: "hotels", run: seedHotels },
+  { name: "package-departures", run: seedPackageDepartures },
   // Last: moves the dates of the demo rows nobody edited so they are relative to today again (issue 14).
   {
     name: "demo-dates",
