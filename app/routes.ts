@@ -101,5 +101,12 @@ export default [
   route("resultados/seguros", "routes/insurance-results.tsx"),
   route("seguros/comprar", "routes/insurance-purchase.tsx"),
   route("conformidad", "routes/insurance-confirmation.tsx"),
+  // Hotels, packages and flight+hotel (issue 33): results, a hotel and its adviser hand-off, a package.
+  route("resultados/hoteles", "routes/hotel-results.tsx"),
+  route("hoteles/:slug", "routes/hotel-detail.tsx"),
+  route("hoteles/:slug/reservar", "routes/hotel-reserve.tsx"),
+  route("resultados/paquetes", "routes/package-results.tsx"),
+  route("paquetes/:slug", "routes/package.tsx"),
+  route("resultados/vuelohotel", "routes/flight-hotel-results.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import type { Destination } from "../destinations/airport-list.ts";
+
 /**
  * Places to stay that have no airport of their own: hotel and package searches offer them next to the cities of
  * the airports list, under a three-letter area code (docs/hotels.md). `airport` is where a flight+hotel flies to.
@@ -19,3 +21,13 @@ export function stayCodesForAirport(airport: string): string[] {
 export function stayAreaName(code: string): string | null {
   return STAY_AREAS.find((area) => area.code === code)?.city ?? null;
 }
+
+/** The areas as entries of the destinations list (cities mode of the destination field). */
+export const STAY_AREA_DESTINATIONS: Destination[] = STAY_AREAS.map((area) => ({
+  iata: area.code,
+  city: area.city,
+  country: area.country,
+  countryCode: area.countryCode,
+  airportName: "",
+  national: area.countryCode === "PE",
+}));
