@@ -42,7 +42,7 @@ test.describe("hotels, packages and flight+hotel", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plaza Inca Cusco");
       await expect(page.getByText(/^Cancelación gratis hasta el \d+ de \w+\.$/).first()).toBeVisible();
       await expect(page.getByText(/Tarjeta Andina de Migración/).first()).toBeVisible();
-      await page.getByRole("link", { name: "Reservar Habitación estándar, Con desayuno" }).click();
+      await page.getByRole("link", { name: "Reservar Habitación estándar, Con desayuno", exact: true }).click();
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva tu estadía en Plaza Inca Cusco");
       const whatsApp = page.getByRole("link", { name: "Reservar por WhatsApp" });

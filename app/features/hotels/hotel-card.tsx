@@ -8,7 +8,7 @@ import { StayPrice } from "./stay-price.tsx";
 
 export function Stars({ count }: { count: number }) {
   return (
-    <span className="text-warning" aria-label={`${count} ${count === 1 ? "estrella" : "estrellas"}`}>
+    <span className="text-warning" role="img" aria-label={`${count} ${count === 1 ? "estrella" : "estrellas"}`}>
       <span aria-hidden="true">{"★".repeat(count)}</span>
     </span>
   );
