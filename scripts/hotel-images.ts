@@ -4,7 +4,7 @@
  * `node scripts/hotel-images.ts`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { HOTEL_SEEDS, type HotelKind } from "../server/db/seed/hotels-data.ts";
+import { HOTEL_SEEDS, type HotelKind } from "#server/db/seed/hotels-data.ts";
 
 const dir = new URL("../public/images/hoteles/", import.meta.url);
 mkdirSync(dir, { recursive: true });

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { loadFlightHotelResults } from "../features/hotels/flight-hotel-results.server.ts";
-import { FlightHotelResultsView } from "../features/hotels/flight-hotel-results-page.tsx";
-import { canonicalStayQuery } from "../features/hotels/hotel-results.server.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { loadFlightHotelResults } from "#app/features/hotels/flight-hotel-results.server.ts";
+import { FlightHotelResultsView } from "#app/features/hotels/flight-hotel-results-page.tsx";
+import { canonicalStayQuery } from "#app/features/hotels/hotel-results.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/flight-hotel-results";
 
 export async function loader({ request }: Route.LoaderArgs) {

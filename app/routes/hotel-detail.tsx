@@ -1,8 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { loadHotelDetail } from "../features/hotels/hotel-detail.server.ts";
-import { HotelDetailView } from "../features/hotels/hotel-detail-page.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { loadHotelDetail } from "#app/features/hotels/hotel-detail.server.ts";
+import { HotelDetailView } from "#app/features/hotels/hotel-detail-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/hotel-detail";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { loadHotelReserve } from "../features/hotels/hotel-reserve.server.ts";
-import { HotelReserveView } from "../features/hotels/hotel-reserve-page.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { loadHotelReserve } from "#app/features/hotels/hotel-reserve.server.ts";
+import { HotelReserveView } from "#app/features/hotels/hotel-reserve-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/hotel-reserve";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 

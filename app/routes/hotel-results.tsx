@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { canonicalStayQuery, loadHotelResults } from "../features/hotels/hotel-results.server.ts";
-import { HotelResultsView } from "../features/hotels/hotel-results-page.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { canonicalStayQuery, loadHotelResults } from "#app/features/hotels/hotel-results.server.ts";
+import { HotelResultsView } from "#app/features/hotels/hotel-results-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/hotel-results";
 
 export async function loader({ request }: Route.LoaderArgs) {

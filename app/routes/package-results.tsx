@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { canonicalStayQuery } from "../features/hotels/hotel-results.server.ts";
-import { loadPackageResults } from "../features/packages/package-pages.server.ts";
-import { PackageResultsView } from "../features/packages/package-results-page.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { canonicalStayQuery } from "#app/features/hotels/hotel-results.server.ts";
+import { loadPackageResults } from "#app/features/packages/package-pages.server.ts";
+import { PackageResultsView } from "#app/features/packages/package-results-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/package-results";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { loadPackagePage } from "../features/packages/package-pages.server.ts";
-import { PackagePageView } from "../features/packages/package-page.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { loadPackagePage } from "#app/features/packages/package-pages.server.ts";
+import { PackagePageView } from "#app/features/packages/package-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/package";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 

@@ -6,15 +6,15 @@
  */
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { bookingEvents, bookingPassengers, bookingSeatHolds, bookings } from "../../../server/db/schema/bookings.ts";
-import { airports } from "../../../server/db/schema/geography.ts";
-import { runIdempotent } from "../../../server/idempotency.ts";
-import { AppError } from "../../../server/errors.ts";
-import { scheduleJob } from "../../../server/jobs/jobs.ts";
+import { bookingEvents, bookingPassengers, bookingSeatHolds, bookings } from "#server/db/schema/bookings.ts";
+import { airports } from "#server/db/schema/geography.ts";
+import { runIdempotent } from "#server/idempotency.ts";
+import { AppError } from "#server/errors.ts";
+import { scheduleJob } from "#server/jobs/jobs.ts";
 import { priceOffer } from "#flights";
-import { todayInLima } from "../../utils/dates.ts";
-import type { FlightOffer, PassengerType } from "../flights/flight-offer-types.ts";
-import { holdSeats, seatRequestsOf, type SeatRequest } from "../flights/inventory/seat-holds.server.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import type { FlightOffer, PassengerType } from "#app/features/flights/index.ts";
+import { holdSeats, seatRequestsOf, type SeatRequest } from "#app/features/flights/index.server.ts";
 import type { BookingPrice, HoldBookingInput, HoldOutcome } from "./booking-contract.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
 import { documentKeyOf, nameKeyOf, newBookingCode } from "./booking-keys.server.ts";

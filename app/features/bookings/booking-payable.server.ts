@@ -6,13 +6,13 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
-import { bookingCharges } from "../../../server/db/schema/booking-tickets.ts";
-import { bookings } from "../../../server/db/schema/bookings.ts";
-import { cancelJob } from "../../../server/jobs/jobs.ts";
-import { releasePromo } from "../discounts/promo-code-service.server.ts";
-import { promoSummaryLine } from "../discounts/promo-code.ts";
-import { promoCodes } from "../../../server/db/schema/discounts.ts";
-import type { Money, PayableHandler, PaymentView } from "../payments/payment-contract.ts";
+import { bookingCharges } from "#server/db/schema/booking-tickets.ts";
+import { bookings } from "#server/db/schema/bookings.ts";
+import { cancelJob } from "#server/jobs/jobs.ts";
+import { releasePromo } from "#app/features/discounts/index.server.ts";
+import { promoSummaryLine } from "#app/features/discounts/index.ts";
+import { promoCodes } from "#server/db/schema/discounts.ts";
+import type { Money, PayableHandler, PaymentView } from "#app/features/payments/payment-contract.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { enqueueCancellationEmail, enqueueVoucherEmail } from "./booking-emails.server.ts";
 import { holdJobKey } from "./booking-hold.server.ts";

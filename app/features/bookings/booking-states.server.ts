@@ -5,8 +5,8 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "#db";
-import { bookingEvents, bookingSeatHolds, bookings } from "../../../server/db/schema/bookings.ts";
-import { confirmSeats, releaseSeats } from "../flights/inventory/seat-holds.server.ts";
+import { bookingEvents, bookingSeatHolds, bookings } from "#server/db/schema/bookings.ts";
+import { confirmSeats, releaseSeats } from "#app/features/flights/index.server.ts";
 import type { BookingActor, BookingState } from "./booking-contract.ts";
 
 export const BOOKING_TRANSITIONS: Record<BookingState, readonly BookingState[]> = {

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "../../utils/dates.ts";
+import { addDays, daysBetween } from "#app/utils/dates.ts";
 import type { CancellationTier } from "./hotel-types.ts";
 
 const MONTHS = [

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { formatDateShort } from "../../utils/dates.ts";
-import { roomsSummary } from "../travel-search/rooms-field.tsx";
-import { StaySearchForm } from "../travel-search/stay-search-form.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { formatDateShort } from "#app/utils/dates.ts";
+import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
+import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
 import { Stars } from "./hotel-card.tsx";
 import type { FlightHotelPage } from "./flight-hotel-results.server.ts";
 import { FoldedSearch } from "./hotel-results-page.tsx";

@@ -1,7 +1,7 @@
-import { addDays, daysBetween, todayInLima } from "../../utils/dates.ts";
-import { getCurrentExchangeRate } from "../offers/exchange-rate-service.server.ts";
-import type { CurrencyExchange } from "../offers/offer-types.ts";
-import { buildStayResultsUrl, type StaySearch } from "../travel-search/stay-search-url.ts";
+import { addDays, daysBetween, todayInLima } from "#app/utils/dates.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import { buildStayResultsUrl, type StaySearch } from "#app/features/travel-search/index.ts";
 import { guestRooms, readStaySearch } from "./hotel-results.server.ts";
 import type { HotelDetail, RoomOption } from "./hotel-supplier.ts";
 import { hotelSupplier } from "./hotel-suppliers.server.ts";

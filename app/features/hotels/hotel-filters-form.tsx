@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 import { FILTER_PARAMS, SORTS, type Facets, type FacetOption, type HotelFilters } from "./hotel-filters.ts";
 
 function Group({ legend, name, options }: { legend: string; name: string; options: FacetOption[] }) {

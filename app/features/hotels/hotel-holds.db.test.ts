@@ -1,17 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "../../../server/db/client.ts";
-import {
-  hotelHolds,
-  hotelRatePlans,
-  hotelRoomNights,
-  hotelRoomTypes,
-  hotels,
-} from "../../../server/db/schema/hotels.ts";
-import { seedHotels } from "../../../server/db/seed/hotels.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
-import { AppError } from "../../../server/errors.ts";
-import { addDays, todayInLima } from "../../utils/dates.ts";
+import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { hotelHolds, hotelRatePlans, hotelRoomNights, hotelRoomTypes, hotels } from "#server/db/schema/hotels.ts";
+import { seedHotels } from "#server/db/seed/hotels.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { AppError } from "#server/errors.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { inventoryHotelSupplier as supplier } from "./inventory-supplier.server.ts";
 
 describe("hotel holds on the contracted inventory", () => {

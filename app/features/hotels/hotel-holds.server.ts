@@ -5,14 +5,8 @@
  */
 import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Tx } from "#db";
-import {
-  hotelHolds,
-  hotelRatePlans,
-  hotelRoomNights,
-  hotelRoomTypes,
-  hotels,
-} from "../../../server/db/schema/hotels.ts";
-import { AppError } from "../../../server/errors.ts";
+import { hotelHolds, hotelRatePlans, hotelRoomNights, hotelRoomTypes, hotels } from "#server/db/schema/hotels.ts";
+import { AppError } from "#server/errors.ts";
 import { cancellationCharge } from "./cancellation.ts";
 import type { HoldRequest, HotelCancellation, HotelHold } from "./hotel-supplier.ts";
 import type { Board } from "./hotel-types.ts";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { brand } from "../../config/brand.ts";
-import { formatDateShort } from "../../utils/dates.ts";
-import { roomsSummary } from "../travel-search/rooms-field.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { brand } from "#app/config/brand.ts";
+import { formatDateShort } from "#app/utils/dates.ts";
+import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import type { HotelReservePage } from "./hotel-reserve.server.ts";
 import { BOARD_LABELS } from "./hotel-types.ts";
 import { RateNote, StayPrice } from "./stay-price.tsx";

@@ -1,10 +1,10 @@
-import { brand } from "../../config/brand.ts";
-import { daysBetween, formatDateShort, todayInLima } from "../../utils/dates.ts";
-import { formatMoney } from "../../utils/money.ts";
-import { getCurrentExchangeRate } from "../offers/exchange-rate-service.server.ts";
-import type { CurrencyExchange } from "../offers/offer-types.ts";
-import { roomsSummary } from "../travel-search/rooms-field.tsx";
-import type { StaySearch } from "../travel-search/stay-search-url.ts";
+import { brand } from "#app/config/brand.ts";
+import { daysBetween, formatDateShort, todayInLima } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
+import type { StaySearch } from "#app/features/travel-search/index.ts";
 import { guestRooms, readStaySearch } from "./hotel-results.server.ts";
 import type { HotelDetail, RateOption } from "./hotel-supplier.ts";
 import { hotelSupplier } from "./hotel-suppliers.server.ts";

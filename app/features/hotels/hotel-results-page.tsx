@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDateShort } from "../../utils/dates.ts";
-import { roomsSummary } from "../travel-search/rooms-field.tsx";
-import { StaySearchForm } from "../travel-search/stay-search-form.tsx";
+import { formatDateShort } from "#app/utils/dates.ts";
+import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
+import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
 import { HotelCard } from "./hotel-card.tsx";
 import { HotelFiltersForm } from "./hotel-filters-form.tsx";
 import type { HotelResultsPage } from "./hotel-results.server.ts";

@@ -1,14 +1,14 @@
-import { todayInLima, daysBetween } from "../../utils/dates.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
-import { getCurrentExchangeRate } from "../offers/exchange-rate-service.server.ts";
-import type { CurrencyExchange } from "../offers/offer-types.ts";
-import { makeStaySearchSchema } from "../travel-search/stay-search-schemas.ts";
+import { todayInLima, daysBetween } from "#app/utils/dates.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import { makeStaySearchSchema } from "#app/features/travel-search/index.ts";
 import {
   buildStayResultsUrl,
   parseStayResultsQuery,
   type StayProduct,
   type StaySearch,
-} from "../travel-search/stay-search-url.ts";
+} from "#app/features/travel-search/index.ts";
 import { applyFilters, facetCounts, parseFilters, type Facets, type HotelFilters } from "./hotel-filters.ts";
 import type { HotelOffer } from "./hotel-supplier.ts";
 import { hotelSupplier } from "./hotel-suppliers.server.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import { getDb } from "#db";
-import { hotelRatePlans, hotelRoomNights, hotelRoomTypes, hotels } from "../../../server/db/schema/hotels.ts";
+import { hotelRatePlans, hotelRoomNights, hotelRoomTypes, hotels } from "#server/db/schema/hotels.ts";
 import { describeCancellation, freeCancellationUntil } from "./cancellation.ts";
 import type { HotelDetail, HotelQuery, RateOption, RoomOption } from "./hotel-supplier.ts";
 import type { Board, RoomNight } from "./hotel-types.ts";

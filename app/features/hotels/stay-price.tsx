@@ -1,6 +1,6 @@
-import { convertMinorUnits, formatMoney } from "../../utils/money.ts";
-import { formatDateShort } from "../../utils/dates.ts";
-import type { CurrencyExchange } from "../offers/offer-types.ts";
+import { convertMinorUnits, formatMoney } from "#app/utils/money.ts";
+import { formatDateShort } from "#app/utils/dates.ts";
+import type { CurrencyExchange } from "#app/features/offers/index.ts";
 
 type Rate = Pick<CurrencyExchange, "amount" | "date"> | null;
 

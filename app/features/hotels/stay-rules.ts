@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "../../utils/dates.ts";
+import { addDays, daysBetween } from "#app/utils/dates.ts";
 import type { GuestRoom, RoomNight, RoomTypeLimits } from "./hotel-types.ts";
 import { formatDayMonth } from "./cancellation.ts";
 

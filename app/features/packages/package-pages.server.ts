@@ -1,14 +1,14 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import { getDb } from "#db";
-import { hotels, packageDepartures } from "../../../server/db/schema/hotels.ts";
-import { brand } from "../../config/brand.ts";
-import { addDays, formatDateShort, todayInLima } from "../../utils/dates.ts";
-import { formatMoney } from "../../utils/money.ts";
-import { getCurrentExchangeRate } from "../offers/exchange-rate-service.server.ts";
-import type { CurrencyExchange } from "../offers/offer-types.ts";
-import { readStaySearch } from "../hotels/hotel-results.server.ts";
-import { placeName, stayPlaces } from "../hotels/stay-places.server.ts";
-import type { StaySearch } from "../travel-search/stay-search-url.ts";
+import { hotels, packageDepartures } from "#server/db/schema/hotels.ts";
+import { brand } from "#app/config/brand.ts";
+import { addDays, formatDateShort, todayInLima } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import { readStaySearch } from "#app/features/hotels/index.server.ts";
+import { placeName, stayPlaces } from "#app/features/hotels/index.server.ts";
+import type { StaySearch } from "#app/features/travel-search/index.ts";
 import { PACKAGE_DETAILS, packageDetail, type PackageDetail } from "./package-catalog.ts";
 import { findPackages, type TravelPackage } from "./packages-service.server.ts";
 

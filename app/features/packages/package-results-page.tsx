@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { formatDateShort } from "../../utils/dates.ts";
-import { FoldedSearch } from "../hotels/hotel-results-page.tsx";
-import { RateNote, StayPrice } from "../hotels/stay-price.tsx";
-import type { CurrencyExchange } from "../offers/offer-types.ts";
-import { roomsSummary } from "../travel-search/rooms-field.tsx";
-import { StaySearchForm } from "../travel-search/stay-search-form.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { formatDateShort } from "#app/utils/dates.ts";
+import { FoldedSearch } from "#app/features/hotels/hotels-ui.tsx";
+import { RateNote, StayPrice } from "#app/features/hotels/hotels-ui.tsx";
+import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
+import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
 import { INCLUSION_LABELS } from "./package-catalog.ts";
 import type { PackageCard, PackageResultsPage } from "./package-pages.server.ts";
 

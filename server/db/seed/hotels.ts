@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
-import { addDays, todayInLima } from "../../../app/utils/dates.ts";
-import type { Db } from "../client.ts";
-import { hotelRatePlans, hotelRoomTypes, hotels, type CancellationTier, type ChildBand } from "../schema/hotels.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import type { Db } from "#server/db/client.ts";
+import {
+  hotelRatePlans,
+  hotelRoomTypes,
+  hotels,
+  type CancellationTier,
+  type ChildBand,
+} from "#server/db/schema/hotels.ts";
 import { HOTEL_SEEDS, type HotelKind, type HotelSeed } from "./hotels-data.ts";
 
 /** How many nights ahead the demo keeps on sale; each start adds the nights that came into the window. */

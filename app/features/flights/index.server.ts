@@ -1,0 +1,3 @@
+// The feature's public server module: what other features may use of it.
+export * from "./inventory/inventory-supplier.server.ts";
+export * from "./inventory/seat-holds.server.ts";
