@@ -130,5 +130,12 @@ export default [
     route("auditoria", "routes/staff-audit.tsx"),
   ]),
   route("dev/personal", "routes/dev-staff-fixture.ts"),
+  // Hotels, packages and flight+hotel (issue 33): results, a hotel and its adviser hand-off, a package.
+  route("resultados/hoteles", "routes/hotel-results.tsx"),
+  route("hoteles/:slug", "routes/hotel-detail.tsx"),
+  route("hoteles/:slug/reservar", "routes/hotel-reserve.tsx"),
+  route("resultados/paquetes", "routes/package-results.tsx"),
+  route("paquetes/:slug", "routes/package.tsx"),
+  route("resultados/vuelohotel", "routes/flight-hotel-results.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -62,4 +62,12 @@ export const SPEC_ROUTES: readonly string[] = [
   "/recepcion",
   "/recepcion/pantalla",
   "/recepcion/atencion",
+  // Hotels, packages and flight+hotel.
+  "/resultados/hoteles",
+  `/resultados/hoteles?destino=CUZ&entrada=${limaDate(20)}&salida=${limaDate(23)}&habitacion=2`,
+  "/resultados/paquetes",
+  "/resultados/vuelohotel",
+  `/resultados/vuelohotel?origen=LIM&destino=CUZ&ida=${limaDate(25)}&vuelta=${limaDate(28)}&habitacion=2`,
+  // The staff back office (its sign-in page).
+  "/gestion",
 ];

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { cx } from "#app/components/ui/cx.ts";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "#app/components/ui/field-styles.ts";
+import { STAY_AREA_DESTINATIONS } from "#app/features/travel-search/index.ts";
 import {
   citiesOf,
   cityLabel,
@@ -49,7 +50,10 @@ export function DestinationComboBox({
   const id = useId();
   const listId = `${id}-list`;
   const { status, destinations: airports, retry } = useDestinations();
-  const destinations = useMemo(() => (places === "cities" ? citiesOf(airports) : airports), [airports, places]);
+  const destinations = useMemo(
+    () => (places === "cities" ? [...citiesOf(airports), ...STAY_AREA_DESTINATIONS] : airports),
+    [airports, places],
+  );
   const labelOf = places === "cities" ? cityLabel : destinationLabel;
   const selected = destinations.find((destination) => destination.iata === value);
   const selectedText = selected ? labelOf(selected) : value;

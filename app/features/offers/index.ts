@@ -1,2 +1,3 @@
 // The feature's public module: what other features may use of it (client-safe).
 export * from "./price-references.ts";
+export * from "./offer-types.ts";

@@ -2,11 +2,11 @@ import { useId } from "react";
 import { AnchoredPopover } from "#app/components/ui/anchored-popover.tsx";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { PopoverField } from "#app/components/ui/popover-field.tsx";
+import { PopoverField, SERVER_RENDERED } from "#app/components/ui/popover-field.tsx";
 import { Stepper } from "#app/components/ui/stepper.tsx";
 import { controlClass, fieldErrorClass } from "#app/components/ui/field-styles.ts";
 import { MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MAX_ROOMS } from "./stay-search-schemas.ts";
-import type { Room } from "./stay-search-url.ts";
+import { encodeRoom, type Room } from "./stay-search-url.ts";
 
 const AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => age);
 
@@ -22,10 +22,36 @@ type RoomsFieldProps = {
   errors: Record<string, string>;
   /** Most travellers in all rooms together (9 when a flight is included). */
   maxTravellers: number;
+  /** The query name of a form that also submits natively: one room's guests stand in without JavaScript. */
+  name?: string;
 };
 
+/** The one-room occupancies the native stand-in offers (adults, then children's ages). */
+const NATIVE_ROOMS: Room[] = [
+  { adults: 1, childrenAges: [] },
+  { adults: 2, childrenAges: [] },
+  { adults: 3, childrenAges: [] },
+  { adults: 4, childrenAges: [] },
+  { adults: 1, childrenAges: [8] },
+  { adults: 2, childrenAges: [8] },
+  { adults: 2, childrenAges: [5, 10] },
+];
+
+function NativeRooms({ name, labelId, rooms }: { name: string; labelId: string; rooms: Room[] }) {
+  const current = rooms[0] ? encodeRoom(rooms[0]) : "2";
+  return (
+    <select name={name} aria-labelledby={labelId} defaultValue={current} className={controlClass}>
+      {NATIVE_ROOMS.map((room) => (
+        <option key={encodeRoom(room)} value={encodeRoom(room)}>
+          {`1 habitación: ${roomsSummary([room]).split(", ")[1] ?? ""}${room.childrenAges.length ? ` (niños de ${room.childrenAges.join(" y ")} años)` : ""}`}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** Rooms (1 to 4), each with its adults, children and every child's age, in a popover. */
-export function RoomsField({ rooms, onChange, errors, maxTravellers }: RoomsFieldProps) {
+export function RoomsField({ rooms, onChange, errors, maxTravellers, name }: RoomsFieldProps) {
   const id = useId();
   const total = rooms.reduce((sum, room) => sum + room.adults + room.childrenAges.length, 0);
   const spare = maxTravellers - total;
@@ -40,6 +66,13 @@ export function RoomsField({ rooms, onChange, errors, maxTravellers }: RoomsFiel
       summary={roomsSummary(rooms)}
       errorMessage={errorMessage}
       preload={AnchoredPopover.preload}
+      noScript={
+        name
+          ? import.meta.env.SSR
+            ? (labelId) => <NativeRooms name={name} labelId={labelId} rooms={rooms} />
+            : SERVER_RENDERED
+          : undefined
+      }
     >
       {({ triggerRef, dismiss, close }) => (
         <AnchoredPopover

@@ -8,7 +8,13 @@ import { fieldErrors } from "#app/utils/form-errors.ts";
 import { DestinationComboBox } from "#app/features/destinations/destinations-ui.tsx";
 import { RoomsField } from "./rooms-field.tsx";
 import { makeStaySearchSchema, MAX_NIGHTS, MAX_TRAVELLERS_WITH_FLIGHT } from "./stay-search-schemas.ts";
-import { buildStayResultsUrl, type StayProduct, type StaySearch } from "./stay-search-url.ts";
+import {
+  buildStayResultsUrl,
+  STAY_DATE_PARAMS,
+  stayResultsPath,
+  type StayProduct,
+  type StaySearch,
+} from "./stay-search-url.ts";
 
 const COPY: Record<StayProduct, { form: string; start: string; end: string; submit: string }> = {
   paquetes: { form: "Buscar paquetes", start: "Salida", end: "Regreso", submit: "Buscar paquetes" },
@@ -21,8 +27,20 @@ export function validateStaySearch(search: StaySearch): Record<string, string> {
   return result.success ? {} : fieldErrors(result.error);
 }
 
-/** Packages, hotels or flight+hotel (SPEC 2.3): a valid search goes to that product's results URL. */
-export function StaySearchForm({ product, className }: { product: StayProduct; className?: string }) {
+/**
+ * Packages, hotels or flight+hotel (SPEC 2.3): a valid search goes to that product's results URL. Before hydration
+ * and without JavaScript it is a plain GET form to the same URL (decision 011's names); the results page resolves a
+ * destination sent as typed. `initial`: the search a results page shows.
+ */
+export function StaySearchForm({
+  product,
+  className,
+  initial,
+}: {
+  product: StayProduct;
+  className?: string;
+  initial?: StaySearch | undefined;
+}) {
   const navigate = useNavigate();
   const copy = COPY[product];
   const withFlight = product === "vuelohotel";
@@ -33,14 +51,15 @@ export function StaySearchForm({ product, className }: { product: StayProduct; c
     onSubmit,
     formRef,
   } = useValidatedForm<StaySearch>({
-    initial: () => ({
-      product,
-      origin: withFlight ? "LIM" : "",
-      destination: "",
-      startDate: "",
-      endDate: "",
-      rooms: [{ adults: 2, childrenAges: [] }],
-    }),
+    initial: () =>
+      initial ?? {
+        product,
+        origin: withFlight ? "LIM" : "",
+        destination: "",
+        startDate: "",
+        endDate: "",
+        rooms: [{ adults: 2, childrenAges: [] }],
+      },
     validate: validateStaySearch,
     onValid: (search) => void navigate(buildStayResultsUrl(search)),
   });
@@ -50,6 +69,8 @@ export function StaySearchForm({ product, className }: { product: StayProduct; c
   return (
     <form
       ref={formRef}
+      method="get"
+      action={stayResultsPath(product)}
       onSubmit={onSubmit}
       noValidate
       aria-label={copy.form}
@@ -64,6 +85,7 @@ export function StaySearchForm({ product, className }: { product: StayProduct; c
         {withFlight ? (
           <DestinationComboBox
             label="Origen"
+            name="origen"
             icon="departure"
             value={search.origin}
             onChange={(origin) => setValue({ ...search, origin })}
@@ -72,6 +94,7 @@ export function StaySearchForm({ product, className }: { product: StayProduct; c
         ) : null}
         <DestinationComboBox
           label="Destino"
+          name="destino"
           icon={withFlight ? "arrival" : "place"}
           places={withFlight ? "airports" : "cities"}
           value={search.destination}
@@ -80,6 +103,7 @@ export function StaySearchForm({ product, className }: { product: StayProduct; c
         />
         <DatePicker
           label={copy.start}
+          name={STAY_DATE_PARAMS[product].start}
           value={search.startDate}
           minValue={today}
           onChange={(startDate) => setValue({ ...search, startDate })}
@@ -87,6 +111,7 @@ export function StaySearchForm({ product, className }: { product: StayProduct; c
         />
         <DatePicker
           label={copy.end}
+          name={STAY_DATE_PARAMS[product].end}
           value={search.endDate}
           minValue={firstEnd}
           maxValue={search.startDate ? addDays(search.startDate, MAX_NIGHTS) : undefined}
@@ -96,6 +121,7 @@ export function StaySearchForm({ product, className }: { product: StayProduct; c
       </div>
       <div className="grid gap-3 md:grid-cols-[minmax(0,20rem)_auto] md:items-end md:justify-between">
         <RoomsField
+          name="habitacion"
           rooms={search.rooms}
           onChange={(rooms) => setValue({ ...search, rooms })}
           errors={errors}

@@ -28,3 +28,4 @@ export * from "#server/sandbox-gateway/gateway-schema.ts";
 export * from "./appointments.ts";
 export * from "./campaign-pages.ts";
 export * from "./staff.ts";
+export * from "./hotels.ts";

@@ -70,6 +70,34 @@ export async function seedHomeContent(db: Db): Promise<void> {
   if (!web) throw new Error("The HOME web was not stored");
   for (const [index, section] of HOME_SECTIONS.entries()) await seedSection(db, web.id, section, null, index + 1);
   await referPrices(db);
+  await linkPackagePages(db);
+}
+
+/**
+ * Package cards and banners an earlier seed sent to the packages tab ('/paquetes') go to their package's page, while
+ * they still point there; a link the back office changed is left alone.
+ */
+async function linkPackagePages(db: Db): Promise<void> {
+  const visit = async (section: SectionSeed) => {
+    for (const [index, element] of (section.elements ?? []).entries()) {
+      if (!element.redirectUrl?.startsWith("/paquetes/")) continue;
+      await db
+        .update(webElements)
+        .set({ redirectUrl: element.redirectUrl })
+        .where(
+          and(eq(webElements.key, `${section.key}.${String(index + 1)}`), eq(webElements.redirectUrl, "/paquetes")),
+        );
+    }
+    for (const child of section.children ?? []) await visit(child);
+  };
+  for (const section of HOME_SECTIONS) await visit(section);
+  for (const [slug, , redirectUrl] of BANNER_SEEDS) {
+    if (!redirectUrl.startsWith("/paquetes/")) continue;
+    await db
+      .update(banners)
+      .set({ redirectUrl })
+      .where(and(eq(banners.slug, slug), eq(banners.redirectUrl, "/paquetes")));
+  }
 }
 
 /**

@@ -20,6 +20,8 @@ import { seedNationalHolidays } from "./holidays.ts";
 import { seedDiscounts } from "./discounts.ts";
 import { seedInsurance } from "./insurance.ts";
 import { seedAppointmentSchedules } from "./appointments.ts";
+import { seedHotels } from "./hotels.ts";
+import { seedPackageDepartures } from "./package-departures.ts";
 
 /**
  * Domain seeders, in dependency order. Each one is idempotent: safe to run on every start. `now` is the clock of the
@@ -45,6 +47,8 @@ const seeders: Array<{ name: string; run: (db: Db, now: Date) => Promise<void> }
   { name: "discounts", run: seedDiscounts },
   { name: "insurance", run: seedInsurance },
   { name: "appointment-schedules", run: seedAppointmentSchedules },
+  { name: "hotels", run: seedHotels },
+  { name: "package-departures", run: seedPackageDepartures },
   // Last: moves the dates of the demo rows nobody edited so they are relative to today again (issue 14).
   {
     name: "demo-dates",

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { cancellationCharge, describeCancellation, freeCancellationUntil, penaltyPercent } from "./cancellation.ts";
+
+const flexible = [
+  { daysBefore: 7, penaltyPercent: 0 },
+  { daysBefore: 2, penaltyPercent: 50 },
+  { daysBefore: 0, penaltyPercent: 100 },
+];
+
+describe("cancellation tiers", () => {
+  it("charges by the days left before arrival", () => {
+    expect(penaltyPercent(flexible, 30)).toBe(0);
+    expect(penaltyPercent(flexible, 7)).toBe(0);
+    expect(penaltyPercent(flexible, 6)).toBe(50);
+    expect(penaltyPercent(flexible, 2)).toBe(50);
+    expect(penaltyPercent(flexible, 1)).toBe(100);
+    expect(penaltyPercent(flexible, -1)).toBe(100);
+  });
+
+  it("computes the penalty and the refund due", () => {
+    expect(cancellationCharge(flexible, 45001, "2027-01-19", "2027-01-14")).toEqual({
+      penaltyPercent: 50,
+      penaltyMinor: 22501,
+      refundMinor: 22500,
+    });
+  });
+
+  it("says it in plain Spanish, with dates", () => {
+    expect(describeCancellation(flexible, "2027-01-19", "2027-01-02")).toEqual([
+      "Cancelación gratis hasta el 12 de enero.",
+      "Del 13 al 17 de enero se cobra el 50% de la estadía.",
+      "Desde el 18 de enero, o si no llegas, se cobra el 100% de la estadía.",
+    ]);
+    expect(freeCancellationUntil(flexible, "2027-01-19", "2027-01-02")).toBe("2027-01-12");
+  });
+
+  it("leaves out the tiers whose days have passed", () => {
+    expect(describeCancellation(flexible, "2027-01-19", "2027-01-15")).toEqual([
+      "Del 15 al 17 de enero se cobra el 50% de la estadía.",
+      "Desde el 18 de enero, o si no llegas, se cobra el 100% de la estadía.",
+    ]);
+    expect(freeCancellationUntil(flexible, "2027-01-19", "2027-01-15")).toBeNull();
+  });
+
+  it("names a non-refundable rate as such", () => {
+    expect(describeCancellation([{ daysBefore: 0, penaltyPercent: 100 }], "2027-01-19", "2027-01-02")).toEqual([
+      "No reembolsable: si cancelas o no llegas, se cobra el 100% de la estadía.",
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import { addDays, daysBetween } from "#app/utils/dates.ts";
+import type { CancellationTier } from "./hotel-types.ts";
+
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
+
+/** "12 de enero". */
+export function formatDayMonth(isoDate: string): string {
+  const [, month = "1", day = "1"] = isoDate.split("-");
+  return `${Number(day)} de ${MONTHS[Number(month) - 1] ?? ""}`;
+}
+
+/** "Del 13 al 17 de enero", "Del 30 de enero al 2 de febrero". */
+function formatRange(from: string, to: string): string {
+  const sameMonth = from.slice(0, 7) === to.slice(0, 7);
+  return sameMonth
+    ? `Del ${Number(from.slice(8))} al ${formatDayMonth(to)}`
+    : `Del ${formatDayMonth(from)} al ${formatDayMonth(to)}`;
+}
+
+function ordered(tiers: readonly CancellationTier[]): CancellationTier[] {
+  return [...tiers].sort((a, b) => b.daysBefore - a.daysBefore);
+}
+
+/** The share of the stay kept when cancelling `daysLeft` days before arrival (100 when no tier covers it). */
+export function penaltyPercent(tiers: readonly CancellationTier[], daysLeft: number): number {
+  return ordered(tiers).find((tier) => daysLeft >= tier.daysBefore)?.penaltyPercent ?? 100;
+}
+
+/** Penalty and refund, in minor units, of cancelling on `today` a stay that arrives on `checkIn`. */
+export function cancellationCharge(
+  tiers: readonly CancellationTier[],
+  totalMinor: number,
+  checkIn: string,
+  today: string,
+): { penaltyPercent: number; penaltyMinor: number; refundMinor: number } {
+  const percent = penaltyPercent(tiers, daysBetween(today, checkIn));
+  const penaltyMinor = Math.round((totalMinor * percent) / 100);
+  return { penaltyPercent: percent, penaltyMinor, refundMinor: totalMinor - penaltyMinor };
+}
+
+/** The last day a cancellation costs nothing, or null when that day has passed or never was. */
+export function freeCancellationUntil(
+  tiers: readonly CancellationTier[],
+  checkIn: string,
+  today: string,
+): string | null {
+  const free = ordered(tiers).find((tier) => tier.penaltyPercent === 0);
+  if (!free) return null;
+  const last = addDays(checkIn, -free.daysBefore);
+  return last >= today ? last : null;
+}
+
+/**
+ * The tiers in plain Spanish for a stay arriving on `checkIn`, from `today` on: "Cancelación gratis hasta el 12 de
+ * enero", "Del 13 al 17 de enero se cobra el 50% de la estadía", "Desde el 18 de enero, o si no llegas, se cobra el 100%".
+ */
+export function describeCancellation(tiers: readonly CancellationTier[], checkIn: string, today: string): string[] {
+  const steps = ordered(tiers);
+  if (steps.every((tier) => tier.penaltyPercent === 100))
+    return ["No reembolsable: si cancelas o no llegas, se cobra el 100% de la estadía."];
+  const lines: string[] = [];
+  let from = today;
+  for (const tier of steps) {
+    const start = from;
+    if (tier.daysBefore > 0) {
+      // A tier whose days have passed does not apply any more.
+      const end = addDays(checkIn, -tier.daysBefore);
+      if (end < today) continue;
+      if (tier.penaltyPercent === 0) lines.push(`Cancelación gratis hasta el ${formatDayMonth(end)}.`);
+      else
+        lines.push(
+          start === end
+            ? `El ${formatDayMonth(end)} se cobra el ${tier.penaltyPercent}% de la estadía.`
+            : `${formatRange(start, end)} se cobra el ${tier.penaltyPercent}% de la estadía.`,
+        );
+      from = addDays(end, 1);
+    } else {
+      lines.push(
+        `Desde el ${formatDayMonth(from)}, o si no llegas, se cobra el ${tier.penaltyPercent}% de la estadía.`,
+      );
+    }
+  }
+  return lines;
+}

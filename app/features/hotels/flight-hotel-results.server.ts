@@ -1,0 +1,114 @@
+import { searchFlights } from "#flights";
+import { brand } from "#app/config/brand.ts";
+import { daysBetween, formatDateShort, todayInLima } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import { buildFlightResultsUrl, ROUND_TRIP, type FlightSearch } from "#app/features/flights/index.ts";
+import { stayCodesForAirport } from "#app/features/travel-search/index.ts";
+import { buildStayResultsUrl, type StaySearch } from "#app/features/travel-search/index.ts";
+import { guestRooms, readStaySearch } from "./hotel-results.server.ts";
+import type { HotelOffer } from "./hotel-supplier.ts";
+import { hotelSupplier } from "./hotel-suppliers.server.ts";
+import { hotelDetailUrl } from "./hotel-urls.ts";
+import { placeName, stayPlaces } from "./stay-places.server.ts";
+
+export type FlightHotelOption = {
+  hotel: HotelOffer;
+  /** Flight and hotel together, for everyone. */
+  totalMinor: number;
+  perPersonMinor: number;
+  hotelUrl: string;
+  whatsAppUrl: string;
+};
+
+export type FlightHotelPage =
+  | { kind: "invalid"; form: StaySearch | undefined; issues: Record<string, string> }
+  | {
+      kind: "results";
+      search: StaySearch;
+      originName: string;
+      destinationName: string;
+      nights: number;
+      travellers: number;
+      flight: { totalMinor: number; carrier: string; flightsUrl: string } | null;
+      options: FlightHotelOption[];
+      exchangeRate: CurrencyExchange | null;
+    };
+
+/** The flight search of a flight+hotel search: round trip, every guest a passenger by age (12+ adult, under 2 infant). */
+export function flightSearchOf(search: StaySearch): FlightSearch {
+  const ages = search.rooms.flatMap((room) => room.childrenAges.map((age) => age ?? 0));
+  const adults = search.rooms.reduce((sum, room) => sum + room.adults, 0) + ages.filter((age) => age >= 12).length;
+  return {
+    tripType: ROUND_TRIP,
+    legs: [{ origin: search.origin, destination: search.destination, date: search.startDate }],
+    returnDate: search.endDate,
+    adults,
+    children: ages.filter((age) => age >= 2 && age < 12).length,
+    infants: ages.filter((age) => age < 2).length,
+    cabinClass: 0,
+    language: "ES",
+  };
+}
+
+/** /resultados/vuelohotel: the cheapest round trip plus each hotel of the destination, one price per person. */
+export async function loadFlightHotelResults(params: URLSearchParams, now = new Date()): Promise<FlightHotelPage> {
+  const today = todayInLima(now);
+  const read = readStaySearch("vuelohotel", params, today);
+  if (!read.ok) return { kind: "invalid", form: read.form, issues: read.issues };
+  const { search } = read;
+  const flightSearch = flightSearchOf(search);
+  const [flights, hotelOffers, places, exchangeRate] = await Promise.all([
+    searchFlights(flightSearch),
+    hotelSupplier().search({
+      destinations: stayCodesForAirport(search.destination),
+      checkIn: search.startDate,
+      checkOut: search.endDate,
+      rooms: guestRooms(search),
+      today,
+    }),
+    stayPlaces(),
+    getCurrentExchangeRate({ now }),
+  ]);
+  const cheapest = flights.offers.reduce<(typeof flights.offers)[number] | null>(
+    (best, offer) => (best === null || offer.price.totalMinor < best.price.totalMinor ? offer : best),
+    null,
+  );
+  const travellers = flightSearch.adults + flightSearch.children + flightSearch.infants;
+  const hotelQuery = buildStayResultsUrl({ ...search, product: "hoteles", origin: "" }).split("?")[1] ?? "";
+  const options = cheapest
+    ? hotelOffers
+        .filter((hotel) => hotel.cheapest !== null)
+        .map((hotel): FlightHotelOption => {
+          const totalMinor = cheapest.price.totalMinor + (hotel.cheapest?.totalMinor ?? 0);
+          const perPersonMinor = Math.ceil(totalMinor / travellers);
+          const message = `Hola, quiero reservar vuelo + hotel: ${search.origin}–${search.destination} del ${formatDateShort(search.startDate)} al ${formatDateShort(search.endDate)}, ${hotel.name}, ${String(travellers)} viajeros, ${formatMoney(perPersonMinor, "USD")} por persona.`;
+          return {
+            hotel,
+            totalMinor,
+            perPersonMinor,
+            hotelUrl: hotelDetailUrl(hotel.slug, hotelQuery),
+            whatsAppUrl: `https://wa.me/${brand.whatsappE164}?text=${encodeURIComponent(message)}`,
+          };
+        })
+        .sort((a, b) => a.perPersonMinor - b.perPersonMinor)
+    : [];
+  return {
+    kind: "results",
+    search,
+    originName: placeName(search.origin, places),
+    destinationName: placeName(search.destination, places),
+    nights: daysBetween(search.startDate, search.endDate),
+    travellers,
+    flight: cheapest
+      ? {
+          totalMinor: cheapest.price.totalMinor,
+          carrier: cheapest.validatingCarrier,
+          flightsUrl: buildFlightResultsUrl(flightSearch),
+        }
+      : null,
+    options,
+    exchangeRate,
+  };
+}

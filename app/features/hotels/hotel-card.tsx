@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { formatDateShort } from "#app/utils/dates.ts";
+import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import type { HotelOffer } from "./hotel-supplier.ts";
+import { BOARD_LABELS } from "./hotel-types.ts";
+import { StayPrice } from "./stay-price.tsx";
+
+export function Stars({ count }: { count: number }) {
+  return (
+    <span className="text-warning" role="img" aria-label={`${count} ${count === 1 ? "estrella" : "estrellas"}`}>
+      <span aria-hidden="true">{"★".repeat(count)}</span>
+    </span>
+  );
+}
+
+/** One hotel of the results: picture, category, area, what the cheapest room includes, price per night and stay. */
+export function HotelCard({
+  offer,
+  nights,
+  detailUrl,
+  rate,
+  eager,
+}: {
+  offer: HotelOffer;
+  nights: number;
+  detailUrl: string;
+  rate: Pick<CurrencyExchange, "amount" | "date"> | null;
+  eager: boolean;
+}) {
+  const cheapest = offer.cheapest;
+  return (
+    <article className="grid overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm sm:grid-cols-[14rem_1fr]">
+      <img
+        src={offer.photos[0]}
+        alt=""
+        width={480}
+        height={240}
+        loading={eager ? "eager" : "lazy"}
+        className="h-32 w-full object-cover sm:h-full"
+      />
+      <div className="flex flex-col gap-2 p-4 md:flex-row md:justify-between">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-bold text-ink">
+            <Link to={detailUrl} className="hover:underline">
+              {offer.name}
+            </Link>
+          </h2>
+          <p className="text-sm">
+            <Stars count={offer.stars} /> · {offer.district}
+          </p>
+          <p className="hidden text-sm text-muted sm:block">{offer.summary}</p>
+          {cheapest ? (
+            <p className="text-sm">
+              {cheapest.roomName} · {BOARD_LABELS[cheapest.board]}
+            </p>
+          ) : null}
+          {cheapest?.freeCancellationUntil ? (
+            <p className="text-sm font-semibold text-success">
+              Cancelación gratis hasta el {formatDateShort(cheapest.freeCancellationUntil)}
+            </p>
+          ) : offer.freeCancellation ? (
+            <p className="text-sm text-success">Con tarifas de cancelación gratis</p>
+          ) : null}
+        </div>
+        {cheapest ? (
+          <div className="flex flex-col gap-1 md:items-end md:text-right">
+            <p className="text-sm text-muted">Por noche desde</p>
+            <StayPrice amountMinor={cheapest.perNightMinor} rate={rate} className="text-lg" />
+            <p className="text-sm">
+              Total {nights} {nights === 1 ? "noche" : "noches"}:{" "}
+              <StayPrice amountMinor={cheapest.totalMinor} rate={rate} />
+            </p>
+            <Link
+              to={detailUrl}
+              className={buttonClasses("accent", "md")}
+              aria-label={`Ver habitaciones de ${offer.name}`}
+            >
+              Ver habitaciones
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+/** Where a hotel's page is, with the search it was found by (decision 011's stay query). */
+export function hotelDetailUrl(slug: string, searchQuery: string): string {
+  return `/hoteles/${slug}${searchQuery ? `?${searchQuery}` : ""}`;
+}
+
+/** The adviser hand-off of a chosen rate: hotel, dates and room in the URL. */
+export function hotelReserveUrl(slug: string, searchQuery: string, ratePlanId: number): string {
+  const params = new URLSearchParams(searchQuery);
+  params.set("tarifa", String(ratePlanId));
+  return `/hoteles/${slug}/reservar?${params.toString()}`;
+}

@@ -1,0 +1,3 @@
+// The feature's public server module: what other features may use of it.
+export * from "./hotel-results.server.ts";
+export * from "./stay-places.server.ts";

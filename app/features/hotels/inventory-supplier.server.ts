@@ -1,0 +1,41 @@
+import { cancelStay, confirmHold, holdRooms, releaseHold } from "./hotel-holds.server.ts";
+import type { HotelOffer, HotelSupplier } from "./hotel-supplier.ts";
+import { detailOf, hotelBySlug, hotelsIn, roomOptionsOf } from "./inventory-rates.server.ts";
+
+/** Our own contracted hotels (hotels, room types, rate plans and nightly rows in our database). */
+export const inventoryHotelSupplier = {
+  id: "inventory",
+
+  async search(query) {
+    const rows = await hotelsIn(query.destinations);
+    const options = await roomOptionsOf(rows, query);
+    return rows.map((row): HotelOffer => {
+      const rooms = options.get(row.id) ?? [];
+      const sellable = rooms.flatMap((room) =>
+        room.rates.filter((rate) => rate.available).map((rate) => ({ ...rate, roomName: room.name })),
+      );
+      const cheapest = sellable.reduce<(typeof sellable)[number] | null>(
+        (best, rate) => (best === null || rate.totalMinor < best.totalMinor ? rate : best),
+        null,
+      );
+      return {
+        ...detailOf(row),
+        cheapest,
+        boards: [...new Set(sellable.map((rate) => rate.board))],
+        freeCancellation: sellable.some((rate) => rate.freeCancellationUntil !== null),
+      };
+    });
+  },
+
+  async rates(slug, query) {
+    const row = await hotelBySlug(slug);
+    if (!row) return null;
+    const options = await roomOptionsOf([row], query);
+    return { hotel: detailOf(row), rooms: options.get(row.id) ?? [] };
+  },
+
+  hold: holdRooms,
+  release: releaseHold,
+  confirm: confirmHold,
+  cancel: cancelStay,
+} satisfies HotelSupplier;

@@ -1,0 +1,157 @@
+/**
+ * What each curated package includes, day by day (our own texts). Names, lengths and the one "desde" price live in
+ * travel_packages (decision 026); departures in package_departures. Keyed by the package's slug.
+ */
+export type Inclusion = "flights" | "hotel" | "transfers" | "tours" | "meals";
+
+export const INCLUSION_LABELS: Record<Inclusion, string> = {
+  flights: "Vuelos",
+  hotel: "Hotel",
+  transfers: "Traslados",
+  tours: "Excursiones",
+  meals: "Comidas",
+};
+
+export type PackageDetail = {
+  slug: string;
+  /** Search code of the destination (a city of the airports list or an area of hotel-places.ts). */
+  destination: string;
+  destinationName: string;
+  origin: string;
+  nights: number;
+  includes: Inclusion[];
+  /** Our hotel of the package, when it is one of our contracted hotels. */
+  hotelSlug: string | null;
+  summary: string;
+  itinerary: string[];
+  /** Days of the week it leaves on (0 Sunday .. 6 Saturday). */
+  weekdays: number[];
+  seats: number;
+  peakSupplementUsd: number;
+  image: string;
+};
+
+export const PACKAGE_DETAILS: PackageDetail[] = [
+  {
+    slug: "cusco-machu-picchu",
+    destination: "CUZ",
+    destinationName: "Cusco",
+    origin: "LIM",
+    nights: 3,
+    includes: ["flights", "hotel", "transfers", "tours", "meals"],
+    hotelSlug: "cusco-plaza-inca",
+    summary: "Cusco, el Valle Sagrado y Machu Picchu en cuatro días, con tren y entradas incluidos.",
+    itinerary: [
+      "Día 1: vuelo Lima–Cusco, traslado al hotel y tarde libre para aclimatarte. City tour por la tarde.",
+      "Día 2: Valle Sagrado con Pisac y Ollantaytambo, almuerzo buffet en Urubamba.",
+      "Día 3: tren a Aguas Calientes, bus y visita guiada a Machu Picchu. Regreso a Cusco por la noche.",
+      "Día 4: mañana libre y traslado al aeropuerto para el vuelo a Lima.",
+    ],
+    weekdays: [2, 4, 6],
+    seats: 20,
+    peakSupplementUsd: 40,
+    image: "/images/home/destinations/cusco.svg",
+  },
+  {
+    slug: "punta-cana-todo-incluido",
+    destination: "PUJ",
+    destinationName: "Punta Cana",
+    origin: "LIM",
+    nights: 5,
+    includes: ["flights", "hotel", "transfers", "meals"],
+    hotelSlug: "punta-cana-bavaro-palms",
+    summary: "Cinco noches todo incluido frente a la playa de Bávaro, con vuelos desde Lima.",
+    itinerary: [
+      "Día 1: vuelo Lima–Punta Cana y traslado al resort.",
+      "Días 2 a 5: playa, piscinas y actividades del resort; comidas y bebidas incluidas.",
+      "Día 6: traslado al aeropuerto y vuelo a Lima.",
+    ],
+    weekdays: [3, 6],
+    seats: 24,
+    peakSupplementUsd: 90,
+    image: "/images/home/destinations/punta-cana.svg",
+  },
+  {
+    slug: "cancun-riviera-maya",
+    destination: "CUN",
+    destinationName: "Cancún",
+    origin: "LIM",
+    nights: 6,
+    includes: ["flights", "hotel", "transfers", "tours", "meals"],
+    hotelSlug: "cancun-laguna-azul",
+    summary: "Seis noches todo incluido en la Zona Hotelera, con una excursión a Tulum y sus cenotes.",
+    itinerary: [
+      "Día 1: vuelo Lima–Cancún y traslado al hotel.",
+      "Día 3: excursión de día completo a Tulum y un cenote, con almuerzo.",
+      "Días 2, 4, 5 y 6: días libres en el resort todo incluido.",
+      "Día 7: traslado al aeropuerto y vuelo a Lima.",
+    ],
+    weekdays: [0, 4],
+    seats: 24,
+    peakSupplementUsd: 110,
+    image: "/images/home/destinations/cancun.svg",
+  },
+  {
+    slug: "mancora-playa-y-sol",
+    destination: "MNC",
+    destinationName: "Máncora",
+    origin: "LIM",
+    nights: 3,
+    includes: ["flights", "hotel", "transfers"],
+    hotelSlug: "mancora-las-pocitas",
+    summary: "Tres noches frente al mar en Las Pocitas, con vuelo a Piura y traslados por carretera.",
+    itinerary: [
+      "Día 1: vuelo Lima–Piura y traslado a Máncora (unas 3 horas).",
+      "Días 2 y 3: playa, surf y pozas naturales; desayuno incluido.",
+      "Día 4: traslado al aeropuerto de Piura y vuelo a Lima.",
+    ],
+    weekdays: [4, 5],
+    seats: 16,
+    peakSupplementUsd: 35,
+    image: "/images/home/destinations/mancora.svg",
+  },
+  {
+    slug: "iquitos-selva",
+    destination: "IQT",
+    destinationName: "Iquitos",
+    origin: "LIM",
+    nights: 3,
+    includes: ["flights", "hotel", "transfers", "tours", "meals"],
+    hotelSlug: "iquitos-amazonas-lodge",
+    summary: "Tres noches en un albergue a orillas del Amazonas, con pensión completa y excursiones guiadas.",
+    itinerary: [
+      "Día 1: vuelo Lima–Iquitos y traslado en bote al albergue.",
+      "Día 2: caminata por la selva, observación de aves y pesca de pirañas.",
+      "Día 3: visita a una comunidad ribereña y paseo nocturno en bote.",
+      "Día 4: regreso a Iquitos y vuelo a Lima.",
+    ],
+    weekdays: [1, 5],
+    seats: 14,
+    peakSupplementUsd: 30,
+    image: "/images/home/destinations/iquitos.svg",
+  },
+  {
+    slug: "madrid-paris-roma",
+    destination: "MAD",
+    destinationName: "Madrid, París y Roma",
+    origin: "LIM",
+    nights: 11,
+    includes: ["flights", "hotel", "transfers", "tours"],
+    hotelSlug: "madrid-gran-via-central",
+    summary: "Tres capitales en doce días: hoteles céntricos, trenes entre ciudades y visitas guiadas.",
+    itinerary: [
+      "Días 1 a 4: Madrid, con visita guiada al centro y excursión a Toledo.",
+      "Días 5 a 8: tren a París; visita guiada y crucero por el Sena.",
+      "Días 9 a 11: vuelo a Roma; Coliseo y Vaticano con guía.",
+      "Día 12: traslado al aeropuerto y vuelo de regreso a Lima.",
+    ],
+    weekdays: [5],
+    seats: 30,
+    peakSupplementUsd: 250,
+    image: "/images/home/destinations/madrid.svg",
+  },
+];
+
+export function packageDetail(slug: string): PackageDetail | null {
+  return PACKAGE_DETAILS.find((detail) => detail.slug === slug) ?? null;
+}

@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { chooseAirport, limaDate, pickDate } from "./home-helpers.ts";
+import { withCookieChoice } from "./shell-helpers.ts";
+
+const CHOICE = { necessary: true, analytics: false, marketing: false, savedAt: "2026-11-01T10:00:00.000Z" };
+
+async function withChoiceCookie(page: Page) {
+  const url = test.info().project.use.baseURL ?? "";
+  await page.context().addCookies([{ name: "COOKIES_CONFIG", value: encodeURIComponent(JSON.stringify(CHOICE)), url }]);
+}
+
+test.describe("hotels, packages and flight+hotel", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test.describe("with JavaScript", () => {
+    test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+    test("the home's Hoteles tab finds hotels, filters them and leads to a room's booking with an adviser", async ({
+      page,
+    }) => {
+      await page.goto("/hoteles");
+      await waitForHydration(page);
+      const form = page.getByRole("form", { name: "Buscar hoteles" });
+      await chooseAirport(page, "Destino", "cusco", /^Cusco, Perú$/, form);
+      await pickDate(page, "Entrada", limaDate(20), form);
+      await pickDate(page, "Salida", limaDate(23), form);
+      await form.getByRole("button", { name: "Buscar hoteles" }).click();
+      await expect(page).toHaveURL(
+        `/resultados/hoteles?destino=CUZ&entrada=${limaDate(20)}&salida=${limaDate(23)}&habitacion=2`,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Hoteles en Cusco: \d+ hoteles$/);
+
+      const filters = page.getByRole("complementary", { name: "Filtros" });
+      await filters.getByRole("checkbox", { name: /^4 estrellas/ }).check();
+      await filters.getByRole("button", { name: "Aplicar filtros" }).click();
+      await expect(page).toHaveURL(/estrellas=4/);
+      const results = page.getByRole("region", { name: "Resultados" });
+      await expect(results.getByRole("article")).toHaveCount(1);
+      await results.getByRole("link", { name: "Ver habitaciones de Plaza Inca Cusco" }).click();
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plaza Inca Cusco");
+      await expect(page.getByText(/^Cancelación gratis hasta el \d+ de \w+\.$/).first()).toBeVisible();
+      await expect(page.getByText(/Tarjeta Andina de Migración/).first()).toBeVisible();
+      await page.getByRole("link", { name: "Reservar Habitación estándar, Con desayuno", exact: true }).click();
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva tu estadía en Plaza Inca Cusco");
+      const whatsApp = page.getByRole("link", { name: "Reservar por WhatsApp" });
+      await expect(whatsApp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*Plaza%20Inca%20Cusco/);
+      await expect(page.getByRole("link", { name: "Agendar una cita" })).toHaveAttribute("href", "/agenda-tu-cita");
+    });
+
+    test("the results and a hotel's page have no axe violations", async ({ page }) => {
+      const stay = `destino=VSG&entrada=${limaDate(30)}&salida=${limaDate(33)}&habitacion=2-7`;
+      await page.goto(`/resultados/hoteles?${stay}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Hoteles en Valle Sagrado: \d+ hoteles?$/);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+      await page.goto(`/hoteles/urubamba-tambo-valle?${stay}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tambo del Valle");
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test("a package card of the home opens its page, which totals a departure for the travellers", async ({ page }) => {
+      await page.goto("/paquetes");
+      await page.locator('a[href="/paquetes/cusco-machu-picchu"]').first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cusco y Machu Picchu");
+      await waitForHydration(page);
+      const departures = page.getByRole("form", { name: "Elegir salida" });
+      await departures.getByRole("radio").first().check();
+      await departures.getByLabel("Viajeros").selectOption("3");
+      await departures.getByRole("button", { name: "Ver precio total" }).click();
+      await expect(page).toHaveURL(/salida=\d{4}-\d{2}-\d{2}&viajeros=3/);
+      await expect(page.getByText(/para 3 viajeros: total/)).toBeVisible();
+      await expect(page.getByRole("link", { name: "Cotizar por WhatsApp" })).toHaveAttribute("href", /Salida%20/);
+      await expect(page.getByText(/Hasta 12 cuotas sin intereses/)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("flight+hotel combines the flight and each hotel of the destination in one price per person", async ({
+      page,
+    }) => {
+      await page.goto(
+        `/resultados/vuelohotel?origen=LIM&destino=CUZ&ida=${limaDate(25)}&vuelta=${limaDate(28)}&habitacion=2`,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelo + hotel de Lima a Cusco");
+      const cards = page.getByRole("article");
+      await expect(cards.first()).toBeVisible();
+      // Cusco's flight also serves the Valle Sagrado's hotels.
+      await expect(page.getByRole("link", { name: "Tambo del Valle", exact: true })).toBeVisible();
+      const first = cards.first();
+      const usd = async (text: string) => Number(/US\$\s([\d,.]+)/.exec(text)?.[1]?.replace(/,/g, ""));
+      const perPerson = await usd((await first.getByText("Por persona").locator("xpath=..").textContent()) ?? "");
+      const total = await usd((await first.getByText(/^Total:/).textContent()) ?? "");
+      expect(perPerson).toBeCloseTo(total / 2, 1);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the hotel search is a plain form: a typed city, dates and guests reach the results and their filters", async ({
+      page,
+    }) => {
+      await withChoiceCookie(page);
+      await page.goto("/hoteles");
+      const form = page.getByRole("form", { name: "Buscar hoteles" });
+      await form.getByRole("combobox", { name: "Destino" }).fill("Arequipa");
+      await form.getByRole("textbox", { name: "Entrada" }).fill(limaDate(15));
+      await form.getByRole("textbox", { name: "Salida" }).fill(limaDate(17));
+      await form.getByRole("button", { name: "Buscar hoteles" }).click();
+      await expect(page).toHaveURL(
+        `/resultados/hoteles?destino=AQP&entrada=${limaDate(15)}&salida=${limaDate(17)}&habitacion=2`,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Hoteles en Arequipa: 3 hoteles$/);
+      const filters = page.getByRole("complementary", { name: "Filtros" });
+      await filters.getByLabel("Ordenar por").selectOption("precio");
+      await filters.getByRole("button", { name: "Aplicar filtros" }).click();
+      await expect(page).toHaveURL(/orden=precio/);
+      const names = await page
+        .getByRole("region", { name: "Resultados" })
+        .getByRole("heading", { level: 2 })
+        .allTextContents();
+      expect(names[0]).toBe("Mirador de Yanahuara");
+    });
+  });
+});
