@@ -125,6 +125,18 @@ async function schedulePromoRelease(tx: Tx, booking: BookingDetail): Promise<voi
   });
 }
 
+/**
+ * 'Aceptar el nuevo precio' (issue 31): the accepted rise becomes an adjustment of the held booking's order at once,
+ * so the summary, the pay button and the charge all show it. A lower price is not passed on (the seats keep theirs).
+ */
+export async function acceptBookingPrice(db: Db, bookingId: string, newPriceMinor: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await loadOrder(tx, bookingId);
+    if (!order || (order.state !== "held" && order.state !== "pending_payment")) return;
+    if (newPriceMinor > priceBeforeDiscount(order)) await acceptPriceChange(tx, order, newPriceMinor);
+  });
+}
+
 /** 'Aplicar' on the review step: the code becomes an adjustment of the order now (the new total, or why not). */
 export async function applyBookingPromo(
   db: Db,

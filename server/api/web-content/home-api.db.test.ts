@@ -95,7 +95,7 @@ describe("home API: destinations, offers, exchange rate, managed content", () =>
         amount: "3.7450",
         currencyFrom: "USD",
         currencyTo: "PEN",
-        date: "2025-11-03",
+        date: todayInLima(),
         source: "Tipo de cambio comercial de venta de Kuntur Viajes (referencial)",
       },
       departureDate: null,

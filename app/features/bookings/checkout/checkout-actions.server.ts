@@ -13,6 +13,7 @@ import type { PassengerInput } from "../booking-contract.ts";
 import { passengersFormValues, postedTextValues } from "../booking-form-values.ts";
 import { BenefitsSchema, FareFamilyChoiceSchema, makePassengersSchema } from "../booking-schemas.ts";
 import { holdBooking } from "../booking-service.server.ts";
+import { acceptBookingPrice } from "../booking-payments.server.ts";
 import { updateCheckout, type Checkout } from "../checkout-session.server.ts";
 import { assistanceFor, requireCheckout, STEP_SLUGS, type Available } from "./checkout-data.server.ts";
 import { startPayment } from "./checkout-payment.server.ts";
@@ -99,8 +100,11 @@ export async function handleCheckoutPost({ request, user, basePath }: Context) {
     return submitPassengers(checkout, form, { request, user, basePath });
   if (intent === "accept-price") {
     const priced = await reprice(checkout);
-    if (priced)
-      await updateCheckout(db, checkout.id, { acceptedTotalMinor: await totalWith(priced, checkout.withAssistance) });
+    if (priced) {
+      const accepted = await totalWith(priced, checkout.withAssistance);
+      await updateCheckout(db, checkout.id, { acceptedTotalMinor: accepted });
+      if (checkout.bookingId) await acceptBookingPrice(db, checkout.bookingId, accepted);
+    }
     return redirect(stepUrl(basePath, 3));
   }
   if (intent === "pay") {

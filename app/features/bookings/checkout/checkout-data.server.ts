@@ -5,6 +5,8 @@ import { flightReferenceData, priceOffer } from "#flights";
 import { listTravellers, type SavedTraveller } from "../../accounts/travellers-service.server.ts";
 import type { AirportInfo, FareFamilyOption, PricedSelection } from "../../flights/flight-offer-types.ts";
 import { getCurrentExchangeRate } from "../../offers/exchange-rate-service.server.ts";
+import { computeOrderAmounts } from "../../orders/order-money.ts";
+import { loadOrder } from "../../orders/order-service.server.ts";
 import { todayInLima } from "../../../utils/dates.ts";
 import type { AssistanceLine, BookingDetail } from "../booking-contract.ts";
 import { readBooking } from "../booking-service.server.ts";
@@ -110,6 +112,16 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
           assistance: checkout.withAssistance ? assistance : null,
         })
       : null;
+  // A held booking's amounts come from its order (issue 31): an accepted price or a promo code shows at once.
+  const order = booking ? await loadOrder(db, booking.id) : null;
+  if (order && summary) {
+    const amounts = computeOrderAmounts(order);
+    summary.adjustments = amounts.adjustments.map((line) => ({
+      label: line.label,
+      amountMinor: line.amount.chargeMinor,
+    }));
+    summary.totalMinor = amounts.total.chargeMinor;
+  }
   const currentTotal = priced
     ? priced.price.totalMinor + (checkout.withAssistance ? (assistance?.totalMinor ?? 0) : 0)
     : null;
