@@ -1,4 +1,4 @@
-import { formatDateShort } from "../../utils/dates.ts";
+import { formatDateShort } from "#app/utils/dates.ts";
 import { CashPaymentInfo } from "./cash-payment-info.tsx";
 import { CoverageDialog } from "./coverage-dialog.tsx";
 import { formatUsd } from "./insurance-money.ts";

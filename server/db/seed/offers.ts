@@ -1,6 +1,6 @@
-import { todayInLima } from "../../../app/utils/dates.ts";
-import type { Db } from "../client.ts";
-import { exchangeRates, flightOffers } from "../schema/offers.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import type { Db } from "#server/db/client.ts";
+import { exchangeRates, flightOffers } from "#server/db/schema/offers.ts";
 
 /**
  * The demo exchange rate (issue 31): dated the day of a fresh start, so it is never older than the demo content; it
