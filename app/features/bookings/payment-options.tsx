@@ -48,7 +48,7 @@ export function PaymentOptions(props: PaymentOptionsProps) {
         <p className="text-ink">
           Total a pagar: <strong data-testid="pay-total">{pen ? `${pen} (${usd})` : usd}</strong>
           {pen && props.rate ? (
-            <span className="block text-sm text-muted">Tipo de cambio del día: S/ {props.rate} por US$ 1</span>
+            <span className="block text-sm text-muted">Tipo de cambio referencial: S/ {props.rate} por US$ 1</span>
           ) : null}
         </p>
       ) : null}

@@ -3,3 +3,4 @@ export * from "./cheapest-fare.ts";
 export * from "./flight-offer-types.ts";
 export * from "./flight-search-schemas.ts";
 export * from "./flight-search-url.ts";
+export * from "./flight-supplier.ts";

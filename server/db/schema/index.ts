@@ -29,3 +29,4 @@ export * from "./appointments.ts";
 export * from "./campaign-pages.ts";
 export * from "./staff.ts";
 export * from "./hotels.ts";
+export * from "./orders.ts";

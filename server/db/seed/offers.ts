@@ -1,12 +1,15 @@
+import { todayInLima } from "#app/utils/dates.ts";
 import type { Db } from "#server/db/client.ts";
 import { exchangeRates, flightOffers } from "#server/db/schema/offers.ts";
 
-/** The demo exchange rate: a past date, so it is the rate in force until the back office records a newer one. */
+/**
+ * The demo exchange rate (issue 31): dated the day of a fresh start, so it is never older than the demo content; it
+ * stays the rate in force (named with its date, never "del día" once past) until the back office records a newer one.
+ */
 export const EXCHANGE_RATE_SEED = {
   currencyFrom: "USD",
   currencyTo: "PEN",
   amount: "3.7450",
-  effectiveDate: "2025-11-03",
   source: "Tipo de cambio comercial de venta de Kuntur Viajes (referencial)",
 };
 
@@ -43,7 +46,13 @@ export const FLIGHT_OFFER_SEEDS: OfferSeed[] = [
 
 /** Seeds the exchange rate and the most-wanted offers; existing rows (natural keys) are left as edited. */
 export async function seedOffers(db: Db): Promise<void> {
-  await db.insert(exchangeRates).values(EXCHANGE_RATE_SEED).onConflictDoNothing();
+  const [anyRate] = await db.select({ id: exchangeRates.id }).from(exchangeRates).limit(1);
+  if (!anyRate) {
+    await db
+      .insert(exchangeRates)
+      .values({ ...EXCHANGE_RATE_SEED, effectiveDate: todayInLima() })
+      .onConflictDoNothing();
+  }
   await db
     .insert(flightOffers)
     .values(

@@ -17,6 +17,7 @@ import {
   makePassengersSchema,
 } from "#app/features/bookings/booking-schemas.ts";
 import { holdBooking } from "#app/features/bookings/booking-service.server.ts";
+import { acceptBookingPrice } from "#app/features/bookings/booking-payments.server.ts";
 import { updateCheckout, type Checkout } from "#app/features/bookings/checkout-session.server.ts";
 import { assistanceFor, requireCheckout, STEP_SLUGS, type Available } from "./checkout-data.server.ts";
 import { startPayment } from "./checkout-payment.server.ts";
@@ -103,8 +104,11 @@ export async function handleCheckoutPost({ request, user, basePath }: Context) {
     return submitPassengers(checkout, form, { request, user, basePath });
   if (intent === "accept-price") {
     const priced = await reprice(checkout);
-    if (priced)
-      await updateCheckout(db, checkout.id, { acceptedTotalMinor: await totalWith(priced, checkout.withAssistance) });
+    if (priced) {
+      const accepted = await totalWith(priced, checkout.withAssistance);
+      await updateCheckout(db, checkout.id, { acceptedTotalMinor: accepted });
+      if (checkout.bookingId) await acceptBookingPrice(db, checkout.bookingId, accepted);
+    }
     return redirect(stepUrl(basePath, 3));
   }
   if (intent === "pay") {

@@ -6,6 +6,8 @@ import { listTravellers, type SavedTraveller } from "#app/features/accounts/inde
 import { contactDefaults } from "./saved-travellers.server.ts";
 import type { AirportInfo, FareFamilyOption, PricedSelection } from "#app/features/flights/index.ts";
 import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { loadOrder } from "#app/features/orders/index.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import type { AssistanceLine, BookingDetail } from "#app/features/bookings/booking-contract.ts";
 import { readBooking } from "#app/features/bookings/booking-service.server.ts";
@@ -119,6 +121,16 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
           assistance: checkout.withAssistance ? assistance : null,
         })
       : null;
+  // A held booking's amounts come from its order (issue 31): an accepted price or a promo code shows at once.
+  const order = booking ? await loadOrder(db, booking.id) : null;
+  if (order && summary) {
+    const amounts = computeOrderAmounts(order);
+    summary.adjustments = amounts.adjustments.map((line) => ({
+      label: line.label,
+      amountMinor: line.amount.chargeMinor,
+    }));
+    summary.totalMinor = amounts.total.chargeMinor;
+  }
   const currentTotal = priced
     ? priced.price.totalMinor + (checkout.withAssistance ? (assistance?.totalMinor ?? 0) : 0)
     : null;

@@ -5,7 +5,12 @@ import { convertMinorUnits, formatMoney } from "#app/utils/money.ts";
 export function usdAndPen(amountMinor: number, rate: string | null): { usd: string; pen: string | null } {
   return {
     usd: formatMoney(amountMinor, "USD", { alwaysDecimals: true }),
-    pen: rate ? formatMoney(convertMinorUnits(amountMinor, rate), "PEN", { alwaysDecimals: true }) : null,
+    // Discounts are negative: converted by magnitude, the sign kept.
+    pen: rate
+      ? formatMoney(Math.sign(amountMinor) * convertMinorUnits(Math.abs(amountMinor), rate), "PEN", {
+          alwaysDecimals: true,
+        })
+      : null,
   };
 }
 

@@ -63,6 +63,12 @@ export function CheckoutSidebar(props: {
           <dt className="text-muted">Cargo por servicio</dt>
           <Amount minor={summary.serviceChargeMinor} rate={rate} />
         </div>
+        {(summary.adjustments ?? []).map((adjustment) => (
+          <div key={adjustment.label} className="flex justify-between gap-4">
+            <dt className="text-muted">{adjustment.label}</dt>
+            <Amount minor={adjustment.amountMinor} rate={rate} />
+          </div>
+        ))}
         <div className="mt-2 flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-ink">
           <dt>Total</dt>
           <dd className="text-right tabular-nums" data-testid="checkout-total">
@@ -71,7 +77,7 @@ export function CheckoutSidebar(props: {
           </dd>
         </div>
       </dl>
-      {rate ? <p className="mt-2 text-xs text-muted">Tipo de cambio del día: S/ {rate} por US$ 1.</p> : null}
+      {rate ? <p className="mt-2 text-xs text-muted">Tipo de cambio referencial: S/ {rate} por US$ 1.</p> : null}
     </aside>
   );
 }

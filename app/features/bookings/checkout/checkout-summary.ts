@@ -7,6 +7,8 @@ export type CheckoutSummary = {
   assistance: AssistanceLine | null;
   taxes: TaxLine[];
   serviceChargeMinor: number;
+  /** The order's adjustments (promo discount negative, accepted price change), from the money function. */
+  adjustments?: Array<{ label: string; amountMinor: number }>;
   totalMinor: number;
   legs: Array<{
     origin: string;
