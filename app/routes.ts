@@ -101,5 +101,6 @@ export default [
   route("resultados/seguros", "routes/insurance-results.tsx"),
   route("seguros/comprar", "routes/insurance-purchase.tsx"),
   route("conformidad", "routes/insurance-confirmation.tsx"),
+  route("conformidad/certificado", "routes/insurance-certificate.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

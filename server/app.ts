@@ -178,7 +178,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // A paid booking is confirmed, ticketed and its voucher e-mailed by the "booking" payable (issue 19).
   registerBookingPayable({ siteUrl: env.SITE_URL });
-  registerInsurancePayable();
+  registerInsurancePayable({
+    siteUrl: env.SITE_URL,
+    linkKey: createHmac("sha256", options.secrets.sessionSecret).update("insurance-links").digest("base64url"),
+  });
   // Payments: the provider PAYMENT_PROVIDER names (server/payments-setup.ts); with the sandbox, every page, voucher
   // and e-mail says that no money moves.
   setSimulatedPayments(env.PAYMENT_PROVIDER === "sandbox");
