@@ -4,6 +4,7 @@ import {
   certificateOfItem,
   COVER_STARTED_MESSAGE,
   describeInsuranceItem,
+  flightAssistanceSelection,
   insuranceCancellationTerms,
   insuranceLines,
   insuredAges,
@@ -82,6 +83,17 @@ describe("insurance as an order item", () => {
     expect(regionOfCountries(["PE", "ES", "CO"])).toBe("EU");
     expect(regionOfCountries(["PE", "US", "ES"])).toBe("NA");
     expect(regionOfCountries(["PE", "MX"])).toBe("CA");
+  });
+
+  it("selects the add-on's cover for a flight: widest region, first departure to last arrival, best plan", () => {
+    expect(
+      flightAssistanceSelection({
+        countries: ["PE", "ES", "PE"],
+        firstDepartureLocal: "2027-01-10T23:40",
+        lastArrivalLocal: "2027-01-25T06:10",
+        ages: [35, 8, 1],
+      }),
+    ).toEqual({ planId: null, region: "EU", startDate: "2027-01-10", endDate: "2027-01-25", ages: [35, 8, 1] });
   });
 
   it("prices one line per traveller plus IGV on national cover, and the lines add up to the quote's total", () => {

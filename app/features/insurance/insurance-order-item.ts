@@ -98,6 +98,27 @@ export function regionOfCountries(countries: string[]): string {
     .reduce((widest, region) => ((REGION_WIDTH[region] ?? 3) > (REGION_WIDTH[widest] ?? 0) ? region : widest), "PE");
 }
 
+/**
+ * The travel-assistance add-on's selection for a flight itinerary: the best plan for the widest region among its
+ * airports, from the first departure's local date to the last arrival's (both covered), one age per traveller.
+ */
+export function flightAssistanceSelection(flight: {
+  countries: string[];
+  firstDepartureLocal: string;
+  lastArrivalLocal: string;
+  ages: number[];
+}): InsuranceSelection {
+  const startDate = flight.firstDepartureLocal.slice(0, 10);
+  const arrival = flight.lastArrivalLocal.slice(0, 10);
+  return {
+    planId: null,
+    region: regionOfCountries(flight.countries),
+    startDate,
+    endDate: arrival > startDate ? arrival : startDate,
+    ages: flight.ages,
+  };
+}
+
 /** The insured ages: from the order's travellers' birth dates when there are any, else the selection's ages. */
 export function insuredAges(
   selection: Pick<InsuranceSelection, "startDate" | "ages">,

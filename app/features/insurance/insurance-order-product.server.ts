@@ -23,6 +23,8 @@
  *     ..', facts (plan, vigencia, destino, asegurados, asistencia médica, central 24 h, estado), reference 'Póliza ..'.
  *   - documents(item, { order }): once issued, the certificate at `insuranceCertificatePath(order.code, item.id)`.
  * - `renderItemCertificate(item, order)`: the certificate PDF bytes (what the documents route serves).
+ * - `flightAssistanceSelection({ countries, firstDepartureLocal, lastArrivalLocal, ages })` (insurance-order-item.ts):
+ *   the add-on's selection for a flight itinerary (planId null, widest region, first departure to last arrival).
  * - Pure helpers in insurance-order-item.ts: `regionOfCountries`, `insuranceLines`, `insuranceCancellationTerms`,
  *   `describeInsuranceItem`, `certificateOfItem`, types `InsuranceSelection`, `InsuranceItemDetails`.
  */
