@@ -140,12 +140,13 @@ describe("insurance as a product of the order core", () => {
         email: "ana@example.com",
       },
     } as unknown as Order;
-    const now = new Date();
-    const first = await handle.db.transaction((tx) => insuranceOrderProduct.confirm(tx, item, { order, now }));
+    // The core also passes the kept payment (not read by insurance): a variable, so either contract version fits.
+    const paid = { order, now: new Date(), payment: null };
+    const first = await handle.db.transaction((tx) => insuranceOrderProduct.confirm(tx, item, paid));
     expect(first.state).toBe("fulfilled");
     expect(first.supplierRef).toMatch(/^KVS-[A-Z2-9]{8}$/);
     const again = await handle.db.transaction((tx) =>
-      insuranceOrderProduct.confirm(tx, { ...item, supplierRef: first.supplierRef }, { order, now }),
+      insuranceOrderProduct.confirm(tx, { ...item, supplierRef: first.supplierRef }, paid),
     );
     expect(again.supplierRef).toBe(first.supplierRef);
 
