@@ -12,14 +12,18 @@ import { runIdempotent } from "../../../server/idempotency.ts";
 import { AppError } from "../../../server/errors.ts";
 import { scheduleJob } from "../../../server/jobs/jobs.ts";
 import { priceOffer } from "#flights";
+import { seatSupplier } from "../flights/flight-search-service.server.ts";
 import { todayInLima } from "../../utils/dates.ts";
 import type { FlightOffer, PassengerType } from "../flights/flight-offer-types.ts";
-import { holdSeats, seatRequestsOf, type SeatRequest } from "../flights/inventory/seat-holds.server.ts";
+import type { SeatRequest } from "../flights/flight-supplier.ts";
+import type { ExchangeRate } from "../orders/order-contract.ts";
+import { insertOrder, orderExchangeRate } from "../orders/order-service.server.ts";
 import type { BookingPrice, HoldBookingInput, HoldOutcome } from "./booking-contract.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
 import { documentKeyOf, nameKeyOf, newBookingCode } from "./booking-keys.server.ts";
 import { HOLDING_STATES, LIVE_STATES, transitionBooking } from "./booking-states.server.ts";
 import { priceAssistance } from "./travel-assistance.ts";
+import { flightOrderItems, orderTravellersOf } from "./flight-order-lines.ts";
 
 export const HOLD_SCOPE = "bookings.hold";
 export const EXPIRE_HOLD_JOB = "bookings.expire-hold";
@@ -36,7 +40,7 @@ class HoldRefused extends Error {
   }
 }
 
-type Priced = { offer: FlightOffer; price: BookingPrice };
+type Priced = { offer: FlightOffer; price: BookingPrice; rate: ExchangeRate };
 
 /** Creates a held booking, or says why not. Same key and body: the same answer; same key, other body: 409. */
 export async function holdBooking(db: Db, input: HoldBookingInput): Promise<HoldOutcome> {
@@ -92,13 +96,14 @@ async function priceSelection(db: Db, input: HoldBookingInput): Promise<Priced |
     assistance,
     totalMinor: quote.price.totalMinor + (assistance?.totalMinor ?? 0),
   };
-  return { offer: quote.offer, price };
+  return { offer: quote.offer, price, rate: await orderExchangeRate(db) };
 }
 
 async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced): Promise<HoldOutcome> {
   const seatsPerFlight = input.passengers.filter((passenger) => passenger.type !== "INF").length;
-  const requests = seatRequestsOf(priced.offer, seatsPerFlight);
-  if (!requests) throw new HoldRefused({ status: "gone" });
+  const seats = seatSupplier(priced.offer.supplier);
+  const requests = seats?.seatRequests(priced.offer, seatsPerFlight);
+  if (!seats || !requests) throw new HoldRefused({ status: "gone" });
   await resolveDuplicates(tx, input, requests);
   const now = new Date();
   const holdExpiresAt = new Date(now.getTime() + bookingsConfig().holdMinutes * 60_000);
@@ -154,13 +159,28 @@ async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced
     })),
   );
   await tx.insert(bookingEvents).values({ bookingId, fromState: null, toState: "held", actor: "customer" });
+  // The order of this booking: same id and code, the flight (and the add-on) as its items.
+  await insertOrder(tx, {
+    id: bookingId,
+    code: created.code,
+    userId: input.userId,
+    contact: values.contact,
+    invoice: input.invoice,
+    travellers: orderTravellersOf(input.passengers),
+    checkoutId: input.checkoutId,
+    chargeCurrency: "USD",
+    exchangeRate: priced.rate,
+    holdExpiresAt,
+    items: flightOrderItems(bookingId, priced.offer, priced.price, input.passengers.length, holdExpiresAt),
+    actor: "customer",
+  });
   await scheduleJob(tx, {
     kind: EXPIRE_HOLD_JOB,
     key: holdJobKey(bookingId),
     runAt: holdExpiresAt,
     payload: { bookingId },
   });
-  if (!(await holdSeats(tx, requests, todayInLima(now)))) throw new HoldRefused({ status: "sold_out" });
+  if (!(await seats.hold(tx, requests, todayInLima(now)))) throw new HoldRefused({ status: "sold_out" });
   return { status: "held", bookingId, code: created.code, holdExpiresAt: holdExpiresAt.toISOString() };
 }
 

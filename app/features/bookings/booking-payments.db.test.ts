@@ -3,15 +3,18 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "../../../server/db/client.ts";
 import { bookingCharges, bookingTickets } from "../../../server/db/schema/booking-tickets.ts";
-import { bookingEvents, bookings } from "../../../server/db/schema/bookings.ts";
+import { bookingEvents } from "../../../server/db/schema/bookings.ts";
 import { promoCodes } from "../../../server/db/schema/discounts.ts";
 import { emailOutbox, emailOutboxAttachments } from "../../../server/db/schema/mail.ts";
 import { payments } from "../../../server/db/schema/payments.ts";
+import { orderAdjustments, orderItemLines, orderItems } from "../../../server/db/schema/orders.ts";
 import { seedDiscounts } from "../../../server/db/seed/discounts.ts";
 import { seedFlightNetwork } from "../../../server/db/seed/flights.ts";
 import { seedGeography } from "../../../server/db/seed/geography.ts";
 import { createTestDb } from "../../../server/db/test-db.ts";
 import type { FlightOffer } from "../flights/flight-offer-types.ts";
+import { computeOrderAmounts } from "../orders/order-money.ts";
+import { loadOrder } from "../orders/order-service.server.ts";
 import { applyProviderState } from "../payments/payment-transitions.server.ts";
 import { configurePayments } from "../payments/payments-config.server.ts";
 import type { PaymentProvider, ProviderPaymentState } from "../payments/providers/payment-provider.ts";
@@ -183,29 +186,36 @@ describe("paying a booking", () => {
   it("charges the promo code's discount and refuses unknown codes without writing", async () => {
     const { id, owner } = await held(30);
     expect(await pay(id, owner, { promoCode: "NOEXIS" })).toMatchObject({ status: "promo_refused" });
-    expect(await handle.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, id))).toHaveLength(0);
+    expect(await handle.db.select().from(orderAdjustments).where(eq(orderAdjustments.orderId, id))).toHaveLength(0);
     const started = await pay(id, owner, { promoCode: "KUNTUR" });
     if (started.status !== "redirect") throw new Error(started.status);
-    const [charges] = await handle.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, id));
+    const order = await loadOrder(handle.db, id);
+    const amounts = computeOrderAmounts(order!);
     const [payment] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
-    expect(charges?.discountMinor).toBe(Math.min(5_000, Math.floor(((charges?.priceMinor ?? 0) * 10 + 50) / 100)));
-    expect(payment?.amountMinor).toBe((charges?.priceMinor ?? 0) - (charges?.discountMinor ?? 0));
+    const price = amounts.itemsTotal.chargeMinor;
+    expect(amounts.adjustmentsTotal.chargeMinor).toBe(-Math.min(5_000, Math.floor((price * 10 + 50) / 100)));
+    expect(payment?.amountMinor).toBe(amounts.total.chargeMinor);
   });
 
   it("a price that rose since the hold must be accepted first, then is charged", async () => {
     const { id, owner } = await held(40);
-    const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, id));
-    const lower = (row?.totalMinor ?? 0) - 1_000;
+    // The order was held 10 dollars cheaper than the supplier's price now.
+    const [flight] = await handle.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    const fee = and(eq(orderItemLines.itemId, flight!.id), eq(orderItemLines.code, "SERVICE"));
+    const [line] = await handle.db.select().from(orderItemLines).where(fee);
     await handle.db
-      .update(bookings)
-      .set({ totalMinor: lower, price: { ...row!.price, totalMinor: lower } })
-      .where(eq(bookings.id, id));
+      .update(orderItemLines)
+      .set({ amountMinor: line!.amountMinor - 1_000, unitMinor: line!.amountMinor - 1_000 })
+      .where(fee);
+    const lower = computeOrderAmounts((await loadOrder(handle.db, id))!).total.chargeMinor;
     const changed = await pay(id, owner);
     expect(changed).toEqual({ status: "price_changed", previousMinor: lower, currentMinor: lower + 1_000 });
     const started = await pay(id, owner, { acceptedTotalMinor: lower + 1_000 });
     if (started.status !== "redirect") throw new Error(started.status);
     const [payment] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
     expect(payment?.amountMinor).toBe(lower + 1_000);
+    // What every page shows is what was charged: the order's total now includes the accepted change.
+    expect(computeOrderAmounts((await loadOrder(handle.db, id))!).total.chargeMinor).toBe(lower + 1_000);
   });
 
   it("keeps the hold after a declined card and disables cards after the 4th decline", async () => {

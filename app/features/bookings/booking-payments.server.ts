@@ -5,13 +5,11 @@
  * code. A cash code moves the booking to pending_payment and extends its seat hold to the code's deadline.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "#db";
+import type { Db, Tx } from "#db";
 import { priceOffer } from "#flights";
-import { bookingCharges } from "../../../server/db/schema/booking-tickets.ts";
 import { bookings } from "../../../server/db/schema/bookings.ts";
 import { AppError } from "../../../server/errors.ts";
 import { scheduleJob, type JobHandler } from "../../../server/jobs/jobs.ts";
-import { redeemPromo, releasePromo } from "../discounts/promo-code-service.server.ts";
 import type { PaymentView, StartedPayment } from "../payments/payment-contract.ts";
 import { paymentsOf, registerPayable, startPayment } from "../payments/payments-service.server.ts";
 import type { BookingDetail, BookingOwner } from "./booking-contract.ts";
@@ -26,6 +24,9 @@ import {
   type BookingPaymentsConfig,
 } from "./booking-payable.server.ts";
 import { readBooking } from "./booking-service.server.ts";
+import { acceptPriceChange, applyPromoCode, priceBeforeDiscount } from "../orders/order-adjustments.server.ts";
+import { loadOrder, orderPaymentSummary } from "../orders/order-service.server.ts";
+import { registerFlightOrderProduct } from "./flight-order-product.server.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
 
 export const PROMO_RELEASE_JOB = "bookings.release-promo";
@@ -34,8 +35,7 @@ export const CASH_HOLD_GRACE_MS = 60_000;
 /** A cash code must be paid this long before the first flight at the latest. */
 export const CASH_BEFORE_DEPARTURE_MS = 6 * 3_600_000;
 
-export const PROMO_INVALID_MESSAGE = "El código promocional no existe o ya no está vigente.";
-export const PROMO_EXHAUSTED_MESSAGE = "El código promocional ya se usó el máximo de veces permitido.";
+export { PROMO_EXHAUSTED_MESSAGE, PROMO_INVALID_MESSAGE } from "../orders/order-adjustments.server.ts";
 
 export type StartBookingPaymentInput = {
   method: "card" | "cash";
@@ -79,41 +79,69 @@ function cashDeadlineFor(booking: BookingDetail): Date {
   return new Date((departure ? Date.parse(departure) : Date.now() + 86_400_000) - CASH_BEFORE_DEPARTURE_MS);
 }
 
-/** Agrees the total (price, promo) in one transaction; a refused promo code writes nothing. */
+/**
+ * Agrees what is charged, in one transaction on the order: an accepted new price and a promo code become adjustments
+ * (a refused code writes nothing); the amount is the money function's total less what the ledger already kept.
+ */
 async function agreeTotal(
   db: Db,
   booking: BookingDetail,
   priceMinor: number,
   input: StartBookingPaymentInput,
 ): Promise<{ totalMinor: number } | { refused: string }> {
-  const payable = { kind: BOOKING_PAYABLE, id: booking.id };
-  return db.transaction(async (tx) => {
-    let discountMinor = 0;
-    const promoCode = input.promoCode ? input.promoCode : null;
-    if (promoCode) {
-      const outcome = await redeemPromo(tx, promoCode, payable, priceMinor);
-      if (outcome.status !== "applied") {
-        return { refused: outcome.status === "invalid" ? PROMO_INVALID_MESSAGE : PROMO_EXHAUSTED_MESSAGE };
+  return db
+    .transaction(async (tx) => {
+      const order = await loadOrder(tx, booking.id);
+      if (!order) throw new AppError("NOT_FOUND", "No encontramos la reserva.");
+      await acceptPriceChange(tx, order, priceMinor);
+      if (input.promoCode) {
+        const outcome = await applyPromoCode(tx, (await loadOrder(tx, booking.id)) ?? order, input.promoCode);
+        if (outcome.status === "refused") throw new PromoRefused(outcome.message);
+        await schedulePromoRelease(tx, booking);
       }
-      discountMinor = outcome.discountMinor;
-      const holdEnds = booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : new Date();
-      await scheduleJob(tx, {
-        kind: PROMO_RELEASE_JOB,
-        key: `${PROMO_RELEASE_JOB}:${booking.id}`,
-        runAt: new Date(holdEnds.getTime() + CASH_HOLD_GRACE_MS),
-        payload: { bookingId: booking.id },
-      });
-    } else {
-      await releasePromo(tx, payable);
-    }
-    const values = { priceMinor, promoCode, discountMinor, totalMinor: priceMinor - discountMinor };
-    await tx
-      .insert(bookingCharges)
-      .values({ bookingId: booking.id, ...values })
-      .onConflictDoUpdate({ target: bookingCharges.bookingId, set: { ...values, updatedAt: sql`now()` } });
-    if (input.marketingConsent)
-      await tx.update(bookings).set({ marketingConsent: true }).where(eq(bookings.id, booking.id));
-    return { totalMinor: values.totalMinor };
+      if (input.marketingConsent)
+        await tx.update(bookings).set({ marketingConsent: true }).where(eq(bookings.id, booking.id));
+      const agreed = (await loadOrder(tx, booking.id)) ?? order;
+      const summary = await orderPaymentSummary(tx, agreed);
+      return { totalMinor: summary.dueMinor };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PromoRefused) return { refused: error.message };
+      throw error;
+    });
+}
+
+/** Thrown to roll back the agreement when a promo code is refused (the accepted price is not kept either). */
+class PromoRefused extends Error {}
+
+/** A promo use of a booking that ends unpaid goes back after its hold. */
+async function schedulePromoRelease(tx: Tx, booking: BookingDetail): Promise<void> {
+  const holdEnds = booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : new Date();
+  await scheduleJob(tx, {
+    kind: PROMO_RELEASE_JOB,
+    key: `${PROMO_RELEASE_JOB}:${booking.id}`,
+    runAt: new Date(holdEnds.getTime() + CASH_HOLD_GRACE_MS),
+    payload: { bookingId: booking.id },
+  });
+}
+
+/** 'Aplicar' on the review step: the code becomes an adjustment of the order now (the new total, or why not). */
+export async function applyBookingPromo(
+  db: Db,
+  bookingId: string,
+  owner: BookingOwner,
+  code: string,
+): Promise<{ status: "applied" } | { status: "refused"; message: string } | { status: "not_payable" }> {
+  const booking = await readBooking(db, bookingId, owner);
+  if (!booking) throw new AppError("NOT_FOUND", "No encontramos la reserva.");
+  if (!HOLDING_STATES.includes(booking.state)) return { status: "not_payable" };
+  return db.transaction(async (tx) => {
+    const order = await loadOrder(tx, booking.id);
+    if (!order) return { status: "not_payable" as const };
+    const outcome = await applyPromoCode(tx, order, code);
+    if (outcome.status === "refused") return outcome;
+    await schedulePromoRelease(tx, booking);
+    return { status: "applied" as const };
   });
 }
 
@@ -143,17 +171,21 @@ export async function startBookingPayment(
       expiresAt: pendingCash.cash.expiresAt,
     };
   }
+  const order = await loadOrder(db, booking.id);
+  if (!order) return { status: "not_payable" };
+  const agreedPrice = priceBeforeDiscount(order);
   const { priceMinor } = await repriceBooking(booking);
-  if (priceMinor > booking.price.totalMinor && input.acceptedTotalMinor !== priceMinor) {
-    return { status: "price_changed", previousMinor: booking.price.totalMinor, currentMinor: priceMinor };
+  if (priceMinor > agreedPrice && input.acceptedTotalMinor !== priceMinor) {
+    return { status: "price_changed", previousMinor: agreedPrice, currentMinor: priceMinor };
   }
-  const agreed = await agreeTotal(db, booking, priceMinor, input);
+  // A lower price is not passed on once held (the held seats keep the held price); a rise counts once accepted.
+  const agreed = await agreeTotal(db, booking, Math.max(priceMinor, agreedPrice), input);
   if ("refused" in agreed) return { status: "promo_refused", message: agreed.refused };
   const { siteUrl } = bookingPaymentsConfig();
   const started: StartedPayment = await startPayment(db, {
     payable: { kind: BOOKING_PAYABLE, id: booking.id },
     method: input.method,
-    amount: { amountMinor: agreed.totalMinor, currency: "USD" },
+    amount: { amountMinor: agreed.totalMinor, currency: order.chargeCurrency },
     description: `Vuelo ${route(booking)}, reserva ${booking.code}`,
     buyer: { email: booking.contact.email, firstName: booking.contact.firstName, lastName: booking.contact.lastName },
     idempotencyKey: input.idempotencyKey,
@@ -196,7 +228,7 @@ export async function startBookingPayment(
         code: started.code,
         expiresAt: started.expiresAt,
         bankSteps: started.bankSteps,
-        amount: { amountMinor: agreed.totalMinor, currency: "USD" },
+        amount: { amountMinor: agreed.totalMinor, currency: order.chargeCurrency },
       },
       siteUrl,
     );
@@ -220,8 +252,9 @@ const releasePromoJob: JobHandler = async (payload, { db }) => {
 
 export const BOOKING_PAYMENT_JOB_HANDLERS: Record<string, JobHandler> = { [PROMO_RELEASE_JOB]: releasePromoJob };
 
-/** Start-up (server/app.ts): the site URL for e-mails and return URLs, and the "booking" payable. */
+/** Start-up (server/app.ts): the site URL for e-mails and return URLs, the order payable and flights as a product. */
 export function registerBookingPayable(config: BookingPaymentsConfig): void {
   configureBookingPayments(config);
   registerPayable(BOOKING_PAYABLE, bookingPayable);
+  registerFlightOrderProduct(config);
 }

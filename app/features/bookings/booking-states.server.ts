@@ -6,7 +6,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "#db";
 import { bookingEvents, bookingSeatHolds, bookings } from "../../../server/db/schema/bookings.ts";
-import { confirmSeats, releaseSeats } from "../flights/inventory/seat-holds.server.ts";
+import { seatSupplier } from "../flights/flight-search-service.server.ts";
+import type { OrderState } from "../orders/order-contract.ts";
+import { loadOrder, transitionItem, transitionOrder } from "../orders/order-service.server.ts";
+import { canTransitionOrder } from "../orders/order-states.ts";
 import type { BookingActor, BookingState } from "./booking-contract.ts";
 
 export const BOOKING_TRANSITIONS: Record<BookingState, readonly BookingState[]> = {
@@ -53,7 +56,32 @@ export async function transitionBooking(
   if (updated.length === 0) return false;
   await tx.insert(bookingEvents).values({ bookingId: id, fromState: from, toState: to, actor });
   if (ending || to === "confirmed") await settleSeats(tx, id, ending ? "release" : "confirm");
+  await followInOrder(tx, id, to, actor);
   return true;
+}
+
+/** The order state a booking's move leads to (confirmed and ticketed are the order core's own moves). */
+const ORDER_STATE_OF: Partial<Record<BookingState, OrderState>> = {
+  pending_payment: "pending_payment",
+  expired: "expired",
+  cancelled: "cancelled",
+};
+
+/**
+ * Keeps the booking's order in step when the booking moves on its own (a lapsed hold, its owner's cancellation, a cash
+ * code): the order follows and its items end. Conditional moves: when the order core made the move first, nothing.
+ */
+async function followInOrder(tx: Tx, id: string, to: BookingState, actor: BookingActor): Promise<void> {
+  const target = ORDER_STATE_OF[to];
+  if (!target) return;
+  const order = await loadOrder(tx, id);
+  if (!order || order.state === target || !canTransitionOrder(order.state, target)) return;
+  await transitionOrder(tx, id, order.state, target, actor);
+  if (target === "pending_payment") return;
+  for (const item of order.items) {
+    await transitionItem(tx, item.id, ["held"], "released");
+    if (target === "cancelled") await transitionItem(tx, item.id, ["confirmed", "fulfilled"], "cancelled");
+  }
 }
 
 async function settleSeats(tx: Tx, id: string, how: "release" | "confirm"): Promise<void> {
@@ -68,6 +96,9 @@ async function settleSeats(tx: Tx, id: string, how: "release" | "confirm"): Prom
     .where(open)
     .returning();
   if (holds.length === 0) return;
-  if (how === "release") await releaseSeats(tx, holds);
-  else await confirmSeats(tx, holds);
+  const [booking] = await tx.select({ offer: bookings.offer }).from(bookings).where(eq(bookings.id, id));
+  const seats = seatSupplier(booking?.offer.supplier ?? "inventory");
+  if (!seats) throw new Error(`supplier ${booking?.offer.supplier ?? ""} cannot settle seats`);
+  if (how === "release") await seats.release(tx, holds);
+  else await seats.confirm(tx, holds);
 }

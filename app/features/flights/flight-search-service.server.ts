@@ -26,7 +26,7 @@ import type {
 } from "./flight-offer-types.ts";
 import { buildFlightResultsUrl, parseFlightResultsQuery, type FlightSearch } from "./flight-search-url.ts";
 import { cheapestAdultRoundTrip } from "./cheapest-fare.ts";
-import type { FlightSupplier, OfferDraft } from "./flight-supplier.ts";
+import type { FlightSupplier, OfferDraft, SeatSupplier } from "./flight-supplier.ts";
 import { createInventorySupplier, type InventorySupplier } from "./inventory/inventory-supplier.server.ts";
 import { searchSlices } from "./inventory/search-engine.ts";
 import { createResultCache, type ResultCache } from "./result-cache.server.ts";
@@ -90,6 +90,11 @@ export function flightSearchLog(): Logger {
 export function inventorySupplier(): InventorySupplier | null {
   const supplier = current().suppliers.find((candidate) => candidate.id === "inventory");
   return supplier && "fareData" in supplier ? (supplier as InventorySupplier) : null;
+}
+
+/** The seat interface of the supplier that found an offer (FlightOffer.supplier), or null if it cannot hold seats. */
+export function seatSupplier(supplierId: string): SeatSupplier | null {
+  return current().suppliers.find((candidate) => candidate.id === supplierId)?.seats ?? null;
 }
 
 /** Outlet fares are listed again after this long. */

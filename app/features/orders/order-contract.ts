@@ -281,6 +281,17 @@ export type OrderPaymentSummary = {
   pendingCash: { code: string; amountMinor: number; currency: CurrencyCode; expiresAt: string } | null;
 };
 
+/** The kept payment that paid an order, as products see it (voucher and e-mail wording). */
+export type OrderPaymentRef = {
+  id: string;
+  method: "card" | "cash";
+  amount: Money;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  installments: number | null;
+  paidAt: string;
+};
+
 // ---------------------------------------------------------------------------------------------------------------
 // The product port
 
@@ -382,7 +393,7 @@ export interface OrderProduct<Selection = unknown, Details = unknown> {
   confirm(
     tx: Tx,
     item: OrderItem<Details>,
-    context: { order: Order; now: Date },
+    context: { order: Order; now: Date; payment: OrderPaymentRef | null },
   ): Promise<{ state: "confirmed" | "fulfilled"; supplierRef: string | null }>;
   /** Penalty rules now (shown before the buyer confirms a cancellation). */
   cancellationTerms(item: OrderItem<Details>, context: { order: Order; now: Date }): CancellationTerms;

@@ -25,3 +25,4 @@ export * from "./payments.ts";
 export * from "./insurance.ts";
 export * from "./packages.ts";
 export * from "../../sandbox-gateway/gateway-schema.ts";
+export * from "./orders.ts";

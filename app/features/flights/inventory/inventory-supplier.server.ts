@@ -9,6 +9,16 @@ import type { FlightSupplier } from "../flight-supplier.ts";
 import type { FlightSearch } from "../flight-search-url.ts";
 import { findItineraries } from "./itineraries.ts";
 import { loadCounts, loadFareData } from "./inventory-data.server.ts";
+import { confirmSeats, holdSeats, releaseSeats, seatRequestsOf } from "./seat-holds.server.ts";
+import type { SeatSupplier } from "../flight-supplier.ts";
+
+/** The inventory's seats: conditional updates of flight_inventory (seat-holds.server.ts). */
+const inventorySeats: SeatSupplier = {
+  seatRequests: seatRequestsOf,
+  hold: holdSeats,
+  release: releaseSeats,
+  confirm: confirmSeats,
+};
 import {
   buildOffers,
   candidateItineraries,
@@ -57,6 +67,7 @@ export function createInventorySupplier(db: Db, options: { now?: () => Date } = 
   };
   return {
     id: "inventory",
+    seats: inventorySeats,
     fareData,
     async search(search: FlightSearch, signal: AbortSignal) {
       const data = await fareData();

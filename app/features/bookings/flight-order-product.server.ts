@@ -1,0 +1,234 @@
+/**
+ * Flights as the order core's first product (issue 31). The booking (bookings, its passengers and seat holds,
+ * tickets) is the flight item's own record, sharing the order's id and code; seats are held, released and sold
+ * only through the offer's supplier (FlightSupplier.seats). The 'Pasajeros' submit holds through holdBooking
+ * (booking-hold.server.ts), which writes the booking and its order in one transaction; payment confirms here.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Tx } from "#db";
+import { priceOffer } from "#flights";
+import { bookingCharges } from "../../../server/db/schema/booking-tickets.ts";
+import { bookings } from "../../../server/db/schema/bookings.ts";
+import { cancelJob } from "../../../server/jobs/jobs.ts";
+import type {
+  CancellationTerms,
+  ItemDescription,
+  ItemDocument,
+  Order,
+  OrderItem,
+  OrderPaymentRef,
+  OrderProduct,
+  QuoteOutcome,
+} from "../orders/order-contract.ts";
+import { computeOrderAmounts } from "../orders/order-money.ts";
+import { registerOrderProduct } from "../orders/order-products.server.ts";
+import type { OfferSelection } from "../flights/flight-offer-types.ts";
+import { enqueueCancellationEmail, enqueueVoucherEmail } from "./booking-emails.server.ts";
+import { holdJobKey } from "./booking-hold.server.ts";
+import { detailsOf } from "./booking-queries.server.ts";
+import { quoteCancellation } from "./booking-refund.ts";
+import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
+import { bookingReference, issueTickets } from "./booking-tickets.server.ts";
+import { flightLinesOf, type FlightItemDetails } from "./flight-order-lines.ts";
+import type { VoucherPayment } from "./voucher-content.ts";
+
+export type FlightProductConfig = { siteUrl: string };
+
+const store = globalThis as typeof globalThis & { __kvFlightProduct?: FlightProductConfig };
+
+const siteUrl = () => store.__kvFlightProduct?.siteUrl ?? "http://localhost:3000";
+
+async function bookingDetail(tx: Pick<Tx, "select">, id: string) {
+  const rows = await tx.select().from(bookings).where(eq(bookings.id, id));
+  const [detail] = await detailsOf(tx as Tx, rows);
+  return detail ?? null;
+}
+
+/** How the voucher states the payment: the kept payment and the order's promo line (from the money function). */
+export function voucherPaymentFrom(order: Order, payment: OrderPaymentRef): VoucherPayment {
+  const amounts = computeOrderAmounts(order);
+  const promo = amounts.adjustments.find((line) => line.kind === "promo");
+  return {
+    method: payment.method,
+    amountMinor: payment.amount.amountMinor,
+    currency: payment.amount.currency,
+    priceMinor: amounts.itemsTotal.chargeMinor,
+    cardBrand: payment.cardBrand,
+    cardLast4: payment.cardLast4,
+    installments: payment.installments,
+    discount: promo ? { line: promo.label, amountMinor: -promo.amount.chargeMinor } : null,
+    paidAt: payment.paidAt,
+  };
+}
+
+/** The flight's record of what was charged (cancellation refunds read it): the kept payment, never another. */
+async function recordCharge(tx: Tx, order: Order, payment: OrderPaymentRef | null): Promise<void> {
+  const amounts = computeOrderAmounts(order);
+  const promo = order.adjustments.find((adjustment) => adjustment.active && adjustment.kind === "promo");
+  const discountMinor = -amounts.adjustments
+    .filter((line) => line.kind === "promo")
+    .reduce((sum, line) => sum + line.amount.chargeMinor, 0);
+  const values = {
+    priceMinor: amounts.itemsTotal.chargeMinor + discountMinor + amounts.adjustmentsTotal.chargeMinor,
+    promoCode: discountMinor > 0 ? (promo?.promoCode ?? null) : null,
+    discountMinor,
+    totalMinor: payment?.amount.amountMinor ?? amounts.total.chargeMinor,
+    paymentId: payment?.id ?? null,
+  };
+  await tx
+    .insert(bookingCharges)
+    .values({ bookingId: order.id, ...values, paidAt: new Date() })
+    .onConflictDoUpdate({
+      target: bookingCharges.bookingId,
+      set: { ...values, paidAt: sql`now()`, updatedAt: sql`now()` },
+    });
+}
+
+/** The flight product (selection: an offer, one option per slice, a fare family). */
+export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails> = {
+  kind: "flight",
+
+  async quote(selection, context): Promise<QuoteOutcome<FlightItemDetails>> {
+    const priced = await priceOffer(selection.offerId, {
+      optionIds: selection.optionIds,
+      fareFamilyCode: selection.fareFamilyCode,
+    });
+    if (priced.status === "sold_out") return { status: "sold_out", reason: "Ya no quedan asientos a este precio." };
+    if (priced.status !== "available") {
+      return { status: "gone", reason: "El vuelo que seleccionaste ya no tiene cupos." };
+    }
+    const total = priced.price.totalMinor;
+    return {
+      status: "available",
+      details: { offer: priced.offer, fareFamily: priced.fareFamily, price: priced.price },
+      currency: "USD",
+      lines: flightLinesOf(priced.price),
+      validUntil: priced.expiresAt,
+      changed:
+        context.seenTotalMinor !== null && context.seenTotalMinor !== total
+          ? { previousMinor: context.seenTotalMinor, reason: "Quedan menos asientos a ese precio." }
+          : null,
+    };
+  },
+
+  // Seats are held by holdBooking in the order's own transaction (the booking row must exist first).
+  async hold() {
+    return { status: "gone", reason: "Los vuelos se reservan con el formulario de pasajeros." };
+  },
+
+  async release(tx, item, context) {
+    const [row] = await tx
+      .select({ id: bookings.id, code: bookings.code, state: bookings.state, contact: bookings.contact })
+      .from(bookings)
+      .where(eq(bookings.id, item.orderId))
+      .for("update");
+    if (!row) return;
+    if (HOLDING_STATES.includes(row.state)) {
+      await transitionBooking(tx, row.id, row.state, "cancelled", "system");
+      await cancelJob(tx, holdJobKey(row.id));
+    } else if (row.state !== "expired") {
+      return;
+    }
+    if (context.reason === "cash_expired") {
+      await enqueueCancellationEmail(tx, { id: row.id, code: row.code, contact: row.contact }, "", siteUrl());
+    }
+  },
+
+  async confirm(tx, item, context) {
+    const id = item.orderId;
+    const [row] = await tx.select({ state: bookings.state }).from(bookings).where(eq(bookings.id, id)).for("update");
+    if (!row) throw new Error(`flight item ${item.id} has no booking`);
+    if (row.state === "held") await transitionBooking(tx, id, "held", "pending_payment", "payment");
+    if (row.state === "held" || row.state === "pending_payment") {
+      await transitionBooking(tx, id, "pending_payment", "confirmed", "payment");
+    }
+    await cancelJob(tx, holdJobKey(id));
+    await recordCharge(tx, context.order, context.payment);
+    const confirmed = await bookingDetail(tx, id);
+    if (!confirmed) throw new Error(`booking ${id} vanished`);
+    if (confirmed.state === "confirmed") {
+      await issueTickets(tx, confirmed);
+      await transitionBooking(tx, id, "confirmed", "ticketed", "system");
+    }
+    const ticketed = (await bookingDetail(tx, id)) ?? confirmed;
+    const reference = await bookingReference(tx, ticketed);
+    const payment = context.payment ? voucherPaymentFrom(context.order, context.payment) : null;
+    await enqueueVoucherEmail(tx, ticketed, reference, payment, siteUrl());
+    const tickets = ticketed.tickets.map((ticket) => ticket.number).join(", ");
+    return { state: "fulfilled", supplierRef: tickets ? `Boletos ${tickets}` : null };
+  },
+
+  cancellationTerms(item, context): CancellationTerms {
+    const details = item.details;
+    if (item.state !== "confirmed" && item.state !== "fulfilled") {
+      return { allowed: false, reason: "La reserva no está pagada." };
+    }
+    const paid = computeOrderAmounts(context.order).items.find((amounts) => amounts.itemId === item.id);
+    const quote = quoteCancellation(
+      {
+        fareFamily: details.fareFamily,
+        price: { currency: "USD", flight: details.price, assistance: null, totalMinor: details.price.totalMinor },
+        passengers: item.travellerIndexes.map(() => ({}) as never),
+      },
+      paid?.subtotal.chargeMinor ?? 0,
+    );
+    return {
+      allowed: true,
+      penaltyMinor: quote.retentionMinor,
+      commissionMinor: quote.commissionMinor,
+      refundMinor: quote.refundDueMinor,
+      currency: context.order.chargeCurrency,
+    };
+  },
+
+  async cancel(tx, item, context) {
+    const terms = flightOrderProduct.cancellationTerms(item, context);
+    if (!terms.allowed) return terms;
+    const [row] = await tx
+      .select({ state: bookings.state })
+      .from(bookings)
+      .where(and(eq(bookings.id, item.orderId)))
+      .for("update");
+    if (row && row.state !== "cancelled" && row.state !== "expired") {
+      await transitionBooking(tx, item.orderId, row.state, "cancelled", context.actor);
+    }
+    return terms;
+  },
+
+  describe(item): ItemDescription {
+    const { offer, fareFamily } = item.details;
+    const first = offer.slices[0];
+    const last = offer.slices.at(-1);
+    const destination = offer.slices.length === 2 ? first?.destination : last?.destination;
+    const kinds = { 1: "Solo ida", 2: "Ida y vuelta" } as Record<number, string>;
+    return {
+      title: `Vuelo ${first?.origin ?? ""} - ${destination ?? ""}`,
+      subtitle: `${kinds[offer.slices.length] ?? "Multidestino"} · ${String(item.travellerIndexes.length)} pasajero${item.travellerIndexes.length === 1 ? "" : "s"} · Tarifa ${fareFamily.name}`,
+      facts: offer.slices.map((slice, index) => ({
+        label: `Tramo ${String(index + 1)}`,
+        value: `${slice.origin} - ${slice.destination}, ${slice.options[0]?.departureLocal.replace("T", " ") ?? slice.date}`,
+      })),
+      reference: item.supplierRef,
+    };
+  },
+
+  documents(item, context): ItemDocument[] {
+    if (item.state !== "fulfilled") return [];
+    return [
+      {
+        kind: "voucher",
+        title: "Descargar voucher",
+        href: `/booking/voucher/${context.order.id}`,
+        fileName: `voucher-${context.order.code}.pdf`,
+      },
+    ];
+  },
+};
+
+/** Start-up: the site URL for e-mails, and flights as an order product. */
+export function registerFlightOrderProduct(config: FlightProductConfig): void {
+  store.__kvFlightProduct = config;
+  registerOrderProduct(flightOrderProduct);
+}
+
+export type FlightOrderItem = OrderItem<FlightItemDetails>;
