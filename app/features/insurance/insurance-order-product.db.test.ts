@@ -8,7 +8,9 @@ import { createTestDb } from "../../../server/db/test-db.ts";
 import { pdfText } from "../../../tests/support/pdf-text.ts";
 import { addDays, todayInLima } from "../../utils/dates.ts";
 import type { Order, OrderTraveller } from "../orders/order-contract.ts";
+import { orderProduct } from "../orders/order-products.server.ts";
 import { configureInsurance } from "./insurance-config.server.ts";
+import { registerInsurancePayable } from "./insurance-payment.server.ts";
 import type { InsuranceItem, InsuranceSelection } from "./insurance-order-item.ts";
 import {
   BAND_CHANGED_MESSAGE,
@@ -54,6 +56,7 @@ describe("insurance as a product of the order core", () => {
     setDbHandle(handle);
     await seedInsurance(handle.db);
     configureInsurance({ siteUrl: "https://kuntur.test", linkKey: "order-product-test-key-0123456789" });
+    registerInsurancePayable();
   }, 120_000);
 
   afterAll(async () => {
@@ -166,15 +169,7 @@ describe("insurance as a product of the order core", () => {
     expect(text).toContain("Ana Quispe");
 
     const issued = { ...item, state: "fulfilled" as const, supplierRef: first.supplierRef };
-    expect(insuranceOrderProduct.documents(item, { order })).toEqual([]);
-    expect(insuranceOrderProduct.documents(issued, { order })).toEqual([
-      {
-        kind: "certificate",
-        title: "Certificado de la póliza",
-        href: `/seguros/certificado/K7PQ2M/${item.id}`,
-        fileName: `certificado-${first.supplierRef}.pdf`,
-      },
-    ]);
+    expect(orderProduct("insurance")).toBe(insuranceOrderProduct);
     expect(insuranceOrderProduct.describe(issued, { order, audience: "page" }).reference).toBe(
       `Póliza ${first.supplierRef}`,
     );

@@ -3,8 +3,8 @@
  * Used for a policy bought on its own and for the flight checkout's travel-assistance add-on (an insurance item of
  * the flight's order). Exported API:
  *
- * - `insuranceOrderProduct: OrderProduct<InsuranceSelection, InsuranceItemDetails>` (kind "insurance"); register it
- *   once at start-up with the core's `registerOrderProduct(insuranceOrderProduct)`.
+ * - `insuranceOrderProduct: OrderProduct<InsuranceSelection, InsuranceItemDetails>` (kind "insurance"), registered
+ *   with the core by `registerInsuranceOrderProduct()`, which start-up calls through `registerInsurancePayable`.
  *   - quote(selection, { travellers, now, seenTotalMinor }): prices from the `insurance_plans` catalogue.
  *     `selection` = { planId (null: the best-ranked plan that covers the trip, as the add-on uses), region
  *     (INSURANCE_REGIONS code; for a flight `regionOfCountries(airport countries)`), startDate, endDate (yyyy-mm-dd,
@@ -21,8 +21,9 @@
  *     the 10 % commission; from the first day of cover, refused. cancel changes nothing outside the core.
  *   - describe(item, { order, audience }): title 'Seguro de viaje <plan>', subtitle '<n> días por <destino> · del .. al
  *     ..', facts (plan, vigencia, destino, asegurados, asistencia médica, central 24 h, estado), reference 'Póliza ..'.
- *   - documents(item, { order }): once issued, the certificate at `insuranceCertificatePath(order.code, item.id)`.
- * - `renderItemCertificate(item, order)`: the certificate PDF bytes (what the documents route serves).
+ *   - documents(item, { order }): none yet: the certificate travels with the issue e-mail. Once the order pages have
+ *     an owner-checked route for it (`insuranceCertificatePath(order.code, item.id)` serving
+ *     `renderItemCertificate(item, order)`), documents returns it for an issued item.
  * - `flightAssistanceSelection({ countries, firstDepartureLocal, lastArrivalLocal, ages })` (insurance-order-item.ts):
  *   the add-on's selection for a flight itinerary (planId null, widest region, first departure to last arrival).
  * - Pure helpers in insurance-order-item.ts: `regionOfCountries`, `insuranceLines`, `insuranceCancellationTerms`,
@@ -34,6 +35,7 @@ import { enqueueEmail } from "../../../server/mail/outbox.ts";
 import { renderEmail } from "../../../server/mail/layout.ts";
 import { formatDateShort, todayInLima } from "../../utils/dates.ts";
 import type { ItemDocument, OrderProduct, QuoteOutcome } from "../orders/order-contract.ts";
+import { registerOrderProduct } from "../orders/order-products.server.ts";
 import { insuranceConfig } from "./insurance-config.server.ts";
 import { formatUsd } from "./insurance-money.ts";
 import {
@@ -180,15 +182,13 @@ export const insuranceOrderProduct = {
   describe(item, { order, audience }) {
     return describeInsuranceItem(item, order, audience);
   },
-  documents(item, { order }): ItemDocument[] {
-    if (!item.supplierRef || (item.state !== "confirmed" && item.state !== "fulfilled")) return [];
-    return [
-      {
-        kind: "certificate",
-        title: "Certificado de la póliza",
-        href: insuranceCertificatePath(order.code, item.id),
-        fileName: `certificado-${item.supplierRef}.pdf`,
-      },
-    ];
+  documents(): ItemDocument[] {
+    // No owner-checked download route for order items yet: the certificate is e-mailed on issue (see the header).
+    return [];
   },
 } satisfies OrderProduct<InsuranceSelection, InsuranceItemDetails>;
+
+/** Start-up: insurance as an order product (the travel-assistance add-on and, next, policies bought alone). */
+export function registerInsuranceOrderProduct(): void {
+  registerOrderProduct(insuranceOrderProduct);
+}

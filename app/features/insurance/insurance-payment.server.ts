@@ -16,6 +16,7 @@ import {
   type InsuranceConfig,
 } from "./insurance-config.server.ts";
 import { enqueuePolicyEmail, enqueuePolicyPaidEmail } from "./insurance-emails.server.ts";
+import { registerInsuranceOrderProduct } from "./insurance-order-product.server.ts";
 import type { PurchasedPolicy } from "./insurance-purchase.server.ts";
 import { confirmationUrl } from "./insurance-urls.ts";
 import { POLICY_PAYABLE, findPolicyRow, toPolicyView } from "./policy-queries.server.ts";
@@ -56,10 +57,12 @@ async function sendPaidCertificate(tx: Tx, id: string): Promise<void> {
   });
 }
 
-/** Start-up (or first use): payments call back into insurance for "insurance-policy" payables. */
+/** Start-up (or first use): payments call back into insurance for "insurance-policy" payables; the order core gets
+ * insurance as a product. */
 export function registerInsurancePayable(config?: InsuranceConfig): void {
   if (config) configureInsurance(config);
   registerPayable(POLICY_PAYABLE, insurancePayable);
+  registerInsuranceOrderProduct();
 }
 registerInsurancePayable();
 
