@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { registerCarousels } from "./components/carousel-registry.ts";
-import { runStartup } from "./features/platform/startup.ts";
+import { runStartup } from "#app/platform/startup.ts";
 
 void runStartup({
   registerCarousels,

@@ -34,8 +34,8 @@ import { COOKIE_CHOICE_SCRIPT } from "./features/consent/consent-store.ts";
 import { hasCookieChoice } from "./features/consent/cookie-choice.ts";
 import { DEFERRED_HYDRATION_SCRIPT } from "./utils/deferred-hydration.ts";
 import { usePageAnalytics } from "./features/analytics/use-page-analytics.ts";
-import { configureHttpClient } from "./features/platform/http-client.ts";
-import { markAppStable } from "./features/platform/startup.ts";
+import { configureHttpClient } from "#app/platform/http-client.ts";
+import { markAppStable } from "#app/platform/startup.ts";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./routes/not-found.tsx";
 import { useNonce } from "./utils/nonce.tsx";
 

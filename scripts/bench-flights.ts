@@ -4,13 +4,13 @@
 // searches come from a seeded generator, so two runs measure the same work.
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
-import { openDb, setDbHandle } from "../server/db/client.ts";
-import { seedDemoContent } from "../server/db/seed/index.ts";
-import { addDays, todayInLima } from "../app/utils/dates.ts";
-import { configureFlightSearch, searchFlights } from "../app/features/flights/flight-search-service.server.ts";
-import { createInventorySupplier } from "../app/features/flights/inventory/inventory-supplier.server.ts";
-import type { FlightSearch } from "../app/features/flights/flight-search-url.ts";
-import type { ResultCache } from "../app/features/flights/result-cache.server.ts";
+import { openDb, setDbHandle } from "#server/db/client.ts";
+import { seedDemoContent } from "#server/db/seed/index.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import { configureFlightSearch, searchFlights } from "#app/features/flights/flight-search-service.server.ts";
+import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
+import type { FlightSearch } from "#app/features/flights/flight-search-url.ts";
+import type { ResultCache } from "#app/features/flights/result-cache.server.ts";
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 1000);
 const TARGETS = { "one way": 50, "round trip": 50, "multi-city (4 legs)": 150 } as const;

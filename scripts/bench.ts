@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { addDays, todayInLima } from "../app/utils/dates.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3399);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

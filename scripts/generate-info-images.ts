@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { AGENCY_SEEDS } from "../server/db/seed/agencies.ts";
-import { EVENT_CAROUSELS } from "../app/features/flagship/flagship-content.ts";
+import { AGENCY_SEEDS } from "#server/db/seed/agencies.ts";
+import { EVENT_CAROUSELS } from "#app/features/flagship/flagship-content.ts";
 import { condor, gradient, mountains, svgDocument, text, type Palette } from "./info-images/shapes.ts";
 import { slide, type Scene } from "./info-images/slides.ts";
 import { storefront, type Backdrop } from "./info-images/storefront.ts";

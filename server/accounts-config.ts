@@ -1,5 +1,5 @@
 import type { PublicAccountsConfig } from "#request-context";
-import type { AccountsConfig } from "../app/features/accounts/accounts-config.ts";
+import type { AccountsConfig } from "#app/features/accounts/accounts-config.ts";
 import { EnvError, type Env } from "./env.ts";
 
 /** Account rules from the environment; a maximum below the minimum password length stops the start. */

@@ -10,7 +10,7 @@ type Action = (args: { request: Request; params: Record<string, string>; context
 
 /** Every route of app/routes.ts with a path pattern and its module's action, when it has one. */
 export async function pageActions(): Promise<Array<{ pattern: string; action: Action }>> {
-  const routes: RouteEntry[] = (await import("../app/routes.ts")).default;
+  const routes: RouteEntry[] = (await import("#app/routes.ts")).default;
   const flat: Array<{ pattern: string; file: string }> = [];
   const walk = (entries: RouteEntry[], prefix: string) => {
     for (const entry of entries) {

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { DEMO_NOTICE, paymentsAreSimulated } from "../app/utils/payment-mode.ts";
+import { DEMO_NOTICE, paymentsAreSimulated } from "#app/utils/payment-mode.ts";
 import { buildApp, publicConfigFrom } from "./app.ts";
 import { createTestDb } from "./db/test-db.ts";
 import { parseEnv } from "./env.ts";

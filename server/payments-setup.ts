@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { PARTNER_BANKS } from "../app/features/benefits/benefits-content.ts";
-import { configurePayments } from "../app/features/payments/payments-config.server.ts";
-import { createMercadoPagoProvider } from "../app/features/payments/providers/mercadopago.server.ts";
-import { createSandboxProvider, type GatewayTransport } from "../app/features/payments/providers/sandbox.server.ts";
+import { PARTNER_BANKS } from "#app/features/benefits/benefits-content.ts";
+import { configurePayments } from "#app/features/payments/payments-config.server.ts";
+import { createMercadoPagoProvider } from "#app/features/payments/providers/mercadopago.server.ts";
+import { createSandboxProvider, type GatewayTransport } from "#app/features/payments/providers/sandbox.server.ts";
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import { DEMO_NOTICE } from "../app/utils/payment-mode.ts";
+import { DEMO_NOTICE } from "#app/utils/payment-mode.ts";
 import { createSandboxGateway } from "./sandbox-gateway/gateway-plugin.ts";
 
 export const NOTIFICATIONS_PATH = "/api/v1/payments/notifications";
@@ -27,7 +27,12 @@ export async function setupPayments(app: FastifyInstance, options: { env: Env; d
       apiBaseUrl: env.MERCADOPAGO_API_URL,
     });
     // Cash codes: Mercado Pago's Checkout Pro has no CIP codes of its own (Culqi would: decision 023).
-    configurePayments({ ...common(env, app), providers: { mercadopago }, cardProvider: "mercadopago", cashProvider: null });
+    configurePayments({
+      ...common(env, app),
+      providers: { mercadopago },
+      cardProvider: "mercadopago",
+      cashProvider: null,
+    });
     app.log.info({ paymentProvider: "mercadopago" }, "payments: Mercado Pago takes real payments");
     return null;
   }

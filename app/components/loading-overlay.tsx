@@ -1,4 +1,4 @@
-import { useIsLoading } from "../features/platform/loading-store.ts";
+import { useIsLoading } from "#app/platform/loading-store.ts";
 
 /**
  * Full-screen loading overlay shown while a request without the not-loading header is in flight (SPEC 7).

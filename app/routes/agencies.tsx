@@ -1,16 +1,16 @@
 import { requestContext } from "#request-context";
-import { ExternalLink } from "../components/ui/link.tsx";
-import { brand } from "../config/brand.ts";
-import { listActiveAgencies } from "../features/agencies/agencies-queries.server.ts";
-import { agenciesJsonLd } from "../features/agencies/agencies-json-ld.ts";
-import type { AgencyView } from "../features/agencies/agency-view.ts";
-import { BranchFinder } from "../features/agencies/branch-finder.tsx";
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { JsonLdScript } from "../features/destinations/json-ld-script.tsx";
-import { PageHero } from "../features/info/page-hero.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { ExternalLink } from "#app/components/ui/link.tsx";
+import { brand } from "#app/config/brand.ts";
+import { listActiveAgencies } from "#app/features/agencies/agencies-queries.server.ts";
+import { agenciesJsonLd } from "#app/features/agencies/agencies-json-ld.ts";
+import type { AgencyView } from "#app/features/agencies/agency-view.ts";
+import { BranchFinder } from "#app/features/agencies/branch-finder.tsx";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { JsonLdScript } from "#app/features/destinations/json-ld-script.tsx";
+import { PageHero } from "#app/features/info/page-hero.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/agencies";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 

@@ -1,14 +1,14 @@
 import { requestContext } from "#request-context";
-import { buttonClasses } from "../components/ui/button.tsx";
-import { EmbedFrame } from "../components/ui/embed-frame.tsx";
-import { ExternalLink } from "../components/ui/link.tsx";
-import { brand, whatsAppUrl } from "../config/brand.ts";
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { schedulingFrameUrl } from "../features/appointments/scheduling-frame.ts";
-import { getSeoText } from "../features/content/seo-texts-queries.server.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { EmbedFrame } from "#app/components/ui/embed-frame.tsx";
+import { ExternalLink } from "#app/components/ui/link.tsx";
+import { brand, whatsAppUrl } from "#app/config/brand.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { schedulingFrameUrl } from "#app/features/appointments/scheduling-frame.ts";
+import { getSeoText } from "#app/features/content/seo-texts-queries.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/appointments";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 

@@ -1,12 +1,12 @@
-import { buttonClasses } from "../components/ui/button.tsx";
-import { Link } from "../components/ui/link.tsx";
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { BenefitsConditions, CONDITIONS_ID, useRevealConditions } from "../features/benefits/benefits-conditions.tsx";
-import { APPLIES_TO, CHANNELS, MAX_INSTALMENTS, PARTNER_BANKS } from "../features/benefits/benefits-content.ts";
-import { InfoSection, PageHero } from "../features/info/page-hero.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { BenefitsConditions, CONDITIONS_ID, useRevealConditions } from "#app/features/benefits/benefits-conditions.tsx";
+import { APPLIES_TO, CHANNELS, MAX_INSTALMENTS, PARTNER_BANKS } from "#app/features/benefits/benefits-content.ts";
+import { InfoSection, PageHero } from "#app/features/info/page-hero.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/benefits";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 

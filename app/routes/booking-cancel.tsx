@@ -1,12 +1,12 @@
 import { getDb } from "#db";
 import { requestContext, type SessionUser } from "#request-context";
-import { cancellationQuote, cancelPaidBookingForPage } from "../features/bookings/booking-cancellation.server.ts";
-import { readOwnBooking } from "../features/bookings/booking-owner.server.ts";
-import { CancelBookingPage, type CancelPageData } from "../features/bookings/cancel-booking-page.tsx";
-import { formatMoney } from "../utils/money.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { cancellationQuote, cancelPaidBookingForPage } from "#app/features/bookings/booking-cancellation.server.ts";
+import { readOwnBooking } from "#app/features/bookings/booking-owner.server.ts";
+import { CancelBookingPage, type CancelPageData } from "#app/features/bookings/cancel-booking-page.tsx";
+import { formatMoney } from "#app/utils/money.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/booking-cancel";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

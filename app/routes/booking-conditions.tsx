@@ -1,9 +1,9 @@
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { DocumentPage } from "../features/info/document-page.tsx";
-import { bookingConditions } from "../features/legal/documents/booking-conditions.ts";
-import { buildMeta } from "../utils/seo.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { DocumentPage } from "#app/features/info/document-page.tsx";
+import { bookingConditions } from "#app/features/legal/documents/booking-conditions.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/booking-conditions";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 

@@ -1,9 +1,9 @@
 import { requestContext } from "#request-context";
-import { loadConfirmation } from "../features/bookings/booking-confirmation-data.server.ts";
-import { ConfirmationPage } from "../features/bookings/confirmation-page.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { loadConfirmation } from "#app/features/bookings/booking-confirmation-data.server.ts";
+import { ConfirmationPage } from "#app/features/bookings/confirmation-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

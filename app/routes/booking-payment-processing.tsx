@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { loadProcessing } from "../features/bookings/booking-confirmation-data.server.ts";
-import { ProcessingPage } from "../features/bookings/processing-page.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { loadProcessing } from "#app/features/bookings/booking-confirmation-data.server.ts";
+import { ProcessingPage } from "#app/features/bookings/processing-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/booking-payment-processing";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

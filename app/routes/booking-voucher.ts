@@ -1,8 +1,8 @@
 import { requestContext } from "#request-context";
-import { readOwnBooking } from "../features/bookings/booking-owner.server.ts";
-import { voucherDocument } from "../features/bookings/voucher-download.server.ts";
+import { readOwnBooking } from "#app/features/bookings/booking-owner.server.ts";
+import { voucherDocument } from "#app/features/bookings/voucher-download.server.ts";
 import type { Route } from "./+types/booking-voucher";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

@@ -1,8 +1,8 @@
-import { listActiveAgencies } from "../features/agencies/agencies-queries.server.ts";
-import { CAMPAIGN, CAMPAIGN_PACKAGE_SLUGS } from "../features/campaigns/campaign-content.ts";
-import { renderCampaignHtml } from "../features/campaigns/campaign-html.server.tsx";
-import { listUpcomingEvents } from "../features/events/events-service.server.ts";
-import { listPackages } from "../features/packages/packages-service.server.ts";
+import { listActiveAgencies } from "#app/features/agencies/agencies-queries.server.ts";
+import { CAMPAIGN, CAMPAIGN_PACKAGE_SLUGS } from "#app/features/campaigns/campaign-content.ts";
+import { renderCampaignHtml } from "#app/features/campaigns/campaign-html.server.tsx";
+import { listUpcomingEvents } from "#app/features/events/events-service.server.ts";
+import { listPackages } from "#app/features/packages/packages-service.server.ts";
 import type { Route } from "./+types/campaign-page";
 
 /**

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { requestContext } from "#request-context";
-import { GONE_TEXT } from "../features/bookings/checkout/checkout-notice.ts";
-import { openDeepLink } from "../features/bookings/checkout/deep-link.server.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { GONE_TEXT } from "#app/features/bookings/checkout/checkout-notice.ts";
+import { openDeepLink } from "#app/features/bookings/checkout/deep-link.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/checkout-deep-link";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

@@ -1,10 +1,10 @@
 import { requestContext } from "#request-context";
-import { handleCheckoutPost } from "../features/bookings/checkout/checkout-actions.server.ts";
-import { loadCheckoutPage } from "../features/bookings/checkout/checkout-data.server.ts";
-import { CheckoutPage } from "../features/bookings/checkout/checkout-page.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { handleCheckoutPost } from "#app/features/bookings/checkout/checkout-actions.server.ts";
+import { loadCheckoutPage } from "#app/features/bookings/checkout/checkout-data.server.ts";
+import { CheckoutPage } from "#app/features/bookings/checkout/checkout-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/checkout";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

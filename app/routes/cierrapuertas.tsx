@@ -1,10 +1,10 @@
 import { requestContext } from "#request-context";
-import { brand } from "../config/brand.ts";
-import { CampaignFrame } from "../features/campaigns/campaign-frame.tsx";
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { brand } from "#app/config/brand.ts";
+import { CampaignFrame } from "#app/features/campaigns/campaign-frame.tsx";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/cierrapuertas";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 

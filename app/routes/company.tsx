@@ -1,13 +1,13 @@
 import { requestContext } from "#request-context";
-import { Link } from "../components/ui/link.tsx";
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { COMPANY_STORY, MISSION, VALUES, VISION } from "../features/company/company-content.ts";
-import { CompanyFigures } from "../features/company/company-figures.tsx";
-import { VideoFacade } from "../features/company/video-facade.tsx";
-import { InfoSection, PageHero } from "../features/info/page-hero.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { COMPANY_STORY, MISSION, VALUES, VISION } from "#app/features/company/company-content.ts";
+import { CompanyFigures } from "#app/features/company/company-figures.tsx";
+import { VideoFacade } from "#app/features/company/video-facade.tsx";
+import { InfoSection, PageHero } from "#app/features/info/page-hero.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/company";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 

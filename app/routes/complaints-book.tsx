@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { ComplaintsBookPage } from "../features/complaints/complaints-book-page.tsx";
-import { formatLimaDateTime } from "../features/complaints/complaint-sheet.ts";
-import { handleComplaintPost } from "../features/complaints/complaint-submit.server.ts";
-import { complaintsMailbox } from "../features/complaints/complaints-config.server.ts";
-import { loadComplaintStores } from "../features/complaints/complaints-service.server.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { ComplaintsBookPage } from "#app/features/complaints/complaints-book-page.tsx";
+import { formatLimaDateTime } from "#app/features/complaints/complaint-sheet.ts";
+import { handleComplaintPost } from "#app/features/complaints/complaint-submit.server.ts";
+import { complaintsMailbox } from "#app/features/complaints/complaints-config.server.ts";
+import { loadComplaintStores } from "#app/features/complaints/complaints-service.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/complaints-book";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import { requestContext } from "#request-context";
-import { ComplaintLookup } from "../features/complaints/complaint-lookup.tsx";
-import { ComplaintsFrame } from "../features/complaints/complaints-frame.tsx";
-import { viewCookie } from "../features/complaints/complaint-submit.server.ts";
-import { ComplaintLookupSchema } from "../features/complaints/complaints-schemas.ts";
-import { lookupComplaint } from "../features/complaints/complaints-service.server.ts";
-import { fieldErrors } from "../utils/form-errors.ts";
-import { buildMeta } from "../utils/seo.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { ComplaintLookup } from "#app/features/complaints/complaint-lookup.tsx";
+import { ComplaintsFrame } from "#app/features/complaints/complaints-frame.tsx";
+import { viewCookie } from "#app/features/complaints/complaint-submit.server.ts";
+import { ComplaintLookupSchema } from "#app/features/complaints/complaints-schemas.ts";
+import { lookupComplaint } from "#app/features/complaints/complaints-service.server.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { buildMeta } from "#app/utils/seo.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/complaints-lookup";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

@@ -1,7 +1,7 @@
-import { viewTokenFrom } from "../features/complaints/complaint-submit.server.ts";
-import { sheetPdfForViewer } from "../features/complaints/complaints-service.server.ts";
+import { viewTokenFrom } from "#app/features/complaints/complaint-submit.server.ts";
+import { sheetPdfForViewer } from "#app/features/complaints/complaints-service.server.ts";
 import type { Route } from "./+types/complaints-sheet-pdf";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

@@ -1,10 +1,10 @@
-import { ComplaintsFrame } from "../features/complaints/complaints-frame.tsx";
-import { ComplaintSheetView } from "../features/complaints/complaint-sheet-view.tsx";
-import { viewTokenFrom } from "../features/complaints/complaint-submit.server.ts";
-import { findSheetForViewer } from "../features/complaints/complaints-service.server.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { ComplaintsFrame } from "#app/features/complaints/complaints-frame.tsx";
+import { ComplaintSheetView } from "#app/features/complaints/complaint-sheet-view.tsx";
+import { viewTokenFrom } from "#app/features/complaints/complaint-submit.server.ts";
+import { findSheetForViewer } from "#app/features/complaints/complaints-service.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/complaints-sheet";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

@@ -1,10 +1,10 @@
 import { requestContext } from "#request-context";
-import { EmailConfirmation } from "../features/accounts/email-confirmation.tsx";
-import { homeMeta } from "../features/home/home-meta.ts";
-import { HomePage } from "../features/home/home-page.tsx";
-import { loadHome } from "../features/home/home-service.server.ts";
+import { EmailConfirmation } from "#app/features/accounts/email-confirmation.tsx";
+import { homeMeta } from "#app/features/home/home-meta.ts";
+import { HomePage } from "#app/features/home/home-page.tsx";
+import { loadHome } from "#app/features/home/home-service.server.ts";
 import type { Route } from "./+types/confirmation";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

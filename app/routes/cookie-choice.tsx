@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { cookieChoiceHeader, postedChoice, safeReturnPath } from "../features/consent/cookie-choice.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { cookieChoiceHeader, postedChoice, safeReturnPath } from "#app/features/consent/cookie-choice.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/cookie-choice";
 
 /** The cookie prompt's buttons without JavaScript: the choice is kept in a cookie and the visitor goes back. */

@@ -1,9 +1,9 @@
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { DocumentPage } from "../features/info/document-page.tsx";
-import { dataProtectionPolicy } from "../features/legal/documents/data-protection-policy.ts";
-import { buildMeta } from "../utils/seo.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { DocumentPage } from "#app/features/info/document-page.tsx";
+import { dataProtectionPolicy } from "#app/features/legal/documents/data-protection-policy.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/data-protection";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 

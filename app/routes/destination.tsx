@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { DestinationPage } from "../features/destinations/destination-page.tsx";
-import { loadDestinationPage } from "../features/destinations/destination-page.server.ts";
-import { destinationPath, resolveSlug } from "../features/destinations/destination-slug.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { DestinationPage } from "#app/features/destinations/destination-page.tsx";
+import { loadDestinationPage } from "#app/features/destinations/destination-page.server.ts";
+import { destinationPath, resolveSlug } from "#app/features/destinations/destination-slug.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/destination";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 // Destination landing pages are information pages for analytics (user_info then virtualPageView).
 export const handle = { infoPage: true };

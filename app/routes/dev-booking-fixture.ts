@@ -1,6 +1,6 @@
 import { requestContext } from "#request-context";
-import { createDevBooking } from "../features/bookings/dev-booking-fixture.server.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { createDevBooking } from "#app/features/bookings/dev-booking-fixture.server.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/dev-booking-fixture";
 
 // POST /dev/reservas: a held booking for e2e tests of 'Mis reservas'. Same gate as /dev/ui.

@@ -1,7 +1,7 @@
 import { requestContext } from "#request-context";
-import { buildMeta } from "../utils/seo.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/dev-booking-preview";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { requestContext } from "#request-context";
-import { Button } from "../components/ui/button.tsx";
-import { listOutboxMessages, type OutboxMessage } from "../features/mail/outbox-queries.server.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { listOutboxMessages, type OutboxMessage } from "#app/features/mail/outbox-queries.server.ts";
 import type { Route } from "./+types/dev-mail";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

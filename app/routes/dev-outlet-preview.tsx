@@ -1,5 +1,5 @@
 import { requestContext } from "#request-context";
-import { buildMeta } from "../utils/seo.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/dev-outlet-preview";
 
 // A development page under /traveloutlet, so the outlet frame of the shell can be seen and tested before the

@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { DialogTrigger } from "react-aria-components";
 import { requestContext } from "#request-context";
-import { Button } from "../components/ui/button.tsx";
-import { TriggerButton } from "../components/ui/trigger-button.tsx";
-import { Checkbox } from "../components/ui/checkbox.tsx";
-import { Modal } from "../components/ui/dialog.tsx";
-import { Link } from "../components/ui/link.tsx";
-import { Menu, MenuItem, MenuTrigger } from "../components/ui/menu.tsx";
-import { Popover } from "../components/ui/popover.tsx";
-import { Select } from "../components/ui/select.tsx";
-import { Tabs } from "../components/ui/tabs.tsx";
-import { TextField } from "../components/ui/text-field.tsx";
-import { http } from "../features/platform/http-client.ts";
-import { showToast, type ToastType } from "../features/platform/toasts.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { TriggerButton } from "#app/components/ui/trigger-button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { Menu, MenuItem, MenuTrigger } from "#app/components/ui/menu.tsx";
+import { Popover } from "#app/components/ui/popover.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { Tabs } from "#app/components/ui/tabs.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { http } from "#app/platform/http-client.ts";
+import { showToast, type ToastType } from "#app/platform/toasts.ts";
 import type { Route } from "./+types/dev-ui";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { getDocumentPdf } from "../features/legal/pdf-render.server.ts";
-import { findPublishedDocument } from "../features/legal/published-documents.ts";
+import { getDocumentPdf } from "#app/features/legal/pdf-render.server.ts";
+import { findPublishedDocument } from "#app/features/legal/published-documents.ts";
 import type { Route } from "./+types/documents";
 
 /** Our PDF documents (/documentos/<name>.pdf), rendered on first request, then served from memory. */

@@ -1,7 +1,7 @@
 import { requestContext } from "#request-context";
-import { buildEventIcs } from "../features/events/event-ics.ts";
-import { ICS_CONTENT_TYPE } from "../utils/ics.ts";
-import { findCalendarEvent } from "../features/events/events-service.server.ts";
+import { buildEventIcs } from "#app/features/events/event-ics.ts";
+import { ICS_CONTENT_TYPE } from "#app/utils/ics.ts";
+import { findCalendarEvent } from "#app/features/events/events-service.server.ts";
 import type { Route } from "./+types/events-calendar";
 
 const ICS_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.ics$/;

@@ -1,8 +1,8 @@
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { EventsPage } from "../features/events/events-page.tsx";
-import { loadEventsPage } from "../features/events/events-service.server.ts";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
-import { buildMeta } from "../utils/seo.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { EventsPage } from "#app/features/events/events-page.tsx";
+import { loadEventsPage } from "#app/features/events/events-service.server.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/events";
 
 export const handle: AnalyticsHandle = { infoPage: true };

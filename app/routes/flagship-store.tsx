@@ -1,14 +1,14 @@
 import { requestContext } from "#request-context";
-import { Link } from "../components/ui/link.tsx";
-import { listActiveAgencies } from "../features/agencies/agencies-queries.server.ts";
-import { mapEmbedUrl } from "../features/agencies/agency-view.ts";
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { EventCarousels } from "../features/flagship/event-carousels.tsx";
-import { listUpcomingEvents } from "../features/events/events-service.server.ts";
-import { InfoSection, PageHero } from "../features/info/page-hero.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { listActiveAgencies } from "#app/features/agencies/agencies-queries.server.ts";
+import { mapEmbedUrl } from "#app/features/agencies/agency-view.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { EventCarousels } from "#app/features/flagship/event-carousels.tsx";
+import { listUpcomingEvents } from "#app/features/events/events-service.server.ts";
+import { InfoSection, PageHero } from "#app/features/info/page-hero.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/flagship-store";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 

@@ -4,11 +4,11 @@ import {
   CheckoutStartSchema,
   startCheckout,
   startFormValues,
-} from "../features/bookings/checkout/checkout-start.server.ts";
-import { FlightBookingView } from "../features/flights/results/flight-booking-page.tsx";
-import { readPostedForm } from "../utils/posted-form.ts";
-import { loadFlightBooking } from "../features/flights/results/flight-booking.server.ts";
-import { buildMeta } from "../utils/seo.ts";
+} from "#app/features/bookings/checkout/checkout-start.server.ts";
+import { FlightBookingView } from "#app/features/flights/results/flight-booking-page.tsx";
+import { readPostedForm } from "#app/utils/posted-form.ts";
+import { loadFlightBooking } from "#app/features/flights/results/flight-booking.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/flight-booking";
 
 export async function loader({ request }: Route.LoaderArgs) {

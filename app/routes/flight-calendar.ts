@@ -1,6 +1,6 @@
 import { requestContext } from "#request-context";
 import { flightSearchLog, priceCalendar } from "#flights";
-import { readSearchRequest } from "../features/flights/flight-search-request.server.ts";
+import { readSearchRequest } from "#app/features/flights/flight-search-request.server.ts";
 import type { Route } from "./+types/flight-calendar";
 
 /**

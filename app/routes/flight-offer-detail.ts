@@ -1,6 +1,6 @@
 import { requestContext } from "#request-context";
 import { flightSearchLog } from "#flights";
-import { loadOfferDetail } from "../features/flights/results/offer-detail.server.ts";
+import { loadOfferDetail } from "#app/features/flights/results/offer-detail.server.ts";
 import type { Route } from "./+types/flight-offer-detail";
 
 /**

@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
 import { requestContext } from "#request-context";
 import { flightSearchLog } from "#flights";
-import { FLIGHT_RESULTS_PATH } from "../features/flights/flight-search-url.ts";
-import { FlightResultsView } from "../features/flights/results/flight-results-page.tsx";
+import { FLIGHT_RESULTS_PATH } from "#app/features/flights/flight-search-url.ts";
+import { FlightResultsView } from "#app/features/flights/results/flight-results-page.tsx";
 import {
   airportOptions,
   canonicalLegParams,
   loadFlightResults,
-} from "../features/flights/results/flight-results.server.ts";
-import { withTypedAirports } from "../features/flights/results/typed-airports.ts";
-import { buildMeta } from "../utils/seo.ts";
+} from "#app/features/flights/results/flight-results.server.ts";
+import { withTypedAirports } from "#app/features/flights/results/typed-airports.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/flight-results";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { requestContext } from "#request-context";
-import { homeMeta, shouldRevalidateHome } from "../features/home/home-meta.ts";
-import { HomePage } from "../features/home/home-page.tsx";
-import { loadHome } from "../features/home/home-service.server.ts";
+import { homeMeta, shouldRevalidateHome } from "#app/features/home/home-meta.ts";
+import { HomePage } from "#app/features/home/home-page.tsx";
+import { loadHome } from "#app/features/home/home-service.server.ts";
 import type { Route } from "./+types/home";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 // One module for '', vuelos, hoteles, vuelohotel, paquetes, seguro-viaje, armapaquete, autos and actividades
 // (SPEC 2.1): the URL picks the tab.

@@ -1,8 +1,8 @@
 import { getDb } from "#db";
 import { requestContext } from "#request-context";
-import { accessTokenFrom } from "../features/insurance/policy-access.server.ts";
-import { policyCertificate } from "../features/insurance/policy-documents.server.ts";
-import { privatePage } from "../utils/private-pages.ts";
+import { accessTokenFrom } from "#app/features/insurance/policy-access.server.ts";
+import { policyCertificate } from "#app/features/insurance/policy-documents.server.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 import type { Route } from "./+types/insurance-certificate";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).

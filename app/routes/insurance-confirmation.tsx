@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
 import { getDb } from "#db";
 import { requestContext } from "#request-context";
-import { ConfirmationPage } from "../features/insurance/confirmation-page.tsx";
-import { confirmationUrl } from "../features/insurance/insurance-urls.ts";
-import { accessCookie, accessTokenFrom, isAccessToken } from "../features/insurance/policy-access.server.ts";
-import { readPolicyForViewer } from "../features/insurance/policy-queries.server.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { ConfirmationPage } from "#app/features/insurance/confirmation-page.tsx";
+import { confirmationUrl } from "#app/features/insurance/insurance-urls.ts";
+import { accessCookie, accessTokenFrom, isAccessToken } from "#app/features/insurance/policy-access.server.ts";
+import { readPolicyForViewer } from "#app/features/insurance/policy-queries.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/insurance-confirmation";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

@@ -1,13 +1,13 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { getDb } from "#db";
 import { requestContext } from "#request-context";
-import { loadPurchaseQuote } from "../features/insurance/insurance-quote.server.ts";
-import { InsurancePurchasePage } from "../features/insurance/insurance-purchase-page.tsx";
-import { handlePurchasePost } from "../features/insurance/purchase-submit.server.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { loadPurchaseQuote } from "#app/features/insurance/insurance-quote.server.ts";
+import { InsurancePurchasePage } from "#app/features/insurance/insurance-purchase-page.tsx";
+import { handlePurchasePost } from "#app/features/insurance/purchase-submit.server.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/insurance-purchase";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

@@ -1,5 +1,5 @@
-import { InsuranceSearchForm } from "../features/insurance/insurance-search-form.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { InsuranceSearchForm } from "#app/features/insurance/insurance-search-form.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/insurance-quote";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 import { getDb } from "#db";
-import { loadInsuranceQuote } from "../features/insurance/insurance-quote.server.ts";
-import { InsuranceResultsPage } from "../features/insurance/insurance-results-page.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { loadInsuranceQuote } from "#app/features/insurance/insurance-quote.server.ts";
+import { InsuranceResultsPage } from "#app/features/insurance/insurance-results-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/insurance-results";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { logoutFromRequest } from "../features/accounts/logout.server.ts";
+import { logoutFromRequest } from "#app/features/accounts/logout.server.ts";
 import type { Route } from "./+types/logout";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { MyBookingsPage } from "../features/bookings/my-bookings-page.tsx";
-import { grantedBooking, handleGuestBookingPost } from "../features/bookings/my-bookings.server.ts";
-import { buildMeta } from "../utils/seo.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { MyBookingsPage } from "#app/features/bookings/my-bookings-page.tsx";
+import { grantedBooking, handleGuestBookingPost } from "#app/features/bookings/my-bookings.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/my-bookings";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { NewsletterLinkResult } from "../features/newsletter/newsletter-link-result.tsx";
-import { followConfirmLink, UNAVAILABLE } from "../features/newsletter/newsletter-links.server.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { NewsletterLinkResult } from "#app/features/newsletter/newsletter-link-result.tsx";
+import { followConfirmLink, UNAVAILABLE } from "#app/features/newsletter/newsletter-links.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
 // The confirm link of the double opt-in e-mail: opening it activates the subscription (once; then it says so).

@@ -1,8 +1,12 @@
 import { data, Form } from "react-router";
-import { Button } from "../components/ui/button.tsx";
-import { NewsletterLinkResult } from "../features/newsletter/newsletter-link-result.tsx";
-import { followUnsubscribeLink, UNAVAILABLE, unsubscribePage } from "../features/newsletter/newsletter-links.server.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { NewsletterLinkResult } from "#app/features/newsletter/newsletter-link-result.tsx";
+import {
+  followUnsubscribeLink,
+  UNAVAILABLE,
+  unsubscribePage,
+} from "#app/features/newsletter/newsletter-links.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 const noStore = { "cache-control": "no-store" };

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/not-found";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 export const NOT_FOUND_TITLE = "Página no encontrada.";
 export const NOT_FOUND_TEXT =

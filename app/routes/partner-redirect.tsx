@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { matchPartnerTarget } from "../features/redirects/partner-allow-list.ts";
-import { PartnerRedirectPage, PartnerRedirectRefused } from "../features/redirects/partner-redirect-page.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import { matchPartnerTarget } from "#app/features/redirects/partner-allow-list.ts";
+import { PartnerRedirectPage, PartnerRedirectRefused } from "#app/features/redirects/partner-redirect-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/partner-redirect";
 
 // Never indexed, never cached by a shared cache (the answer depends on the query).

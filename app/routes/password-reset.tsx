@@ -1,12 +1,12 @@
 import { getDb } from "#db";
 import { requestContext } from "#request-context";
-import { Link } from "../components/ui/link.tsx";
-import { TokenSchema } from "../features/accounts/auth-schemas.ts";
-import { PasswordResetForm } from "../features/accounts/password-reset-form.tsx";
-import { checkResetToken, RECOVERY_MESSAGES } from "../features/accounts/recovery-service.server.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { TokenSchema } from "#app/features/accounts/auth-schemas.ts";
+import { PasswordResetForm } from "#app/features/accounts/password-reset-form.tsx";
+import { checkResetToken, RECOVERY_MESSAGES } from "#app/features/accounts/recovery-service.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/password-reset";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

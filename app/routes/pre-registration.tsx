@@ -1,10 +1,10 @@
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { requestedCampaignId } from "../features/pre-registration/campaign-link.ts";
-import { PreRegistrationPage } from "../features/pre-registration/pre-registration-page.tsx";
-import { loadPreRegistrationPage } from "../features/pre-registration/pre-registration-service.server.ts";
-import { buildMeta, siteUrlFrom } from "../utils/seo.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { requestedCampaignId } from "#app/features/pre-registration/campaign-link.ts";
+import { PreRegistrationPage } from "#app/features/pre-registration/pre-registration-page.tsx";
+import { loadPreRegistrationPage } from "#app/features/pre-registration/pre-registration-service.server.ts";
+import { buildMeta, siteUrlFrom } from "#app/utils/seo.ts";
 import type { Route } from "./+types/pre-registration";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 

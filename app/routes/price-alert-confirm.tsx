@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { PriceAlertResult } from "../features/destinations/price-alert-result.tsx";
-import { followPriceAlertLink } from "../features/destinations/price-alert-links.server.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { PriceAlertResult } from "#app/features/destinations/price-alert-result.tsx";
+import { followPriceAlertLink } from "#app/features/destinations/price-alert-links.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/price-alert-confirm";
 
 // The confirm link of the double opt-in e-mail: opening it confirms the alert (idempotent).

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { Link } from "../components/ui/link.tsx";
-import { requireProfileUser } from "../features/accounts/profile/profile-guard.server.ts";
-import { profileMeta } from "../features/accounts/profile/profile-meta.ts";
-import { SectionHeading } from "../features/accounts/profile/profile-nav.tsx";
-import { ProfileBookingsList } from "../features/bookings/profile-bookings-list.tsx";
-import { cancelProfileBooking, profileBookings } from "../features/bookings/profile-bookings.server.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { requireProfileUser } from "#app/features/accounts/profile/profile-guard.server.ts";
+import { profileMeta } from "#app/features/accounts/profile/profile-meta.ts";
+import { SectionHeading } from "#app/features/accounts/profile/profile-nav.tsx";
+import { ProfileBookingsList } from "#app/features/bookings/profile-bookings-list.tsx";
+import { cancelProfileBooking, profileBookings } from "#app/features/bookings/profile-bookings.server.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/profile-bookings";
 
 const NOTICES: Record<string, string> = { anulada: "Cancelaste la reserva. Sus asientos quedaron libres." };

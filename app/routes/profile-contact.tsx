@@ -1,9 +1,9 @@
 import { getDb } from "#db";
-import { ContactForm } from "../features/accounts/profile/contact-form.tsx";
-import { requireProfileUser } from "../features/accounts/profile/profile-guard.server.ts";
-import { profileMeta } from "../features/accounts/profile/profile-meta.ts";
-import { SectionHeading } from "../features/accounts/profile/profile-nav.tsx";
-import { getProfile } from "../features/accounts/profile-service.server.ts";
+import { ContactForm } from "#app/features/accounts/profile/contact-form.tsx";
+import { requireProfileUser } from "#app/features/accounts/profile/profile-guard.server.ts";
+import { profileMeta } from "#app/features/accounts/profile/profile-meta.ts";
+import { SectionHeading } from "#app/features/accounts/profile/profile-nav.tsx";
+import { getProfile } from "#app/features/accounts/profile-service.server.ts";
 import type { Route } from "./+types/profile-contact";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { getDb } from "#db";
-import { requireProfileUser } from "../features/accounts/profile/profile-guard.server.ts";
-import { profileMeta } from "../features/accounts/profile/profile-meta.ts";
-import { SectionHeading } from "../features/accounts/profile/profile-nav.tsx";
-import { MyPolicies } from "../features/insurance/my-policies.tsx";
-import { listUserPolicies } from "../features/insurance/policy-queries.server.ts";
+import { requireProfileUser } from "#app/features/accounts/profile/profile-guard.server.ts";
+import { profileMeta } from "#app/features/accounts/profile/profile-meta.ts";
+import { SectionHeading } from "#app/features/accounts/profile/profile-nav.tsx";
+import { MyPolicies } from "#app/features/insurance/my-policies.tsx";
+import { listUserPolicies } from "#app/features/insurance/policy-queries.server.ts";
 import type { Route } from "./+types/profile-insurance";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { getDb } from "#db";
-import { requireProfileUser } from "../features/accounts/profile/profile-guard.server.ts";
-import { DeleteAccount } from "../features/accounts/profile/delete-account.tsx";
-import { profileMeta } from "../features/accounts/profile/profile-meta.ts";
-import { SectionHeading } from "../features/accounts/profile/profile-nav.tsx";
-import { getProfile } from "../features/accounts/profile-service.server.ts";
+import { requireProfileUser } from "#app/features/accounts/profile/profile-guard.server.ts";
+import { DeleteAccount } from "#app/features/accounts/profile/delete-account.tsx";
+import { profileMeta } from "#app/features/accounts/profile/profile-meta.ts";
+import { SectionHeading } from "#app/features/accounts/profile/profile-nav.tsx";
+import { getProfile } from "#app/features/accounts/profile-service.server.ts";
 import type { Route } from "./+types/profile-overview";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { getDb } from "#db";
 import { requestContext } from "#request-context";
-import { Link } from "../components/ui/link.tsx";
-import { ChangePasswordForm } from "../features/accounts/profile/change-password-form.tsx";
-import { requireProfileUser } from "../features/accounts/profile/profile-guard.server.ts";
-import { profileMeta } from "../features/accounts/profile/profile-meta.ts";
-import { SectionHeading } from "../features/accounts/profile/profile-nav.tsx";
-import { getProfile } from "../features/accounts/profile-service.server.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { ChangePasswordForm } from "#app/features/accounts/profile/change-password-form.tsx";
+import { requireProfileUser } from "#app/features/accounts/profile/profile-guard.server.ts";
+import { profileMeta } from "#app/features/accounts/profile/profile-meta.ts";
+import { SectionHeading } from "#app/features/accounts/profile/profile-nav.tsx";
+import { getProfile } from "#app/features/accounts/profile-service.server.ts";
 import type { Route } from "./+types/profile-password";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

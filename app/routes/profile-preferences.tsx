@@ -1,9 +1,9 @@
 import { getDb } from "#db";
-import { PreferencesForm } from "../features/accounts/profile/preferences-form.tsx";
-import { requireProfileUser } from "../features/accounts/profile/profile-guard.server.ts";
-import { profileMeta } from "../features/accounts/profile/profile-meta.ts";
-import { SectionHeading } from "../features/accounts/profile/profile-nav.tsx";
-import { getProfile } from "../features/accounts/profile-service.server.ts";
+import { PreferencesForm } from "#app/features/accounts/profile/preferences-form.tsx";
+import { requireProfileUser } from "#app/features/accounts/profile/profile-guard.server.ts";
+import { profileMeta } from "#app/features/accounts/profile/profile-meta.ts";
+import { SectionHeading } from "#app/features/accounts/profile/profile-nav.tsx";
+import { getProfile } from "#app/features/accounts/profile-service.server.ts";
 import type { Route } from "./+types/profile-preferences";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { getDb } from "#db";
-import { requireProfileUser } from "../features/accounts/profile/profile-guard.server.ts";
-import { profileMeta } from "../features/accounts/profile/profile-meta.ts";
-import { SectionHeading } from "../features/accounts/profile/profile-nav.tsx";
-import { TravellersManager } from "../features/accounts/profile/travellers-manager.tsx";
-import { listTravellers } from "../features/accounts/travellers-service.server.ts";
+import { requireProfileUser } from "#app/features/accounts/profile/profile-guard.server.ts";
+import { profileMeta } from "#app/features/accounts/profile/profile-meta.ts";
+import { SectionHeading } from "#app/features/accounts/profile/profile-nav.tsx";
+import { TravellersManager } from "#app/features/accounts/profile/travellers-manager.tsx";
+import { listTravellers } from "#app/features/accounts/travellers-service.server.ts";
 import type { Route } from "./+types/profile-travellers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

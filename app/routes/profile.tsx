@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
-import { requireProfileUser } from "../features/accounts/profile/profile-guard.server.ts";
-import { ProfileNav } from "../features/accounts/profile/profile-nav.tsx";
+import { requireProfileUser } from "#app/features/accounts/profile/profile-guard.server.ts";
+import { ProfileNav } from "#app/features/accounts/profile/profile-nav.tsx";
 import type { Route } from "./+types/profile";
-import { privatePage } from "../utils/private-pages.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];

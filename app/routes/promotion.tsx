@@ -1,10 +1,10 @@
 import { isRouteErrorResponse } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { PromotionTermsPage } from "../features/promotions/promotion-terms-page.tsx";
-import { findPromotion } from "../features/promotions/promotions-service.server.ts";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { PromotionTermsPage } from "#app/features/promotions/promotion-terms-page.tsx";
+import { findPromotion } from "#app/features/promotions/promotions-service.server.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/promotion";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 

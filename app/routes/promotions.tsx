@@ -1,8 +1,8 @@
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { PromotionsPage } from "../features/promotions/promotions-page.tsx";
-import { listCurrentPromotions } from "../features/promotions/promotions-service.server.ts";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
-import { buildMeta } from "../utils/seo.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { PromotionsPage } from "#app/features/promotions/promotions-page.tsx";
+import { listCurrentPromotions } from "#app/features/promotions/promotions-service.server.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/promotions";
 
 export const handle: AnalyticsHandle = { infoPage: true };

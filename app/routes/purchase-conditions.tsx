@@ -1,14 +1,14 @@
-import { Link } from "../components/ui/link.tsx";
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { PageHero } from "../features/info/page-hero.tsx";
-import { PdfDocument } from "../features/info/pdf-document.tsx";
-import { PrintButton } from "../features/info/print-button.tsx";
-import { responsibilityLetter } from "../features/legal/documents/responsibility-letter.ts";
-import { ConditionsIndex, ConditionsSections } from "../features/legal/purchase-conditions/conditions-view.tsx";
-import { PURCHASE_CONDITIONS } from "../features/legal/purchase-conditions/purchase-conditions.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { PageHero } from "#app/features/info/page-hero.tsx";
+import { PdfDocument } from "#app/features/info/pdf-document.tsx";
+import { PrintButton } from "#app/features/info/print-button.tsx";
+import { responsibilityLetter } from "#app/features/legal/documents/responsibility-letter.ts";
+import { ConditionsIndex, ConditionsSections } from "#app/features/legal/purchase-conditions/conditions-view.tsx";
+import { PURCHASE_CONDITIONS } from "#app/features/legal/purchase-conditions/purchase-conditions.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/purchase-conditions";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 

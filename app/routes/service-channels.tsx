@@ -1,8 +1,8 @@
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { ServiceChannelsPage } from "../features/customer-service/service-channels-page.tsx";
-import { CHANNEL_GROUPS } from "../features/customer-service/service-channels.server.ts";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
-import { buildMeta } from "../utils/seo.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { ServiceChannelsPage } from "#app/features/customer-service/service-channels-page.tsx";
+import { CHANNEL_GROUPS } from "#app/features/customer-service/service-channels.server.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/service-channels";
 
 export const handle: AnalyticsHandle = { infoPage: true };

@@ -1,6 +1,6 @@
-import { NewsletterLinkResult } from "../features/newsletter/newsletter-link-result.tsx";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { NewsletterLinkResult } from "#app/features/newsletter/newsletter-link-result.tsx";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/subscribe-success";
 
 export const meta: Route.MetaFunction = (args) =>

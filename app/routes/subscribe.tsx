@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { InfoSection, PageHero } from "../features/info/page-hero.tsx";
-import { handleSubscribe } from "../features/newsletter/subscribe-action.server.ts";
-import { SubscribeForm } from "../features/newsletter/subscribe-form.tsx";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
-import { buildMeta } from "../utils/seo.ts";
-import { readPostedForm } from "../utils/posted-form.ts";
+import { InfoSection, PageHero } from "#app/features/info/page-hero.tsx";
+import { handleSubscribe } from "#app/features/newsletter/subscribe-action.server.ts";
+import { SubscribeForm } from "#app/features/newsletter/subscribe-form.tsx";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
+import { buildMeta } from "#app/utils/seo.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/subscribe";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,10 +1,10 @@
-import type { AnalyticsHandle } from "../features/analytics/use-page-analytics.ts";
-import { PageHero } from "../features/info/page-hero.tsx";
-import { PrintButton } from "../features/info/print-button.tsx";
-import { TravelGuide } from "../features/travel-documents/travel-guide.tsx";
-import { buildMeta } from "../utils/seo.ts";
+import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
+import { PageHero } from "#app/features/info/page-hero.tsx";
+import { PrintButton } from "#app/features/info/print-button.tsx";
+import { TravelGuide } from "#app/features/travel-documents/travel-guide.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/travel-documents";
-import { sharedPageHeaders } from "../utils/page-cache.ts";
+import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 

@@ -1,8 +1,8 @@
 import { requestContext } from "#request-context";
 import { flightSearchLog } from "#flights";
-import { TravelOutletView } from "../features/flights/results/travel-outlet-page.tsx";
-import { loadTravelOutlet } from "../features/flights/results/travel-outlet.server.ts";
-import { buildMeta } from "../utils/seo.ts";
+import { TravelOutletView } from "#app/features/flights/results/travel-outlet-page.tsx";
+import { loadTravelOutlet } from "#app/features/flights/results/travel-outlet.server.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/travel-outlet";
 
 export async function loader({ context }: Route.LoaderArgs) {

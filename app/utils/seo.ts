@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { brand } from "../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 
 export type PageSeo = {
   title: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../errors.ts";
+import { AppError } from "#server/errors.ts";
 
 /** Liveness (the process answers) and readiness (the database answers) probes. */
 export async function healthRoutes(app: FastifyInstance, options: { ping: () => Promise<void> }) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../errors.ts";
-import { accountsConfigFrom } from "../accounts-config.ts";
-import type { AppServices } from "../app.ts";
+import { AppError } from "#server/errors.ts";
+import { accountsConfigFrom } from "#server/accounts-config.ts";
+import type { AppServices } from "#server/app.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { meRoutes, userRoutes } from "./me/routes.ts";
 import { advertisementRoutes } from "./advertisements/routes.ts";

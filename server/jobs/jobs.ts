@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client.ts";
-import { scheduledJobs } from "../db/schema/platform.ts";
-import { backoffDelay } from "../mail/worker.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { scheduledJobs } from "#server/db/schema/platform.ts";
+import { backoffDelay } from "#server/mail/worker.ts";
 
 export type JobRequest = { kind: string; key: string; runAt: Date; payload?: Record<string, unknown> };
 

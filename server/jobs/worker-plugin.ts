@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Db } from "../db/client.ts";
-import { scheduledJobs } from "../db/schema/platform.ts";
+import type { Db } from "#server/db/client.ts";
+import { scheduledJobs } from "#server/db/schema/platform.ts";
 import { JOB_HANDLERS, PURGE_JOB } from "./handlers.ts";
 import { runDueJobs, type JobHandler } from "./jobs.ts";
 

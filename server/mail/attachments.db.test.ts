@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client.ts";
-import { emailOutbox, emailOutboxAttachments } from "../db/schema/mail.ts";
-import { createTestDb } from "../db/test-db.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
+import { createTestDb } from "#server/db/test-db.ts";
 import { enqueueEmail } from "./outbox.ts";
 import { startTestSmtp } from "./test-smtp.ts";
 import { createSmtpSender } from "./transport.ts";

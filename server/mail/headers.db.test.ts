@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client.ts";
-import { createTestDb } from "../db/test-db.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { createTestDb } from "#server/db/test-db.ts";
 import { listUnsubscribeHeaders } from "./headers.ts";
 import { renderEmail } from "./layout.ts";
 import { enqueueEmail } from "./outbox.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_NOTICE, setSimulatedPayments } from "../../app/utils/payment-mode.ts";
+import { DEMO_NOTICE, setSimulatedPayments } from "#app/utils/payment-mode.ts";
 import { renderEmail } from "./layout.ts";
 
 describe("e-mail layout", () => {

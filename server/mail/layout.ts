@@ -1,5 +1,5 @@
-import { brand } from "../../app/config/brand.ts";
-import { DEMO_NOTICE, paymentsAreSimulated } from "../../app/utils/payment-mode.ts";
+import { brand } from "#app/config/brand.ts";
+import { DEMO_NOTICE, paymentsAreSimulated } from "#app/utils/payment-mode.ts";
 
 export type EmailContent = {
   subject: string;

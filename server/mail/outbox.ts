@@ -1,5 +1,5 @@
-import { emailOutbox, emailOutboxAttachments } from "../db/schema/mail.ts";
-import type { Db, Tx } from "../db/client.ts";
+import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 
 export type OutgoingEmail = {
   /** Unique per logical message (e.g. `pre-registration:<id>`): a retried write queues nothing new. */

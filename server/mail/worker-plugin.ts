@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Db } from "../db/client.ts";
-import type { Env } from "../env.ts";
+import type { Db } from "#server/db/client.ts";
+import type { Env } from "#server/env.ts";
 import { createSmtpSender, senderDomain } from "./transport.ts";
 import { createOutboxWorker, type OutboxWorker } from "./worker.ts";
 

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client.ts";
-import { emailOutbox } from "../db/schema/mail.ts";
-import { createTestDb } from "../db/test-db.ts";
-import { buildTestApp } from "../test-app.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
 import { renderEmail } from "./layout.ts";
 import { enqueueEmail } from "./outbox.ts";
 import { startTestSmtp, type TestSmtp } from "./test-smtp.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { emailOutbox, emailOutboxAttachments } from "../db/schema/mail.ts";
+import type { Db } from "#server/db/client.ts";
+import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { extraHeadersOf } from "./headers.ts";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "../errors.ts";
+import { AppError } from "#server/errors.ts";
 import { toErrorResponse } from "./error-handler.ts";
 
 describe("error responses", () => {

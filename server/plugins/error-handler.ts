@@ -8,8 +8,8 @@ import {
   STATUS_BY_CODE,
   type AppErrorCode,
   type FieldIssue,
-} from "../errors.ts";
-import { pathOnly } from "../log-serializers.ts";
+} from "#server/errors.ts";
+import { pathOnly } from "#server/log-serializers.ts";
 
 export type ErrorBody = { code: AppErrorCode; message: string; reason?: string; issues?: FieldIssue[] };
 

@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { PAGE_CACHE_HEADER } from "../../app/utils/page-cache.ts";
+import { PAGE_CACHE_HEADER } from "#app/utils/page-cache.ts";
 import { pageCachePlugin } from "./page-cache.ts";
 import { securityPlugin } from "./security.ts";
 

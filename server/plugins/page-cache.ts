@@ -2,7 +2,7 @@ import { Transform, type Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isbot } from "isbot";
-import { PAGE_CACHE_HEADER } from "../../app/utils/page-cache.ts";
+import { PAGE_CACHE_HEADER } from "#app/utils/page-cache.ts";
 import { acceptsGzip, gzipWithNonce, prepareNonceGzip, textWithNonce, type NonceGzip } from "./nonce-gzip.ts";
 
 /** Statuses whose pages are the same for every anonymous visitor (the 404 page included). */

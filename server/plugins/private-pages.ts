@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { PRIVATE_CACHE_CONTROL } from "../../app/utils/private-pages.ts";
+import { PRIVATE_CACHE_CONTROL } from "#app/utils/private-pages.ts";
 
 /**
  * `Cache-Control: private, no-store` on every page answered to a signed-in visitor (the header shows their name).

@@ -1,7 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
-import { AppError } from "../errors.ts";
+import { AppError } from "#server/errors.ts";
 
 const STATIC_PREFIXES = ["/assets/", "/fonts/", "/images/", "/favicon", "/robots.txt"];
 

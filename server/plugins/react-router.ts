@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext, type PublicConfig, type RequestContext } from "#request-context";
-import { encryptAnalyticsUserId } from "../analytics/user-id.ts";
-import { AppError } from "../errors.ts";
+import { encryptAnalyticsUserId } from "#server/analytics/user-id.ts";
+import { AppError } from "#server/errors.ts";
 import { attemptLimiter } from "./attempt-limit.ts";
 import { pageCompressOptions } from "./compression.ts";
 import { renderedBodySlot } from "./rendered-body.ts";
@@ -22,7 +22,12 @@ function pagePath(url: string): string {
   } catch {
     // Fastify has refused undecodable URLs already.
   }
-  return path.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  return (
+    path
+      .toLowerCase()
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "") || "/"
+  );
 }
 
 /** Serves the pages: React Router's SSR handler behind every path the API does not own. Registered last. */

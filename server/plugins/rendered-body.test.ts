@@ -4,12 +4,12 @@ import compress from "@fastify/compress";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import type { RenderedBody } from "#request-context";
-import { renderedBody } from "../../app/utils/rendered-body.server.ts";
+import { renderedBody } from "#app/utils/rendered-body.server.ts";
 import { compressOptions, pageCompressOptions } from "./compression.ts";
 import { pageCachePlugin } from "./page-cache.ts";
 import { renderedBodyPlugin, renderedBodySlot } from "./rendered-body.ts";
 import { securityPlugin } from "./security.ts";
-import { PAGE_CACHE_HEADER } from "../../app/utils/page-cache.ts";
+import { PAGE_CACHE_HEADER } from "#app/utils/page-cache.ts";
 
 const HTML = `<!doctype html><html><body>${"<p>Hola</p>".repeat(300)}</body></html>`;
 

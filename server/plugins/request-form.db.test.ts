@@ -2,8 +2,8 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../db/test-db.ts";
-import { buildTestApp } from "../test-app.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
 
 /** Sends a raw HTTP/1.1 request (forms `inject` cannot express) and answers the status and body. */
 function raw(port: number, requestLine: string, accept = "text/html"): Promise<{ status: number; body: string }> {
@@ -103,7 +103,10 @@ describe("unusual request forms (issue 15 items 5 and 8)", () => {
       for (const method of ["GET", "POST"] as const) {
         const response = await app.inject({ method, url, headers: { accept: "application/json" } });
         expect(response.statusCode, `${method} ${url}`).toBe(400);
-        expect(response.json(), url).toMatchObject({ code: "INVALID_DATA", message: "La dirección solicitada no es válida." });
+        expect(response.json(), url).toMatchObject({
+          code: "INVALID_DATA",
+          message: "La dirección solicitada no es válida.",
+        });
       }
     }
     expect((await app.inject({ method: "GET", url: "/api/v1/health?q=Cusco%20y%20Puno" })).statusCode).toBe(200);

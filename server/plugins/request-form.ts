@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
-import { CONTROL_CHARS_MESSAGE, hasLineControlChars, inspectBody } from "../../app/utils/text-rules.ts";
-import { AppError } from "../errors.ts";
+import { CONTROL_CHARS_MESSAGE, hasLineControlChars, inspectBody } from "#app/utils/text-rules.ts";
+import { AppError } from "#server/errors.ts";
 
 /** The methods the site answers; anything else (TRACE, PROPFIND, CONNECT...) gets 405 before any route runs. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { AccountsConfig } from "../../app/features/accounts/accounts-config.ts";
+import type { AccountsConfig } from "#app/features/accounts/accounts-config.ts";
 import {
   resolveSession,
   sessionCookieName,
   type ResolvedSession,
-} from "../../app/features/accounts/session-service.server.ts";
-import type { Db } from "../db/client.ts";
-import { AppError } from "../errors.ts";
+} from "#app/features/accounts/session-service.server.ts";
+import type { Db } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -15,8 +15,8 @@ import {
   uniqueEmail,
 } from "./insurance-helpers.ts";
 import { READY_DEADLINE_MS, startServer, stopServer } from "./own-server.ts";
-import { pdfText } from "../support/pdf-text.ts";
-import { CONFIRMATION_STATUS_TEXT } from "../../app/features/insurance/policy-view.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
+import { CONFIRMATION_STATUS_TEXT } from "#app/features/insurance/policy-view.ts";
 
 /** Which of /conformidad's status texts the page shows (it must show exactly one). */
 async function statusesShown(page: Page): Promise<string[]> {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { startFakeMercadoPago } from "../fakes/mercadopago-api.ts";
+import { startFakeMercadoPago } from "#tests/fakes/mercadopago-api.ts";
 import { choosePlan, fillPurchase, resultsPath, uniqueEmail } from "./insurance-helpers.ts";
 import { READY_DEADLINE_MS, serverOutput, startServer, stopServer } from "./own-server.ts";
 
@@ -50,7 +50,11 @@ test.describe("production server with Mercado Pago (issue 30 items 1 and 2)", ()
 
       // A card purchase goes to Mercado Pago's Checkout Pro page (a preference created with our token).
       await page.route("https://www.mercadopago.com.pe/**", (route) =>
-        route.fulfill({ status: 200, contentType: "text/html", body: "<title>Mercado Pago</title><p>Checkout Pro</p>" }),
+        route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<title>Mercado Pago</title><p>Checkout Pro</p>",
+        }),
       );
       await page.goto(`${origin}${resultsPath()}`);
       await choosePlan(page);

@@ -1,8 +1,8 @@
-import { configurePayments } from "../../app/features/payments/payments-config.server.ts";
-import type { PaymentProvider } from "../../app/features/payments/providers/payment-provider.ts";
-import type { PurchaseRequest } from "../../app/features/insurance/insurance-purchase.server.ts";
-import { PurchaseSchema, type PurchaseInput } from "../../app/features/insurance/insurance-purchase-schemas.ts";
-import { addDays, todayInLima } from "../../app/utils/dates.ts";
+import { configurePayments } from "#app/features/payments/payments-config.server.ts";
+import type { PaymentProvider } from "#app/features/payments/providers/payment-provider.ts";
+import type { PurchaseRequest } from "#app/features/insurance/insurance-purchase.server.ts";
+import { PurchaseSchema, type PurchaseInput } from "#app/features/insurance/insurance-purchase-schemas.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
 
 /** Purchases for insurance database tests: a Europe trip 30 days from now for travellers aged 35 and 70. */
 export const TRIP_START = addDays(todayInLima(), 30);

@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import type { SessionUser } from "#request-context";
-import { preloadAuthDialogs } from "../../features/accounts/auth-dialogs-host.tsx";
-import { openAuthDialog } from "../../features/accounts/auth-dialogs.ts";
-import { AnchoredPopover } from "../ui/anchored-popover.tsx";
-import { cx } from "../ui/cx.ts";
+import { preloadAuthDialogs } from "#app/features/accounts/auth-dialogs-host.tsx";
+import { openAuthDialog } from "#app/features/accounts/auth-dialogs.ts";
+import { AnchoredPopover } from "#app/components/ui/anchored-popover.tsx";
+import { cx } from "#app/components/ui/cx.ts";
 import { ChevronIcon } from "./icons.tsx";
 import { topBarActionClass } from "./top-bar-styles.ts";
 

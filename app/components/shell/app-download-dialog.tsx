@@ -1,5 +1,5 @@
-import { Button } from "../ui/button.tsx";
-import { NativeModal } from "../ui/native-modal.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { NativeModal } from "#app/components/ui/native-modal.tsx";
 
 /** The app-download offer (SPEC 2.2): either button opens the platform's store page; Escape just closes it. */
 export function AppDownloadDialog({ onChoose, onDismiss }: { onChoose: () => void; onDismiss: () => void }) {

@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { brand } from "../../config/brand.ts";
-import { useFlag } from "../../features/flags/flags-client.ts";
-import { currentMobilePlatform, isInsideApp, type MobilePlatform } from "../../features/shell/device.ts";
-import { isAppAdUrl } from "../../features/shell/shell-routes.ts";
-import { lazyComponent } from "../ui/lazy.tsx";
+import { brand } from "#app/config/brand.ts";
+import { useFlag } from "#app/features/flags/flags-client.ts";
+import { currentMobilePlatform, isInsideApp, type MobilePlatform } from "#app/features/shell/device.ts";
+import { isAppAdUrl } from "#app/features/shell/shell-routes.ts";
+import { lazyComponent } from "#app/components/ui/lazy.tsx";
 
 // The modal's code is fetched only for the visitors who get the offer.
 const AppDownloadDialog = lazyComponent(

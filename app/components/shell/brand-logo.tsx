@@ -1,4 +1,4 @@
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 
 /** The condor mark and the brand name; `light` on the primary-coloured checkout bar. */
 export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { whatsAppUrl } from "../../config/brand.ts";
-import { useFlag } from "../../features/flags/flags-client.ts";
-import { useChatMachine } from "../../features/shell/chat-machine.ts";
-import type { ShellVariant } from "../../features/shell/shell-routes.ts";
-import { cx } from "../ui/cx.ts";
+import { whatsAppUrl } from "#app/config/brand.ts";
+import { useFlag } from "#app/features/flags/flags-client.ts";
+import { useChatMachine } from "#app/features/shell/chat-machine.ts";
+import type { ShellVariant } from "#app/features/shell/shell-routes.ts";
+import { cx } from "#app/components/ui/cx.ts";
 import { ChatIcon, CloseIcon, SparkIcon, WhatsAppIcon } from "./icons.tsx";
 import { useClearOfControls } from "./use-clear-of-controls.ts";
 

@@ -5,11 +5,11 @@ import {
   REJECT_OPTIONAL,
   saveCookieChoice,
   useConsentState,
-} from "../../features/consent/consent-store.ts";
-import { COOKIE_CHOICE_PATH } from "../../features/consent/cookie-choice.ts";
-import type { CookieChoice } from "../../features/consent/cookie-consent-schemas.ts";
-import { buttonClasses } from "../ui/button-styles.ts";
-import { lazyComponent } from "../ui/lazy.tsx";
+} from "#app/features/consent/consent-store.ts";
+import { COOKIE_CHOICE_PATH } from "#app/features/consent/cookie-choice.ts";
+import type { CookieChoice } from "#app/features/consent/cookie-consent-schemas.ts";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { lazyComponent } from "#app/components/ui/lazy.tsx";
 
 // The settings dialog (React Aria modal and checkboxes) is fetched when it is first opened.
 const CookieSettingsDialog = lazyComponent(

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import type { CookieConsent } from "../../features/consent/cookie-consent-schemas.ts";
-import { ACCEPT_ALL, closeCookieSettings, saveCookieChoice } from "../../features/consent/consent-store.ts";
-import { Button } from "../ui/button.tsx";
-import { Checkbox } from "../ui/checkbox.tsx";
-import { Modal } from "../ui/dialog.tsx";
+import type { CookieConsent } from "#app/features/consent/cookie-consent-schemas.ts";
+import { ACCEPT_ALL, closeCookieSettings, saveCookieChoice } from "#app/features/consent/consent-store.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
 // Always shown in a modal: its code comes with this chunk (one round trip), not after this part has rendered.
-import "../ui/dialog-impl.tsx";
+import "#app/components/ui/dialog-impl.tsx";
 
 /** The cookie categories (from the prompt's 'Configurar' or the footer); loaded when first opened. */
 export function CookieSettingsDialog({ current }: { current: CookieConsent | null }) {

@@ -1,4 +1,4 @@
-import { DEMO_NOTICE } from "../../utils/payment-mode.ts";
+import { DEMO_NOTICE } from "#app/utils/payment-mode.ts";
 
 /** A one-line strip above everything while the sandbox takes payments: in the normal flow, server-rendered. */
 export function DemoStrip() {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { SessionUser } from "#request-context";
-import { lazyComponent } from "../ui/lazy.tsx";
+import { lazyComponent } from "#app/components/ui/lazy.tsx";
 import { MenuIcon } from "./icons.tsx";
 import { noScriptMenuHtml } from "./no-script-menu.ts";
 import { iconButtonClass } from "./top-bar-styles.ts";

@@ -1,5 +1,5 @@
-import { brand } from "../../config/brand.ts";
-import { HOME_TABS } from "../../features/home/home-tabs.ts";
+import { brand } from "#app/config/brand.ts";
+import { HOME_TABS } from "#app/features/home/home-tabs.ts";
 import { iconButtonClass } from "./top-bar-styles.ts";
 
 /** Where 'Mis reservas' leads: the guests' look-up (a signed-in visitor is sent on to the profile's list). */

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { NotificationItem } from "../../features/notifications/notification-schemas.ts";
+import type { NotificationItem } from "#app/features/notifications/notification-schemas.ts";
 import {
   notificationKey,
   openNotification,
   refreshNotifications,
   useNotifications,
-} from "../../features/notifications/notifications-store.ts";
-import { AnchoredPopover } from "../ui/anchored-popover.tsx";
+} from "#app/features/notifications/notifications-store.ts";
+import { AnchoredPopover } from "#app/components/ui/anchored-popover.tsx";
 import { BellIcon } from "./icons.tsx";
 import { iconButtonClass } from "./top-bar-styles.ts";
 

@@ -1,5 +1,5 @@
-import { brand } from "../../config/brand.ts";
-import { useCopyFeedback } from "../../features/shell/copy-feedback.ts";
+import { brand } from "#app/config/brand.ts";
+import { useCopyFeedback } from "#app/features/shell/copy-feedback.ts";
 import { PhoneIcon } from "./icons.tsx";
 import { topBarActionClass } from "./top-bar-styles.ts";
 

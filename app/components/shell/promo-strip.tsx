@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import type { Advertisement } from "../../features/advertisements/advertisement-schemas.ts";
-import { usePromoAdvertisement } from "../../features/advertisements/use-promo-advertisement.ts";
+import type { Advertisement } from "#app/features/advertisements/advertisement-schemas.ts";
+import { usePromoAdvertisement } from "#app/features/advertisements/use-promo-advertisement.ts";
 import { PauseIcon, PlayIcon } from "./icons.tsx";
 
 /**

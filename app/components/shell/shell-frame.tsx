@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import type { SessionUser } from "#request-context";
-import type { Advertisement } from "../../features/advertisements/advertisement-schemas.ts";
-import { shellVariantOf } from "../../features/shell/shell-routes.ts";
+import type { Advertisement } from "#app/features/advertisements/advertisement-schemas.ts";
+import { shellVariantOf } from "#app/features/shell/shell-routes.ts";
 import { AppDownloadModal } from "./app-download-modal.tsx";
 import { ChatLauncher } from "./chat-launcher.tsx";
 import { PromoStrip } from "./promo-strip.tsx";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { brand } from "../../config/brand.ts";
-import { openCookieSettings } from "../../features/consent/consent-store.ts";
-import type { ShellVariant } from "../../features/shell/shell-routes.ts";
-import { cx } from "../ui/cx.ts";
+import { brand } from "#app/config/brand.ts";
+import { openCookieSettings } from "#app/features/consent/consent-store.ts";
+import type { ShellVariant } from "#app/features/shell/shell-routes.ts";
+import { cx } from "#app/components/ui/cx.ts";
 import { ABOUT_LINKS, COMPLAINTS_BOOK_PATH, HELP_LINKS, PRODUCT_LINKS, type FooterLink } from "./footer-links.ts";
 import { ComplaintsBookIcon, SocialIcon, StoreIcon } from "./icons.tsx";
 

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, renderHook, screen, within } from "@te
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "#request-context";
-import { useAuthDialog } from "../../features/accounts/auth-dialogs.ts";
-import type { ShellVariant } from "../../features/shell/shell-routes.ts";
+import { useAuthDialog } from "#app/features/accounts/auth-dialogs.ts";
+import type { ShellVariant } from "#app/features/shell/shell-routes.ts";
 import { SiteHeader } from "./site-header.tsx";
 
 const rosa: SessionUser = { id: "u-1", firstName: "Rosa", email: "rosa@correo.pe", image: null };

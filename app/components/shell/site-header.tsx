@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { SessionUser } from "#request-context";
-import type { ShellVariant } from "../../features/shell/shell-routes.ts";
-import { cx } from "../ui/cx.ts";
+import type { ShellVariant } from "#app/features/shell/shell-routes.ts";
+import { cx } from "#app/components/ui/cx.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { ChatIcon, StoreIcon, TicketIcon } from "./icons.tsx";

@@ -83,7 +83,7 @@ describe("Carousel", () => {
   });
 
   it("pauses while the page is hidden", async () => {
-    const { registerCarousels } = await import("../carousel-registry.ts");
+    const { registerCarousels } = await import("#app/components/carousel-registry.ts");
     registerCarousels();
     render(<Carousel label="Destinos" slides={SLIDES} intervalMs={3000} />);
     Object.defineProperty(document, "hidden", { configurable: true, get: () => true });

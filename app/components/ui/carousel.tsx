@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
-import { onPageVisibility } from "../carousel-registry.ts";
+import { onPageVisibility } from "#app/components/carousel-registry.ts";
 import { Button } from "./button.tsx";
 import { cx } from "./cx.ts";
 

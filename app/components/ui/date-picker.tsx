@@ -1,4 +1,4 @@
-import { formatDateField, formatDateLong } from "../../utils/dates.ts";
+import { formatDateField, formatDateLong } from "#app/utils/dates.ts";
 import { controlClass } from "./field-styles.ts";
 import { lazyComponent } from "./lazy.tsx";
 import { PopoverField, SERVER_RENDERED } from "./popover-field.tsx";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toastQueue } from "../../features/platform/toasts.ts";
+import { toastQueue } from "#app/platform/toasts.ts";
 import { lazyComponent, LOAD_FAILED_MESSAGE } from "./lazy.tsx";
 
 /** Renders inside an awaited act(), so React retries the suspended render when the code has loaded. */

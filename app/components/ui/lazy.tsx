@@ -1,5 +1,5 @@
 import { Component, createElement, Suspense, use, type ComponentType, type ReactNode } from "react";
-import { showToast } from "../../features/platform/toasts.ts";
+import { showToast } from "#app/platform/toasts.ts";
 
 export type LazyComponent<P> = ComponentType<P> & { preload: () => void };
 

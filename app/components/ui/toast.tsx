@@ -6,7 +6,7 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
   type UNSTABLE_ToastQueue as ToastQueue,
 } from "react-aria-components";
-import type { ToastContent, ToastType } from "../../features/platform/toasts.ts";
+import type { ToastContent, ToastType } from "#app/platform/toasts.ts";
 import { cx } from "./cx.ts";
 
 const STYLES: Record<ToastType, string> = {

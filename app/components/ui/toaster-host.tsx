@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { toastQueue } from "../../features/platform/toasts.ts";
+import { toastQueue } from "#app/platform/toasts.ts";
 import { lazyComponent } from "./lazy.tsx";
 
 // The toast region (React Aria) is fetched with the first toast; once there it stays, so F6 keeps reaching it.

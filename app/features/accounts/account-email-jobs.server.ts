@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { emailOutbox } from "../../../server/db/schema/mail.ts";
-import { scheduleJob, type JobHandler } from "../../../server/jobs/jobs.ts";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { scheduleJob, type JobHandler } from "#server/jobs/jobs.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
 import { accountEmails } from "./account-emails.server.ts";
 import { revokeTokens, issueToken, tokensIssuedLastHour } from "./account-tokens.server.ts";
 import type { AccountsConfig } from "./accounts-config.ts";

@@ -1,4 +1,4 @@
-import { renderEmail, type RenderedEmail } from "../../../server/mail/layout.ts";
+import { renderEmail, type RenderedEmail } from "#server/mail/layout.ts";
 
 /** Spanish transactional e-mails of the accounts feature (branded HTML plus plain text). */
 export const accountEmails = {

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { accountTokens } from "../../../server/db/schema/accounts.ts";
+import { accountTokens } from "#server/db/schema/accounts.ts";
 import { hashToken, newToken } from "./session-service.server.ts";
 
 export type TokenPurpose = "confirm-email" | "reset-password";

@@ -1,6 +1,6 @@
-import { http, HttpError } from "../platform/http-client.ts";
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from "../platform/storage-keys.ts";
-import { showToast } from "../platform/toasts.ts";
+import { http, HttpError } from "#app/platform/http-client.ts";
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
+import { showToast } from "#app/platform/toasts.ts";
 import type { Login, SignUp } from "./auth-schemas.ts";
 
 /** SPEC 3 auth response. */

@@ -3,8 +3,8 @@ import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import type { PublicAccountsConfig, SessionUser } from "#request-context";
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from "./auth-dialogs.ts";
 import { clearStoredUser, SERVER_ERROR, showAuthError, storedUser, storeSignedInUser } from "./auth-client.ts";
-import { lazyComponent } from "../../components/ui/lazy.tsx";
-import { safeReturnPath } from "../../utils/safe-return.ts";
+import { lazyComponent } from "#app/components/ui/lazy.tsx";
+import { safeReturnPath } from "#app/utils/safe-return.ts";
 
 // The dialogs, their forms and schemas are fetched when one first opens (or its trigger is hovered/focused).
 const AuthDialogsView = lazyComponent(

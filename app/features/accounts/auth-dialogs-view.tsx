@@ -1,7 +1,7 @@
 import type { PublicAccountsConfig } from "#request-context";
 import type { AuthDialog } from "./auth-dialogs.ts";
 // Always shown in a modal: its code comes with this chunk (one round trip), not after this part has rendered.
-import "../../components/ui/dialog-impl.tsx";
+import "#app/components/ui/dialog-impl.tsx";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 import { LoginDialog } from "./login-dialog.tsx";
 import { SignUpDialog } from "./signup-dialog.tsx";

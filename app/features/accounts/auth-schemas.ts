@@ -1,8 +1,8 @@
 // zod/mini, like the shell: the full zod build in any client chunk puts every string format of zod's core into
 // the chunk every page loads (issue 13). Same rules and messages on both sides.
 import * as z from "zod/mini";
-import { isValidRuc } from "../../utils/ruc.ts";
-import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
+import { isValidRuc } from "#app/utils/ruc.ts";
+import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from "./accounts-config.ts";
 
 /** The specification's messages (SPEC 5.1-5.3), verbatim. */

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { AppError } from "../../../server/errors.ts";
-import { users } from "../../../server/db/schema/accounts.ts";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
+import { AppError } from "#server/errors.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
 import type { AccountsConfig } from "./accounts-config.ts";
 import { accountEmails } from "./account-emails.server.ts";
 import { consumeToken, issueToken, tokensIssuedLastHour } from "./account-tokens.server.ts";

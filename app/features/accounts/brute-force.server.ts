@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, count, eq, gt, lte, max, min, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { authFailures } from "../../../server/db/schema/accounts.ts";
+import { authFailures } from "#server/db/schema/accounts.ts";
 
 /** Failures allowed without delay, then 1 s, 2 s, 4 s … up to 15 min; never more than 100 per account per hour. */
 export const FREE_FAILURES = 5;

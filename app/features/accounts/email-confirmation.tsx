@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { Modal } from "../../components/ui/dialog.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { openAuthDialog } from "./auth-dialogs.ts";
 import { authApi, httpErrorMessage, SERVER_ERROR, showAuthError } from "./auth-client.ts";
 import { ResendConfirmationSchema, TokenSchema } from "./auth-schemas.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Modal } from "../../components/ui/dialog.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { openAuthDialog } from "./auth-dialogs.ts";
 import { authApi, httpErrorMessage, RECOVERY_DEFAULT_MESSAGE, SERVER_ERROR, showAuthError } from "./auth-client.ts";
 import { ForgotPasswordSchema } from "./auth-schemas.ts";

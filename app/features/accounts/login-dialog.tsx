@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Modal } from "../../components/ui/dialog.tsx";
-import { Tabs } from "../../components/ui/tabs.tsx";
-import { fieldErrorClass } from "../../components/ui/field-styles.ts";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { getPlatformState } from "../platform/platform-state.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
+import { Tabs } from "#app/components/ui/tabs.tsx";
+import { fieldErrorClass } from "#app/components/ui/field-styles.ts";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { getPlatformState } from "#app/platform/platform-state.ts";
 import { openAuthDialog } from "./auth-dialogs.ts";
 import {
   AUTH_ERROR,

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import type { PublicAccountsConfig } from "#request-context";
-import { Button } from "../../components/ui/button.tsx";
-import { Link } from "../../components/ui/link.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { authApi, httpErrorMessage, SERVER_ERROR, showAuthError } from "./auth-client.ts";
 import { makeResetPasswordSchema } from "./auth-schemas.ts";
 import { useAccountForm } from "./use-account-form.ts";

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db";
-import { AppError } from "../../../server/errors.ts";
-import { accountTokens, travellers, users } from "../../../server/db/schema/accounts.ts";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
+import { AppError } from "#server/errors.ts";
+import { accountTokens, travellers, users } from "#server/db/schema/accounts.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
 import type { AccountsConfig } from "./accounts-config.ts";
 import { accountEmails } from "./account-emails.server.ts";
 import { tooManyAttempts } from "./auth-service.server.ts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db";
-import { users } from "../../../server/db/schema/accounts.ts";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
 import type { AccountsConfig } from "./accounts-config.ts";
 import { accountEmails } from "./account-emails.server.ts";
 import { consumeToken, inspectToken, revokeTokens, type TokenCheck } from "./account-tokens.server.ts";

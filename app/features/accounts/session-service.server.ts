@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
 import type { SessionUser } from "#request-context";
-import { sessions, users } from "../../../server/db/schema/accounts.ts";
+import { sessions, users } from "#server/db/schema/accounts.ts";
 import type { SessionPolicy } from "./accounts-config.ts";
 
 /** Cookie names: `__Host-` (Secure, Path=/, no Domain) outside development, where the site may run on http. */

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Modal } from "../../components/ui/dialog.tsx";
-import { Tabs } from "../../components/ui/tabs.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
+import { Tabs } from "#app/components/ui/tabs.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import type { PublicAccountsConfig } from "#request-context";
 import { openAuthDialog } from "./auth-dialogs.ts";
 import { authApi, SERVER_ERROR, showAuthError } from "./auth-client.ts";

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db";
-import { AppError } from "../../../server/errors.ts";
-import { users } from "../../../server/db/schema/accounts.ts";
+import { AppError } from "#server/errors.ts";
+import { users } from "#server/db/schema/accounts.ts";
 import type { GoogleIdentity } from "./google-oidc.server.ts";
 
 export const SOCIAL_MESSAGES = {

@@ -1,5 +1,5 @@
-import { Button } from "../../components/ui/button.tsx";
-import { Modal } from "../../components/ui/dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
 import { openAuthDialog } from "./auth-dialogs.ts";
 
 /** After sign-up (SPEC 8): a verification e-mail was sent; confirm access from it. A link returns to login. */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "#db";
-import { AppError } from "../../../server/errors.ts";
-import { travellers } from "../../../server/db/schema/accounts.ts";
+import { AppError } from "#server/errors.ts";
+import { travellers } from "#server/db/schema/accounts.ts";
 import { displayDate, type Traveller } from "./profile-schemas.ts";
 
 export const MAX_TRAVELLERS = 20;

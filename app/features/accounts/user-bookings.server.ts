@@ -1,6 +1,6 @@
 import type { Db } from "#db";
-import type { BookingDetail, BookingState } from "../bookings/booking-contract.ts";
-import { listBookingsOfUser } from "../bookings/booking-service.server.ts";
+import type { BookingDetail, BookingState } from "#app/features/bookings/booking-contract.ts";
+import { listBookingsOfUser } from "#app/features/bookings/index.server.ts";
 
 /**
  * A booking as the profile's "mis reservas" and the local 'bookings' list show it. The commerce issues (flights,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import { getDb, type Db } from "#db";
-import { advertisements } from "../../../server/db/schema/advertisements.ts";
+import { advertisements } from "#server/db/schema/advertisements.ts";
 import type { Advertisement } from "./advertisement-schemas.ts";
 
 /** The active advertisement whose window contains `now` (the latest to start wins), or null. */

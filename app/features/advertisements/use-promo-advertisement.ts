@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { http } from "../platform/http-client.ts";
-import { isPromoPath } from "../shell/shell-routes.ts";
+import { http } from "#app/platform/http-client.ts";
+import { isPromoPath } from "#app/features/shell/index.ts";
 import { CurrentAdvertisementSchema, type Advertisement } from "./advertisement-schemas.ts";
 import { isAdvertisementLive, PROMO_EXPIRY_CHECK_MS } from "./advertisement-window.ts";
 

@@ -1,4 +1,4 @@
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import type { AgencyView } from "./agency-view.ts";
 
 /** schema.org data of the branch finder: the agency and each branch with its address, position and contacts. */

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "#db";
-import { agencies } from "../../../server/db/schema/agencies.ts";
+import { agencies } from "#server/db/schema/agencies.ts";
 
 export type Agency = typeof agencies.$inferSelect;
 

@@ -1,5 +1,5 @@
-import { EmbedFrame } from "../../components/ui/embed-frame.tsx";
-import { ExternalLink, Link } from "../../components/ui/link.tsx";
+import { EmbedFrame } from "#app/components/ui/embed-frame.tsx";
+import { ExternalLink, Link } from "#app/components/ui/link.tsx";
 import { mapEmbedUrl, type AgencyView } from "./agency-view.ts";
 
 /** Address, hours, phones, e-mail, photo and map of the selected branch. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { cx } from "../../components/ui/cx.ts";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { cx } from "#app/components/ui/cx.ts";
 import { filterAgencies, type AgencyView } from "./agency-view.ts";
 import { BranchDetails } from "./branch-details.tsx";
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../platform/storage-keys.ts";
+import { STORAGE_KEYS } from "#app/platform/storage-keys.ts";
 import { pushConsentUpdate } from "./consent-mode.ts";
 import { pushVirtualPageView } from "./data-layer.ts";
 

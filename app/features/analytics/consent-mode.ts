@@ -1,5 +1,5 @@
-import { CookieConsentSchema, type CookieChoice } from "../consent/cookie-consent-schemas.ts";
-import { readStored, STORAGE_KEYS } from "../platform/storage-keys.ts";
+import { CookieConsentSchema, type CookieChoice } from "#app/features/consent/index.ts";
+import { readStored, STORAGE_KEYS } from "#app/platform/storage-keys.ts";
 
 type ConsentValue = "granted" | "denied";
 

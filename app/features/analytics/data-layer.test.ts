@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../platform/storage-keys.ts";
+import { STORAGE_KEYS } from "#app/platform/storage-keys.ts";
 import { consumeAbCookie, pushUserInfo, pushVirtualPageView, variantIdOf } from "./data-layer.ts";
 
 /** The events of the data layer, without the gtag() consent commands that precede them. */

@@ -1,4 +1,4 @@
-import { readStored, STORAGE_KEYS } from "../platform/storage-keys.ts";
+import { readStored, STORAGE_KEYS } from "#app/platform/storage-keys.ts";
 import { ensureConsentDefaults } from "./consent-mode.ts";
 
 export type DataLayerEvent = Record<string, unknown> & { event?: string };

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { Link } from "../../components/ui/link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 
 /**
  * 'Cancelar reserva' in two steps, without JavaScript too: a link opens the confirmation (a URL state), whose form

@@ -5,9 +5,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db";
-import { bookingCharges } from "../../../server/db/schema/booking-tickets.ts";
-import { bookings } from "../../../server/db/schema/bookings.ts";
-import { AppError, isAppError } from "../../../server/errors.ts";
+import { bookingCharges } from "#server/db/schema/booking-tickets.ts";
+import { bookings } from "#server/db/schema/bookings.ts";
+import { AppError, isAppError } from "#server/errors.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { quoteCancellation, type RefundQuote } from "./booking-refund.ts";
 import { CANCEL_REFUSED_MESSAGE } from "./booking-service.server.ts";

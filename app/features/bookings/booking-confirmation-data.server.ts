@@ -4,9 +4,9 @@
  */
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
-import { getCurrentExchangeRate } from "../offers/exchange-rate-service.server.ts";
-import type { BankSteps, PaymentStatus, PaymentView } from "../payments/payment-contract.ts";
-import { paymentsOf, refreshPayment } from "../payments/payments-service.server.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import type { BankSteps, PaymentStatus, PaymentView } from "#app/features/payments/payment-contract.ts";
+import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
 import type { BookingDetail, BookingState } from "./booking-contract.ts";
 import { BOOKING_PAYABLE, chargesOf, voucherPaymentOf } from "./booking-payable.server.ts";
 import { readOwnBooking } from "./booking-owner.server.ts";

@@ -3,13 +3,13 @@
  * countdown, flights, travellers, contact and price. Server-rendered; the countdown ticks once hydrated.
  */
 import type { ReactNode } from "react";
-import { formatDateLong } from "../../utils/dates.ts";
-import { formatMoney } from "../../utils/money.ts";
-import type { Segment } from "../flights/flight-offer-types.ts";
+import { formatDateLong } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import type { Segment } from "#app/features/flights/index.ts";
 import type { BookingDetail as Booking, BookingState } from "./booking-contract.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
-import { countryName } from "./countries.ts";
-import { formatLimaTime } from "./lima-time.ts";
+import { countryName } from "#app/utils/countries.ts";
+import { formatLimaTime } from "#app/utils/lima-time.ts";
 
 export const STATE_LABELS: Record<BookingState, string> = {
   held: "Reservada, pendiente de pago",

@@ -4,10 +4,10 @@
  * expires unpaid. Each has a dedupe key: a notification processed twice queues one message.
  */
 import type { Db, Tx } from "#db";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
-import { renderEmail, type RenderedEmail } from "../../../server/mail/layout.ts";
-import { formatMoney } from "../../utils/money.ts";
-import type { BankSteps, Money } from "../payments/payment-contract.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
+import { renderEmail, type RenderedEmail } from "#server/mail/layout.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import type { BankSteps, Money } from "#app/features/payments/payment-contract.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { bookingIcs, icsFileName } from "./booking-ics.ts";
 import {

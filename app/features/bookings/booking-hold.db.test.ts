@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "../../../server/db/client.ts";
-import { bookingPassengers, bookings } from "../../../server/db/schema/bookings.ts";
-import { seedFlightNetwork } from "../../../server/db/seed/flights.ts";
-import { seedGeography } from "../../../server/db/seed/geography.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
-import { AppError } from "../../../server/errors.ts";
-import type { FlightOffer } from "../flights/flight-offer-types.ts";
+import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { bookingPassengers, bookings } from "#server/db/schema/bookings.ts";
+import { seedFlightNetwork } from "#server/db/seed/flights.ts";
+import { seedGeography } from "#server/db/seed/geography.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { AppError } from "#server/errors.ts";
+import type { FlightOffer } from "#app/features/flights/index.ts";
 import { holdBooking } from "./booking-service.server.ts";
 import { adult, directOffer, holdInput, inventoryRow, leaveSeats, useInventory } from "./booking-test-data.server.ts";
 

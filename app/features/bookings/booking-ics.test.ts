@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldIcsLine } from "../../utils/ics.ts";
+import { foldIcsLine } from "#app/utils/ics.ts";
 import { bookingIcs } from "./booking-ics.ts";
 import { FIXTURE_BOOKING, FIXTURE_REFERENCE } from "./voucher-fixture.ts";
 

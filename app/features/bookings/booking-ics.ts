@@ -3,10 +3,10 @@
  * in UTC, CRLF line ends, lines folded at 75 octets, a stable UID per segment (a re-sent file updates, not
  * duplicates, the traveller's events). Pure.
  */
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { airportLabel, formatLocalDateTime, type VoucherReference } from "./voucher-content.ts";
-import { escapeIcsText, foldIcsLine } from "../../utils/ics.ts";
+import { escapeIcsText, foldIcsLine } from "#app/utils/ics.ts";
 
 /** "20261210T111500Z" from an ISO instant. */
 export function icsUtc(iso: string): string {

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
+import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
 
 export const LOOKUP_MESSAGES = {
   code: "Ingresa el código de tu reserva (6 caracteres)",

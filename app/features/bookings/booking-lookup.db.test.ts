@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttemptRule, LimitAttempt } from "#request-context";
-import { setDbHandle, type DbHandle } from "../../../server/db/client.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
+import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { createTestDb } from "#server/db/test-db.ts";
 import { and, eq } from "drizzle-orm";
-import { flightInventory } from "../../../server/db/schema/flights.ts";
+import { flightInventory } from "#server/db/schema/flights.ts";
 import { grantCookie, grantedBookingId, lookupForGuest, LOOKUP_RULES } from "./booking-lookup.server.ts";
 import { LOOKUP_MESSAGES } from "./booking-lookup-schemas.ts";
 import { directOffer, flightOf, leaveSeats, seedHeldBooking } from "./booking-test-data.server.ts";
-import { holdSeats, seatRequestsOf } from "../flights/inventory/seat-holds.server.ts";
+import { holdSeats, seatRequestsOf } from "#app/features/flights/index.server.ts";
 
 /** Counts attempts per rule and key like the host's limiter does, in memory. */
 function countingLimiter(): LimitAttempt & { calls: string[] } {

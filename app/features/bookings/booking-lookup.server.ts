@@ -5,7 +5,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "#db";
 import type { AttemptRule, LimitAttempt } from "#request-context";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
 import { BookingLookupSchema, LOOKUP_MESSAGES } from "./booking-lookup-schemas.ts";

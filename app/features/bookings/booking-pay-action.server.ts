@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import { data, redirect, redirectDocument } from "react-router";
 import { getDb } from "#db";
-import { isAppError } from "../../../server/errors.ts";
-import { NOT_PAYABLE_MESSAGE } from "../payments/payment-messages.ts";
-import { paymentsOf } from "../payments/payments-service.server.ts";
+import { isAppError } from "#server/errors.ts";
+import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
+import { paymentsOf } from "#app/features/payments/index.server.ts";
 import { CARDS_DISABLED_MESSAGE, PayFormSchema, type PayResult } from "./booking-payment-schemas.ts";
 import { BOOKING_PAYABLE } from "./booking-payable.server.ts";
 import { startBookingPayment } from "./booking-payments.server.ts";

@@ -5,14 +5,14 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "#db";
-import { bookingCharges } from "../../../server/db/schema/booking-tickets.ts";
-import { bookings } from "../../../server/db/schema/bookings.ts";
-import { releasePromo } from "../discounts/promo-code-service.server.ts";
-import { promoSummaryLine } from "../discounts/promo-code.ts";
-import { promoCodes } from "../../../server/db/schema/discounts.ts";
-import { ORDER_PAYABLE } from "../orders/order-contract.ts";
-import { orderPayable } from "../orders/order-payable.server.ts";
-import type { PayableHandler, PaymentView } from "../payments/payment-contract.ts";
+import { bookingCharges } from "#server/db/schema/booking-tickets.ts";
+import { bookings } from "#server/db/schema/bookings.ts";
+import { releasePromo } from "#app/features/discounts/index.server.ts";
+import { promoSummaryLine } from "#app/features/discounts/index.ts";
+import { promoCodes } from "#server/db/schema/discounts.ts";
+import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
+import { orderPayable } from "#app/features/orders/index.server.ts";
+import type { PayableHandler, PaymentView } from "#app/features/payments/payment-contract.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import type { VoucherPayment } from "./voucher-content.ts";
 

@@ -1,6 +1,6 @@
 /** The review step's payment form (issue 19): method, optional promo code, marketing consent. Client and server. */
 import * as z from "zod/mini";
-import { PromoCodeSchema } from "../discounts/promo-code.ts";
+import { PromoCodeSchema } from "#app/features/discounts/index.ts";
 
 export const PAYMENT_METHOD_LABELS = {
   card: "Tarjeta de crédito o débito",

@@ -7,11 +7,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
 import { priceOffer } from "#flights";
-import { bookings } from "../../../server/db/schema/bookings.ts";
-import { AppError } from "../../../server/errors.ts";
-import { scheduleJob, type JobHandler } from "../../../server/jobs/jobs.ts";
-import type { PaymentView, StartedPayment } from "../payments/payment-contract.ts";
-import { paymentsOf, registerPayable, startPayment } from "../payments/payments-service.server.ts";
+import { bookings } from "#server/db/schema/bookings.ts";
+import { AppError } from "#server/errors.ts";
+import { scheduleJob, type JobHandler } from "#server/jobs/jobs.ts";
+import type { PaymentView, StartedPayment } from "#app/features/payments/payment-contract.ts";
+import { paymentsOf, registerPayable, startPayment } from "#app/features/payments/index.server.ts";
 import type { BookingDetail, BookingOwner } from "./booking-contract.ts";
 import { enqueueCashCodeEmail } from "./booking-emails.server.ts";
 import { EXPIRE_HOLD_JOB, holdJobKey } from "./booking-hold.server.ts";
@@ -24,8 +24,8 @@ import {
   type BookingPaymentsConfig,
 } from "./booking-payable.server.ts";
 import { readBooking } from "./booking-service.server.ts";
-import { acceptPriceChange, applyPromoCode, priceBeforeDiscount } from "../orders/order-adjustments.server.ts";
-import { loadOrder, orderPaymentSummary } from "../orders/order-service.server.ts";
+import { acceptPriceChange, applyPromoCode, priceBeforeDiscount } from "#app/features/orders/index.server.ts";
+import { loadOrder, orderPaymentSummary } from "#app/features/orders/index.server.ts";
 import { registerFlightOrderProduct } from "./flight-order-product.server.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
 
@@ -35,7 +35,7 @@ export const CASH_HOLD_GRACE_MS = 60_000;
 /** A cash code must be paid this long before the first flight at the latest. */
 export const CASH_BEFORE_DEPARTURE_MS = 6 * 3_600_000;
 
-export { PROMO_EXHAUSTED_MESSAGE, PROMO_INVALID_MESSAGE } from "../orders/order-adjustments.server.ts";
+export { PROMO_EXHAUSTED_MESSAGE, PROMO_INVALID_MESSAGE } from "#app/features/orders/index.server.ts";
 
 export type StartBookingPaymentInput = {
   method: "card" | "cash";

@@ -1,8 +1,8 @@
 /** Drizzle queries of the bookings domain: rows to BookingDetail, owner conditions. */
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { bookingTickets } from "../../../server/db/schema/booking-tickets.ts";
-import { bookingEvents, bookingPassengers, bookings } from "../../../server/db/schema/bookings.ts";
+import { bookingTickets } from "#server/db/schema/booking-tickets.ts";
+import { bookingEvents, bookingPassengers, bookings } from "#server/db/schema/bookings.ts";
 import type { BookingDetail, BookingOwner, BookingState } from "./booking-contract.ts";
 import { BOOKING_CODE_PATTERN, normalizeBookingCode } from "./booking-keys.server.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { passengersFormValues } from "./booking-form-values.ts";
 import { ageOn, BOOKING_MESSAGES, makePassengersSchema } from "./booking-schemas.ts";
 

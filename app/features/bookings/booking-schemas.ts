@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
-import { isIsoDate } from "../../utils/dates.ts";
-import { isValidRuc } from "../../utils/ruc.ts";
-import { EMAIL_PATTERN, hasLineControlChars } from "../../utils/text-rules.ts";
-import type { PassengerType } from "../flights/flight-offer-types.ts";
+import { isIsoDate } from "#app/utils/dates.ts";
+import { isValidRuc } from "#app/utils/ruc.ts";
+import { EMAIL_PATTERN, hasLineControlChars } from "#app/utils/text-rules.ts";
+import type { PassengerType } from "#app/features/flights/index.ts";
 import type { ContactInput, ConsentsInput, InvoiceInput, PassengerInput } from "./booking-contract.ts";
-import { isCountryCode } from "./countries.ts";
+import { isCountryCode } from "#app/utils/countries.ts";
 
 // The checkout's forms (issue 18). One schema per step, used by the page before sending, by the route action and
 // by any API: they produce the contract's input types (booking-contract.ts).

@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "../../../server/db/client.ts";
-import { bookingEvents, bookings } from "../../../server/db/schema/bookings.ts";
-import { users } from "../../../server/db/schema/accounts.ts";
-import { scheduledJobs } from "../../../server/db/schema/platform.ts";
-import { seedFlightNetwork } from "../../../server/db/seed/flights.ts";
-import { seedGeography } from "../../../server/db/seed/geography.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
-import { JOB_HANDLERS } from "../../../server/jobs/handlers.ts";
-import { runDueJobs } from "../../../server/jobs/jobs.ts";
-import { listUserBookings } from "../accounts/user-bookings.server.ts";
-import type { FlightOffer } from "../flights/flight-offer-types.ts";
+import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { bookingEvents, bookings } from "#server/db/schema/bookings.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { scheduledJobs } from "#server/db/schema/platform.ts";
+import { seedFlightNetwork } from "#server/db/seed/flights.ts";
+import { seedGeography } from "#server/db/seed/geography.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { JOB_HANDLERS } from "#server/jobs/handlers.ts";
+import { runDueJobs } from "#server/jobs/jobs.ts";
+import { listUserBookings } from "#app/features/accounts/index.server.ts";
+import type { FlightOffer } from "#app/features/flights/index.ts";
 import type { HoldBookingInput } from "./booking-contract.ts";
 import {
   cancelBooking,

@@ -4,11 +4,11 @@
  */
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { bookings } from "../../../server/db/schema/bookings.ts";
-import { AppError } from "../../../server/errors.ts";
-import { cancelJob } from "../../../server/jobs/jobs.ts";
-import type { JobHandler } from "../../../server/jobs/jobs.ts";
-import { todayInLima } from "../../utils/dates.ts";
+import { bookings } from "#server/db/schema/bookings.ts";
+import { AppError } from "#server/errors.ts";
+import { cancelJob } from "#server/jobs/jobs.ts";
+import type { JobHandler } from "#server/jobs/jobs.ts";
+import { todayInLima } from "#app/utils/dates.ts";
 import type { BookingActor, BookingDetail, BookingOwner, BookingState } from "./booking-contract.ts";
 import { EXPIRE_HOLD_JOB, holdJobKey } from "./booking-hold.server.ts";
 import { detailsOf, isBookingId, ownerCondition, type BookingRow } from "./booking-queries.server.ts";

@@ -5,11 +5,11 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "#db";
-import { bookingEvents, bookingSeatHolds, bookings } from "../../../server/db/schema/bookings.ts";
-import { seatSupplier } from "../flights/flight-search-service.server.ts";
-import type { OrderState } from "../orders/order-contract.ts";
-import { loadOrder, transitionItem, transitionOrder } from "../orders/order-service.server.ts";
-import { canTransitionOrder } from "../orders/order-states.ts";
+import { bookingEvents, bookingSeatHolds, bookings } from "#server/db/schema/bookings.ts";
+import { seatSupplier } from "#app/features/flights/index.server.ts";
+import type { OrderState } from "#app/features/orders/order-contract.ts";
+import { loadOrder, transitionItem, transitionOrder } from "#app/features/orders/index.server.ts";
+import { canTransitionOrder } from "#app/features/orders/index.ts";
 import type { BookingActor, BookingState } from "./booking-contract.ts";
 
 export const BOOKING_TRANSITIONS: Record<BookingState, readonly BookingState[]> = {

@@ -6,9 +6,9 @@
 import { randomInt } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { Tx } from "#db";
-import { bookingTickets } from "../../../server/db/schema/booking-tickets.ts";
-import { airlines } from "../../../server/db/schema/flights.ts";
-import { airports } from "../../../server/db/schema/geography.ts";
+import { bookingTickets } from "#server/db/schema/booking-tickets.ts";
+import { airlines } from "#server/db/schema/flights.ts";
+import { airports } from "#server/db/schema/geography.ts";
 import type { BookingDetail, BookingTicket } from "./booking-contract.ts";
 import type { VoucherReference } from "./voucher-content.ts";
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { Link } from "../../components/ui/link.tsx";
-import { formatMoney } from "../../utils/money.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { formatMoney } from "#app/utils/money.ts";
 import type { RefundQuote } from "./booking-refund.ts";
 
 export type CancelPageData = {

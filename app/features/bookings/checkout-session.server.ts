@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "#db";
-import { checkouts } from "../../../server/db/schema/checkouts.ts";
+import { checkouts } from "#server/db/schema/checkouts.ts";
 
 /**
  * The checkout session (issue 18): an opaque random token in an HttpOnly, SameSite=Lax cookie (Secure and

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Countdown } from "../../components/ui/countdown.tsx";
-import { buttonClasses } from "../../components/ui/button-styles.ts";
-import { Link } from "../../components/ui/link.tsx";
-import { convertMinorUnits, formatMoney } from "../../utils/money.ts";
+import { Countdown } from "#app/components/ui/countdown.tsx";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { convertMinorUnits, formatMoney } from "#app/utils/money.ts";
 import type { ConfirmationData } from "./booking-confirmation-data.server.ts";
 import { formatLimaDateTime, paymentText } from "./voucher-content.ts";
 import { PAID_LATE_TEXT } from "./processing-page.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ItineraryOption, Segment } from "../flights/flight-offer-types.ts";
+import type { ItineraryOption, Segment } from "#app/features/flights/index.ts";
 import { encodeSegments, optionMatches, parseDeepLink, parseSegments, type DeepLinkParams } from "./deep-link.ts";
 
 const roundTrip: DeepLinkParams = {

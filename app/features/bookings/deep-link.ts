@@ -1,5 +1,5 @@
-import type { ItineraryOption } from "../flights/flight-offer-types.ts";
-import { MULTI_CITY, ONE_WAY, ROUND_TRIP, type CabinClass, type FlightSearch } from "../flights/flight-search-url.ts";
+import type { ItineraryOption } from "#app/features/flights/index.ts";
+import { MULTI_CITY, ONE_WAY, ROUND_TRIP, type CabinClass, type FlightSearch } from "#app/features/flights/index.ts";
 
 /**
  * The metasearch deep link (docs/decisions/022-booking-deep-link.md):

@@ -3,10 +3,10 @@
  * name, the service charge) and the travel-assistance add-on as an insurance item. Migration 0025 builds the same
  * lines in SQL for bookings made before the order core (booking-orders-migration.db.test.ts compares both).
  */
-import type { PriceBreakdown } from "../flights/flight-offer-types.ts";
-import type { FlightOffer } from "../flights/flight-offer-types.ts";
-import type { ItemLine, OrderTraveller } from "../orders/order-contract.ts";
-import type { NewOrderItem } from "../orders/order-service.server.ts";
+import type { PriceBreakdown } from "#app/features/flights/index.ts";
+import type { FlightOffer } from "#app/features/flights/index.ts";
+import type { ItemLine, OrderTraveller } from "#app/features/orders/order-contract.ts";
+import type { NewOrderItem } from "#app/features/orders/index.server.ts";
 import type { AssistanceLine, BookingPrice, PassengerInput } from "./booking-contract.ts";
 
 const TYPE_LABELS = { ADT: "Adultos", CHD: "Niños", INF: "Infantes" } as const;

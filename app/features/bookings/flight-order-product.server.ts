@@ -7,9 +7,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
 import { priceOffer } from "#flights";
-import { bookingCharges } from "../../../server/db/schema/booking-tickets.ts";
-import { bookings } from "../../../server/db/schema/bookings.ts";
-import { cancelJob } from "../../../server/jobs/jobs.ts";
+import { bookingCharges } from "#server/db/schema/booking-tickets.ts";
+import { bookings } from "#server/db/schema/bookings.ts";
+import { cancelJob } from "#server/jobs/jobs.ts";
 import type {
   CancellationTerms,
   ItemDescription,
@@ -19,10 +19,10 @@ import type {
   OrderPaymentRef,
   OrderProduct,
   QuoteOutcome,
-} from "../orders/order-contract.ts";
-import { computeOrderAmounts } from "../orders/order-money.ts";
-import { registerOrderProduct } from "../orders/order-products.server.ts";
-import type { OfferSelection } from "../flights/flight-offer-types.ts";
+} from "#app/features/orders/order-contract.ts";
+import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { registerOrderProduct } from "#app/features/orders/index.server.ts";
+import type { OfferSelection } from "#app/features/flights/index.ts";
 import { enqueueCancellationEmail, enqueueVoucherEmail } from "./booking-emails.server.ts";
 import { holdJobKey } from "./booking-hold.server.ts";
 import { detailsOf } from "./booking-queries.server.ts";

@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { CancelBookingControls } from "./booking-cancel.tsx";
 import { BookingDetailView } from "./booking-detail.tsx";

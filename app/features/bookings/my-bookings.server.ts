@@ -1,7 +1,7 @@
 /** The /mis-reservas page's server side: the granted booking, and the look-up, cancel and exit posts. */
 import { getDb } from "#db";
 import type { LimitAttempt } from "#request-context";
-import { AppError } from "../../../server/errors.ts";
+import { AppError } from "#server/errors.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { clearGrantCookie, grantCookie, grantedBookingId, lookupForGuest } from "./booking-lookup.server.ts";
 import { cancelGrantedBooking, readGrantedBooking } from "./booking-service.server.ts";

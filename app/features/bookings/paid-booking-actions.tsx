@@ -1,5 +1,5 @@
-import { buttonClasses } from "../../components/ui/button-styles.ts";
-import { Link } from "../../components/ui/link.tsx";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Link } from "#app/components/ui/link.tsx";
 import type { BookingState } from "./booking-contract.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { convertMinorUnits, formatMoney } from "../../utils/money.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { convertMinorUnits, formatMoney } from "#app/utils/money.ts";
 import { PAYMENT_METHOD_LABELS, isPayResult } from "./booking-payment-schemas.ts";
 
 export type PaymentOptionsProps = {

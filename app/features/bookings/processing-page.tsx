@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { Link } from "../../components/ui/link.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import type { ProcessingData } from "./booking-confirmation-data.server.ts";
 
 /** A payment approved after the booking expired: said on the processing and confirmation pages. */

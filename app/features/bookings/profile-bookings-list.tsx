@@ -1,6 +1,6 @@
-import { Link } from "../../components/ui/link.tsx";
-import { formatDateLong } from "../../utils/dates.ts";
-import { formatMoney } from "../../utils/money.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { formatDateLong } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { CancelBookingControls } from "./booking-cancel.tsx";
 import { BookingDetailView, STATE_LABELS } from "./booking-detail.tsx";

@@ -1,6 +1,6 @@
 /** /perfil/mis-reservas: the signed-in user's bookings (upcoming first), one opened, and the cancel post. */
 import { getDb } from "#db";
-import { AppError } from "../../../server/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { cancelBooking, listBookingsOfUser } from "./booking-service.server.ts";
 
 export async function profileBookings(userId: string, url: URL) {

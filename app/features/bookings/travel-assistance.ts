@@ -3,7 +3,7 @@
  * the domestic rate when every airport of the trip is in Peru and the international rate otherwise. Infants are
  * covered too (each traveller counts). Pure: the checkout UI and the booking service price it the same way.
  */
-import { daysBetween } from "../../utils/dates.ts";
+import { daysBetween } from "#app/utils/dates.ts";
 import type { AssistanceLine } from "./booking-contract.ts";
 
 /** US$ per traveller per day, in minor units. */

@@ -2,11 +2,11 @@
  * What a paid booking's voucher says (issue 19), section by section, as plain lines: the PDF draws them, the
  * e-mail and the confirmation page reuse them. Pure: reference data (airline and airport names) is passed in.
  */
-import { brand } from "../../config/brand.ts";
-import { formatDateCompact } from "../../utils/dates.ts";
-import { formatMoney } from "../../utils/money.ts";
-import type { AirlineInfo, AirportInfo, FareRule, PassengerType, Segment } from "../flights/flight-offer-types.ts";
-import { CABIN_CLASSES } from "../flights/flight-search-url.ts";
+import { brand } from "#app/config/brand.ts";
+import { formatDateCompact } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import type { AirlineInfo, AirportInfo, FareRule, PassengerType, Segment } from "#app/features/flights/index.ts";
+import { CABIN_CLASSES } from "#app/features/flights/index.ts";
 import type { BookingDetail, BookingState } from "./booking-contract.ts";
 
 export const COMPLAINTS_BOOK_PATH = "/libro-reclamaciones";

@@ -1,6 +1,6 @@
 /** The voucher PDF of a paid booking, rendered on demand ('Mis reservas', the confirmation page). */
 import { getDb } from "#db";
-import { paymentsOf } from "../payments/payments-service.server.ts";
+import { paymentsOf } from "#app/features/payments/index.server.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { BOOKING_PAYABLE, voucherPaymentOf } from "./booking-payable.server.ts";
 import { renderVoucherPdf, voucherFileName, voucherReference } from "./voucher-pdf.server.ts";

@@ -1,5 +1,5 @@
 /** A ticketed round trip Lima-Cusco for two adults and an infant, with reference data: test fixture only. */
-import type { FareFamily, FlightOffer, Segment } from "../flights/flight-offer-types.ts";
+import type { FareFamily, FlightOffer, Segment } from "#app/features/flights/index.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import type { VoucherPayment, VoucherReference } from "./voucher-content.ts";
 

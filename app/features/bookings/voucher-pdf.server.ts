@@ -1,6 +1,6 @@
 import type { PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import { flightReferenceData } from "#flights";
 import {
   BRAND_BLUE,
@@ -12,10 +12,10 @@ import {
   PageWriter,
   toWinAnsi,
   WHITE,
-} from "../legal/pdf-layout.server.ts";
+} from "#app/utils/pdf-layout.server.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { voucherSections, type VoucherPayment, type VoucherReference } from "./voucher-content.ts";
-import { DEMO_NOTICE, paymentsAreSimulated } from "../../utils/payment-mode.ts";
+import { DEMO_NOTICE, paymentsAreSimulated } from "#app/utils/payment-mode.ts";
 
 /** Side of the printed QR code, in points (about 3 cm: scannable from a phone screen or paper). */
 export const QR_SIZE = 84;

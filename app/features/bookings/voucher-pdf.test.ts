@@ -1,7 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_NOTICE, setSimulatedPayments } from "../../utils/payment-mode.ts";
+import { DEMO_NOTICE, setSimulatedPayments } from "#app/utils/payment-mode.ts";
 import { FIXTURE_BOOKING, FIXTURE_PAYMENT, FIXTURE_REFERENCE } from "./voucher-fixture.ts";
 import { QR_SIZE, qrModules, renderVoucherPdf } from "./voucher-pdf.server.ts";
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { brand } from "../../config/brand.ts";
-import { formatMoney } from "../../utils/money.ts";
-import type { TravelPackage } from "../packages/packages-service.server.ts";
+import { brand } from "#app/config/brand.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import type { TravelPackage } from "#app/features/packages/index.server.ts";
 import { CAMPAIGN, OFFERS_FOOTNOTE } from "./campaign-content.ts";
 import { CAMPAIGN_CSS } from "./campaign-styles.ts";
 

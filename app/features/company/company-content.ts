@@ -1,4 +1,4 @@
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 
 /** /nuestra-empresa (SPEC 2.6): the headline figures, in the order the page shows them. */
 export const COMPANY_FIGURES = [

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { EmbedFrame } from "../../components/ui/embed-frame.tsx";
-import { ExternalLink } from "../../components/ui/link.tsx";
+import { EmbedFrame } from "#app/components/ui/embed-frame.tsx";
+import { ExternalLink } from "#app/components/ui/link.tsx";
 
 /** Adds autoplay to the configured embed URL: the visitor already pressed play on our poster. */
 export function withAutoplay(url: string): string {

@@ -1,4 +1,4 @@
-import { addDays, todayInLima } from "../../utils/dates.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
 
 // The legal answer deadline of a complaint: 15 business days (Ley 31435), Mondays to Fridays that are not national
 // holidays, counted from the day after the filing date (America/Lima calendar).

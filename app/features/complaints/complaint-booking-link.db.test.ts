@@ -1,16 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import {
-  complaintCounters,
-  complaintEvents,
-  complaints,
-  complaintViewGrants,
-} from "../../../server/db/schema/complaints.ts";
-import { emailOutbox, emailOutboxAttachments } from "../../../server/db/schema/mail.ts";
-import { seedNationalHolidays } from "../../../server/db/seed/holidays.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
-import { seedHeldBooking } from "../bookings/booking-test-data.server.ts";
+import { complaintCounters, complaintEvents, complaints, complaintViewGrants } from "#server/db/schema/complaints.ts";
+import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
+import { seedNationalHolidays } from "#server/db/seed/holidays.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { seedHeldBooking } from "#app/features/bookings/index.server.ts";
 import { ComplaintFormSchema, type ComplaintFormInput } from "./complaints-schemas.ts";
 import { fileComplaint } from "./complaints-service.server.ts";
 import { MINOR_WITH_GUARDIAN, sampleComplaint } from "./test-data.ts";

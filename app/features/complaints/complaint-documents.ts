@@ -1,5 +1,5 @@
-import { isValidRuc } from "../../utils/ruc.ts";
-import { DNI_PATTERN, OTHER_DOCUMENT_PATTERN } from "../pre-registration/document-types.ts";
+import { isValidRuc } from "#app/utils/ruc.ts";
+import { DNI_PATTERN, OTHER_DOCUMENT_PATTERN } from "#app/utils/identity-documents.ts";
 
 // Identity documents of the complaints book: the site's DNI, CE and passport rules (SPEC 5.5, shared with the
 // pre-registration), plus the RUC (11 digits, prefix 10/15/17/20, SUNAT check digit) of app/utils/ruc.ts.

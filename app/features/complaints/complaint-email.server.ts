@@ -1,6 +1,6 @@
-import { brand } from "../../config/brand.ts";
-import { formatDateLong } from "../../utils/dates.ts";
-import { renderEmail, type RenderedEmail } from "../../../server/mail/layout.ts";
+import { brand } from "#app/config/brand.ts";
+import { formatDateLong } from "#app/utils/dates.ts";
+import { renderEmail, type RenderedEmail } from "#server/mail/layout.ts";
 import { formatLimaDateTime, sheetSections, type ComplaintSheet } from "./complaint-sheet.ts";
 
 export const COMPLAINT_CONSUMER_TEMPLATE = "complaint-filed";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { cx } from "../../components/ui/cx.ts";
-import { fieldLabelClass } from "../../components/ui/field-styles.ts";
-import { FieldError } from "../../components/ui/native-fields.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { fieldLabelClass } from "#app/components/ui/field-styles.ts";
+import { FieldError } from "#app/components/ui/native-fields.tsx";
 
 // The complaints form's choice between 'Reclamo' and 'Queja', each with its legal definition (the other native
 // controls are the design system's: components/ui/native-fields.tsx).

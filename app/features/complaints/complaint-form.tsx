@@ -1,12 +1,12 @@
 import { useState, type SubmitEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "./attachment-rules.ts";
 import { COMPLAINT_DOCUMENT_OPTIONS, documentInputHints } from "./complaint-documents.ts";
-import { SelectField, TextAreaField } from "../../components/ui/native-fields.tsx";
+import { SelectField, TextAreaField } from "#app/components/ui/native-fields.tsx";
 import { RadioGroupField } from "./complaint-fields.tsx";
 import { formTextValues } from "./complaint-form-values.ts";
 import { ComplaintSheetHeader } from "./complaint-sheet-header.tsx";

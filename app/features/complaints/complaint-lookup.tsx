@@ -1,9 +1,9 @@
 import { useState, type SubmitEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { formatDateLong } from "../../utils/dates.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { formatDateLong } from "#app/utils/dates.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { formatLimaDateTime } from "./complaint-sheet.ts";
 import { STATUS_LABELS } from "./complaint-status.ts";
 import { ComplaintLookupSchema } from "./complaints-schemas.ts";

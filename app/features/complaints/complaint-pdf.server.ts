@@ -1,4 +1,4 @@
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import {
   BRAND_BLUE,
   createBrandedPdf,
@@ -7,7 +7,7 @@ import {
   MUTED,
   PageWriter,
   toWinAnsi,
-} from "../legal/pdf-layout.server.ts";
+} from "#app/utils/pdf-layout.server.ts";
 import { sheetSections, type ComplaintSheet } from "./complaint-sheet.ts";
 
 /** The filed sheet as an A4 PDF with every field (selectable text), for the consumer's copy. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NATIONAL_HOLIDAYS } from "../../../server/db/seed/holidays.ts";
+import { NATIONAL_HOLIDAYS } from "#server/db/seed/holidays.ts";
 import { checkAttachments, MAX_ATTACHMENT_BYTES, sniffAttachmentType } from "./attachment-rules.ts";
 import { addBusinessDays, answerDeadline } from "./business-days.ts";
 import { documentNumberError } from "./complaint-documents.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import { providerAddress } from "./complaint-sheet.ts";
 
 /** The sheet's header (D.S. 011-2011-PCM): number, provider, date and time, and the store or channel. */

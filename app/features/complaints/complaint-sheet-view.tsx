@@ -1,6 +1,6 @@
-import { PrintButton } from "../info/print-button.tsx";
-import { buttonClasses } from "../../components/ui/button-styles.ts";
-import { formatDateLong } from "../../utils/dates.ts";
+import { PrintButton } from "#app/features/info/info-ui.tsx";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { formatDateLong } from "#app/utils/dates.ts";
 import { ComplaintSheetHeader } from "./complaint-sheet-header.tsx";
 import { formatLimaDateTime, sheetSections, type ComplaintSheet } from "./complaint-sheet.ts";
 

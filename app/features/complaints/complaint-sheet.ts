@@ -1,6 +1,6 @@
-import { brand } from "../../config/brand.ts";
-import { formatDateShort } from "../../utils/dates.ts";
-import { formatMoney } from "../../utils/money.ts";
+import { brand } from "#app/config/brand.ts";
+import { formatDateShort } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
 import { COMPLAINT_DOCUMENT_OPTIONS } from "./complaint-documents.ts";
 import { STATUS_LABELS, type ComplaintStatus } from "./complaint-status.ts";
 import { GOOD_TYPE_OPTIONS, KIND_OPTIONS } from "./complaint-options.ts";

@@ -1,7 +1,7 @@
-import { AppError, isAppError, type FieldIssue } from "../../../server/errors.ts";
-import { IdempotencyKeySchema } from "../../../server/idempotency.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
-import { hasControlChars } from "../../utils/text-rules.ts";
+import { AppError, isAppError, type FieldIssue } from "#server/errors.ts";
+import { IdempotencyKeySchema } from "#server/idempotency.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { hasControlChars } from "#app/utils/text-rules.ts";
 import { checkAttachments, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, type IncomingFile } from "./attachment-rules.ts";
 import { formTextValues } from "./complaint-form-values.ts";
 import {

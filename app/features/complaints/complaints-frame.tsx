@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageHero } from "../info/page-hero.tsx";
+import { PageHero } from "#app/features/info/info-ui.tsx";
 
 /** The complaints book's pages: the information pages' heading band, then a centred column. */
 export function ComplaintsFrame({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {

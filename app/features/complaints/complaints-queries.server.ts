@@ -7,7 +7,7 @@ import {
   complaints,
   complaintViewGrants,
   nationalHolidays,
-} from "../../../server/db/schema/complaints.ts";
+} from "#server/db/schema/complaints.ts";
 import { allowedSources, type ComplaintStatus } from "./complaint-status.ts";
 
 export type ComplaintRow = typeof complaints.$inferSelect;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EMAIL_PATTERN, hasLineControlChars } from "../../utils/text-rules.ts";
+import { EMAIL_PATTERN, hasLineControlChars } from "#app/utils/text-rules.ts";
 import {
   COMPLAINT_DOCUMENT_TYPES,
   DOCUMENT_MESSAGES,

@@ -1,19 +1,19 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { createTestDb } from "../../../server/db/test-db.ts";
+import { createTestDb } from "#server/db/test-db.ts";
 import {
   complaintAttachments,
   complaintCounters,
   complaintEvents,
   complaints,
   complaintViewGrants,
-} from "../../../server/db/schema/complaints.ts";
-import { emailOutbox, emailOutboxAttachments } from "../../../server/db/schema/mail.ts";
-import { idempotencyKeys } from "../../../server/db/schema/platform.ts";
-import { seedNationalHolidays } from "../../../server/db/seed/holidays.ts";
-import { isAppError } from "../../../server/errors.ts";
-import { createOutboxWorker } from "../../../server/mail/worker.ts";
+} from "#server/db/schema/complaints.ts";
+import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
+import { idempotencyKeys } from "#server/db/schema/platform.ts";
+import { seedNationalHolidays } from "#server/db/seed/holidays.ts";
+import { isAppError } from "#server/errors.ts";
+import { createOutboxWorker } from "#server/mail/worker.ts";
 import { takeNextNumber } from "./complaints-queries.server.ts";
 import { ComplaintFormSchema, type ComplaintFormInput } from "./complaints-schemas.ts";
 import {

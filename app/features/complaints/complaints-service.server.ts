@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { getDb, type Tx } from "#db";
-import { AppError } from "../../../server/errors.ts";
-import { runIdempotent } from "../../../server/idempotency.ts";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
-import { listActiveAgencies } from "../agencies/agencies-queries.server.ts";
-import { bookingIdForCode } from "../bookings/booking-service.server.ts";
-import { todayInLima } from "../../utils/dates.ts";
+import { AppError } from "#server/errors.ts";
+import { runIdempotent } from "#server/idempotency.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
+import { listActiveAgencies } from "#app/features/agencies/index.server.ts";
+import { bookingIdForCode } from "#app/features/bookings/index.server.ts";
+import { todayInLima } from "#app/utils/dates.ts";
 import type { CheckedAttachment } from "./attachment-rules.ts";
 import { answerDeadline, deadlineSearchEnd } from "./business-days.ts";
 import {

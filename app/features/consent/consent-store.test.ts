@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../platform/storage-keys.ts";
+import { STORAGE_KEYS } from "#app/platform/storage-keys.ts";
 import {
   ACCEPT_ALL,
   closeCookieSettings,

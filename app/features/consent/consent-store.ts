@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { pushConsentUpdate } from "../analytics/consent-mode.ts";
-import { readStored, STORAGE_KEYS, writeStored } from "../platform/storage-keys.ts";
+import { pushConsentUpdate } from "#app/features/analytics/index.ts";
+import { readStored, STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
 import { CookieConsentSchema, type CookieChoice, type CookieConsent } from "./cookie-consent-schemas.ts";
 
 /** Accept all / reject optional, as the prompt's two quick buttons choose. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { action, loader } from "../../routes/cookie-choice.tsx";
+import { action, loader } from "#app/routes/cookie-choice.tsx";
 import { cookieChoiceHeader, cookieChoiceOf, postedChoice, safeReturnPath } from "./cookie-choice.ts";
 
 const post = (body: string) =>

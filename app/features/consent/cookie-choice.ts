@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "../platform/storage-keys.ts";
+import { STORAGE_KEYS } from "#app/platform/storage-keys.ts";
 import { CookieConsentSchema, type CookieChoice, type CookieConsent } from "./cookie-consent-schemas.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Await } from "react-router";
-import { onPageVisibility } from "../../components/carousel-registry.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { onPageVisibility } from "#app/components/carousel-registry.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 import { ContentLink } from "./content-link.tsx";
 import type { Banner } from "./content-types.ts";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { seoTexts } from "../../../server/db/schema/content.ts";
-import { seedContent } from "../../../server/db/seed/content.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
+import { seoTexts } from "#server/db/schema/content.ts";
+import { seedContent } from "#server/db/seed/content.ts";
+import { createTestDb } from "#server/db/test-db.ts";
 import { getSeoText } from "./seo-texts-queries.server.ts";
 
 describe("stored SEO texts", () => {

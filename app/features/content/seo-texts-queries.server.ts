@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "#db";
-import { seoTexts } from "../../../server/db/schema/content.ts";
+import { seoTexts } from "#server/db/schema/content.ts";
 
 export type SeoText = { title: string; description: string };
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "#db";
-import { banners, webElements, webPages, webSections } from "../../../server/db/schema/web-content.ts";
+import { banners, webElements, webPages, webSections } from "#server/db/schema/web-content.ts";
 import type { Banner, WebSection } from "./content-types.ts";
 import { publishSection } from "./managed-content.ts";
-import { forgetPriceFigures, priceFiller } from "../offers/price-references.server.ts";
-import { hasPriceReference } from "../offers/price-references.ts";
-import { createShortCache } from "../../utils/short-cache.server.ts";
+import { forgetPriceFigures, priceFiller } from "#app/features/offers/index.server.ts";
+import { hasPriceReference } from "#app/features/offers/index.ts";
+import { createShortCache } from "#app/utils/short-cache.server.ts";
 
 /** How long a web's sections are served from memory ("home-sections", SPEC 7) before being read again. */
 export const SECTIONS_CACHE_MS = 60_000;

@@ -1,6 +1,6 @@
-import { buttonClasses } from "../../components/ui/button-styles.ts";
-import { ExternalLink, Link } from "../../components/ui/link.tsx";
-import { PageHero } from "../info/page-hero.tsx";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { ExternalLink, Link } from "#app/components/ui/link.tsx";
+import { PageHero } from "#app/features/info/info-ui.tsx";
 import type { ChannelAction, ChannelGroup, ServiceChannel } from "./service-channels.server.ts";
 
 function ActionLink({ action }: { action: ChannelAction }) {

@@ -1,5 +1,5 @@
-import { brand, whatsAppUrl } from "../../config/brand.ts";
-import { partnerRedirectPath } from "../redirects/partner-redirect.ts";
+import { brand, whatsAppUrl } from "#app/config/brand.ts";
+import { partnerRedirectPath } from "#app/features/redirects/index.ts";
 
 export type ChannelAction =
   /** A page of this site. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import { CHANNEL_GROUPS, formatWhatsAppNumber } from "./service-channels.server.ts";
 
 const channels = CHANNEL_GROUPS.flatMap((group) => group.channels);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
-import { cx } from "../../components/ui/cx.ts";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
+import { cx } from "#app/components/ui/cx.ts";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "#app/components/ui/field-styles.ts";
 import {
   citiesOf,
   cityLabel,

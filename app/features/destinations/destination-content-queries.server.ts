@@ -5,7 +5,7 @@ import {
   destinationContents,
   destinationFaqs,
   destinationPopularRoutes,
-} from "../../../server/db/schema/destination-content.ts";
+} from "#server/db/schema/destination-content.ts";
 import type { ContentBlock, DestinationContent, FaqEntry, PopularRoute } from "./destination-content-types.ts";
 
 /** getWebSeoBySlug: the active page of a slug, or null (the empty result that leads to /404). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import { buildDestinationJsonLd, serializeJsonLd } from "./destination-json-ld.ts";
 
 type Node = Record<string, unknown> & { "@type": string };

@@ -1,4 +1,4 @@
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import { destinationPath } from "./destination-slug.ts";
 
 type JsonLdNode = Record<string, unknown>;

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { formatDateCompact, formatDateLong } from "../../utils/dates.ts";
-import { formatMoney } from "../../utils/money.ts";
-import { STORAGE_KEYS, writeStored } from "../platform/storage-keys.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatDateCompact, formatDateLong } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import { STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
 import { canToggleOffers, visibleOffers, type DestinationOfferView } from "./destination-offers.ts";
 
 /** One offer: route, dates and total in USD and PEN; a click runs the default search of SPEC 3 and keeps it. */

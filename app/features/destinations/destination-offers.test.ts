@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFlightResultsQuery } from "../flights/flight-search-url.ts";
+import { parseFlightResultsQuery } from "#app/features/flights/index.ts";
 import {
   canToggleOffers,
   DESTINATION_OFFERS_COLLAPSED,

@@ -1,5 +1,5 @@
-import { convertMinorUnits } from "../../utils/money.ts";
-import { buildFlightResultsUrl, defaultSearchFromOffer } from "../flights/flight-search-url.ts";
+import { convertMinorUnits } from "#app/utils/money.ts";
+import { buildFlightResultsUrl, defaultSearchFromOffer } from "#app/features/flights/index.ts";
 import type { DestinationFlightOffer } from "./last-searches-schemas.ts";
 
 /** SPEC 9: the destination page uses the first 6 offers and shows 2 until 'Ver más ofertas'. */

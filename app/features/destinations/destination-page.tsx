@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatMoney } from "../../utils/money.ts";
-import { FlightSearchForm } from "../flights/flight-search-form.tsx";
+import { formatMoney } from "#app/utils/money.ts";
+import { FlightSearchForm } from "#app/features/flights/flights-ui.tsx";
 import { buildDestinationJsonLd } from "./destination-json-ld.ts";
 import { DestinationFaq } from "./destination-faq.tsx";
 import { DestinationDescription, DestinationNotes } from "./destination-info.tsx";

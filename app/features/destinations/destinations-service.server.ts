@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "#db";
-import { airports } from "../../../server/db/schema/geography.ts";
+import { airports } from "#server/db/schema/geography.ts";
 import type { Destination } from "./airport-list.ts";
 
 type AirportRow = typeof airports.$inferSelect;

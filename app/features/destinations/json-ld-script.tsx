@@ -1,4 +1,4 @@
-import { useNonce } from "../../utils/nonce.tsx";
+import { useNonce } from "#app/utils/nonce.tsx";
 import { serializeJsonLd } from "./destination-json-ld.ts";
 
 /** Server-rendered structured data. Data blocks never run, but the tag carries the CSP nonce all the same. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import { getDb } from "#db";
-import { lastSearchFares } from "../../../server/db/schema/destination-content.ts";
-import { todayInLima } from "../../utils/dates.ts";
+import { lastSearchFares } from "#server/db/schema/destination-content.ts";
+import { todayInLima } from "#app/utils/dates.ts";
 import type { DestinationFlightOffer, LastSearchesQuery } from "./last-searches-schemas.ts";
 
 /** Most rows the call answers; the page uses the first DESTINATION_OFFERS_MAX of them. */

@@ -1,4 +1,4 @@
-import { renderEmail, type RenderedEmail } from "../../../server/mail/layout.ts";
+import { renderEmail, type RenderedEmail } from "#server/mail/layout.ts";
 
 export type PriceAlertRouteNames = { origin: string; destination: string };
 

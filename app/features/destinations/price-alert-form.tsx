@@ -1,12 +1,12 @@
 import { useState, useSyncExternalStore } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { brand } from "../../config/brand.ts";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { Link } from "../../components/ui/link.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { useValidatedForm } from "../../components/forms/use-validated-form.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
-import { http, HttpError } from "../platform/http-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { brand } from "#app/config/brand.ts";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { http, HttpError } from "#app/platform/http-client.ts";
 import { PRICE_ALERT_EMAIL_MAX, PriceAlertFormSchema, type PriceAlertSubscribeResult } from "./price-alert-schemas.ts";
 
 type FormValue = { email: string; consent: boolean };

@@ -1,4 +1,4 @@
-import { isAppError } from "../../../server/errors.ts";
+import { isAppError } from "#server/errors.ts";
 import { PriceAlertTokenSchema } from "./price-alert-schemas.ts";
 import type { PriceAlertResultView } from "./price-alert-result.tsx";
 import { confirmPriceAlert, PRICE_ALERT_TEXT, unsubscribePriceAlert } from "./price-alert-service.server.ts";

@@ -1,4 +1,4 @@
-import { Link } from "../../components/ui/link.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 
 export type PriceAlertResultView = {
   title: string;

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { getDb, type Tx } from "#db";
-import { destinationContents, priceAlerts } from "../../../server/db/schema/destination-content.ts";
-import { AppError } from "../../../server/errors.ts";
-import { listUnsubscribeHeaders } from "../../../server/mail/headers.ts";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
+import { destinationContents, priceAlerts } from "#server/db/schema/destination-content.ts";
+import { AppError } from "#server/errors.ts";
+import { listUnsubscribeHeaders } from "#server/mail/headers.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
 import {
   priceAlertLinks,
   renderPriceAlertAlreadyActive,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import { trackLoading } from "../platform/loading-store.ts";
+import { trackLoading } from "#app/platform/loading-store.ts";
 
 /**
  * SPEC 4: while another destination page loads (a popular route, say) the loading flag is up, and it clears when

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { http } from "../platform/http-client.ts";
+import { http } from "#app/platform/http-client.ts";
 import type { Destination, DestinationsResponse } from "./airport-list.ts";
 
 export type DestinationsState =

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#db";
-import { promoCodes, promoRedemptions } from "../../../server/db/schema/discounts.ts";
-import { seedDiscounts } from "../../../server/db/seed/discounts.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
+import { promoCodes, promoRedemptions } from "#server/db/schema/discounts.ts";
+import { seedDiscounts } from "#server/db/seed/discounts.ts";
+import { createTestDb } from "#server/db/test-db.ts";
 import { findPromo, redeemPromo, releasePromo } from "./promo-code-service.server.ts";
 
 describe("promo code uses", () => {

@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { promoCodes, promoRedemptions } from "../../../server/db/schema/discounts.ts";
-import { todayInLima } from "../../utils/dates.ts";
+import { promoCodes, promoRedemptions } from "#server/db/schema/discounts.ts";
+import { todayInLima } from "#app/utils/dates.ts";
 import { discountFor, type PromoTerms } from "./promo-code.ts";
 
 export type PayableKey = { kind: string; id: string };

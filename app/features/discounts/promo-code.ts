@@ -3,7 +3,7 @@
  * the total with a cap in US$. Pure: the form, the service and the summary share it.
  */
 import * as z from "zod/mini";
-import { formatMoney } from "../../utils/money.ts";
+import { formatMoney } from "#app/utils/money.ts";
 
 export const PROMO_CODE_LENGTH = 6;
 export const PROMO_CODE_MESSAGE = "El código promocional tiene 6 letras o números";

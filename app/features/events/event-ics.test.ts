@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeIcsText, foldIcsLine } from "../../utils/ics.ts";
+import { escapeIcsText, foldIcsLine } from "#app/utils/ics.ts";
 import { buildEventIcs, type CalendarEvent } from "./event-ics.ts";
 import { limaInstant } from "./event-time.ts";
 

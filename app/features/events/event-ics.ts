@@ -1,5 +1,5 @@
 import { LIMA_TIME_ZONE, toLima } from "./event-time.ts";
-import { escapeIcsText, foldIcsLine } from "../../utils/ics.ts";
+import { escapeIcsText, foldIcsLine } from "#app/utils/ics.ts";
 
 /** What an .ics file says about one event. */
 export type CalendarEvent = {

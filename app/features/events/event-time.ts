@@ -1,4 +1,4 @@
-import { formatDateLong } from "../../utils/dates.ts";
+import { formatDateLong } from "#app/utils/dates.ts";
 
 /**
  * Lima wall-clock helpers for store events. Peru keeps UTC-5 all year (no daylight saving since 1994), so the

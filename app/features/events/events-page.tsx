@@ -1,6 +1,6 @@
-import { buttonClasses } from "../../components/ui/button-styles.ts";
-import { Link } from "../../components/ui/link.tsx";
-import { PageHero } from "../info/page-hero.tsx";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { PageHero } from "#app/features/info/info-ui.tsx";
 import type { EventView } from "./events-service.server.ts";
 
 function EventFacts({ event }: { event: EventView }) {

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db";
-import { agencies } from "../../../server/db/schema/agencies.ts";
-import { storeEvents } from "../../../server/db/schema/events.ts";
-import { eventCampaigns } from "../../../server/db/schema/pre-registration.ts";
+import { agencies } from "#server/db/schema/agencies.ts";
+import { storeEvents } from "#server/db/schema/events.ts";
+import { eventCampaigns } from "#server/db/schema/pre-registration.ts";
 
 const columns = {
   slug: storeEvents.slug,

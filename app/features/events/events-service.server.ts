@@ -1,6 +1,6 @@
 import { getDb } from "#db";
-import { brand } from "../../config/brand.ts";
-import { preRegistrationPath } from "../pre-registration/campaign-link.ts";
+import { brand } from "#app/config/brand.ts";
+import { preRegistrationPath } from "#app/features/pre-registration/index.ts";
 import type { CalendarEvent } from "./event-ics.ts";
 import { classifyEvents } from "./event-schedule.ts";
 import { formatLimaDates, formatLimaHours } from "./event-time.ts";

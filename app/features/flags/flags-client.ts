@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { http } from "../platform/http-client.ts";
+import { http } from "#app/platform/http-client.ts";
 import { FLAG_FALLBACKS, FlagsSchema, type FlagKey, type Flags } from "./flag-definitions.ts";
 
 /** How long the browser reuses the flags it read (the API is cached as briefly). */

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { getDb, type Db } from "#db";
-import { featureFlags } from "../../../server/db/schema/flags.ts";
+import { featureFlags } from "#server/db/schema/flags.ts";
 import { FLAG_KEYS, type Flags } from "./flag-definitions.ts";
 
 /** Every known flag: the stored value when an editor set one, else the configured default. */

@@ -1,4 +1,4 @@
-import { Carousel } from "../../components/ui/carousel.tsx";
+import { Carousel } from "#app/components/ui/carousel.tsx";
 import { EVENT_CAROUSELS, SLIDE_HEIGHT, SLIDE_WIDTH } from "./flagship-content.ts";
 
 /** SPEC 9: the store page's carousels advance every 3000 ms. */

@@ -1,12 +1,12 @@
 import { useNavigate } from "react-router";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { DatePicker } from "../../components/ui/date-picker.tsx";
-import { useValidatedForm } from "../../components/forms/use-validated-form.ts";
-import { todayInLima } from "../../utils/dates.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
-import { DestinationComboBox } from "../destinations/destination-combobox.tsx";
-import { STORAGE_KEYS, writeStored } from "../platform/storage-keys.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { DatePicker } from "#app/components/ui/date-picker.tsx";
+import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { DestinationComboBox } from "#app/features/destinations/destinations-ui.tsx";
+import { STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
 import { FlightLegs, nextLeg } from "./flight-legs.tsx";
 import { makeFlightSearchSchema } from "./flight-search-schemas.ts";
 import {

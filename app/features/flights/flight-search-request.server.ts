@@ -1,4 +1,4 @@
-import { todayInLima } from "../../utils/dates.ts";
+import { todayInLima } from "#app/utils/dates.ts";
 import { FLIGHT_SEARCH_MESSAGES, makeFlightSearchSchema } from "./flight-search-schemas.ts";
 import { parseFlightResultsQuery, type FlightSearch } from "./flight-search-url.ts";
 import { inventorySupplier } from "#flights";

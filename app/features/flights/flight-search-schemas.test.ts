@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { FLIGHT_SEARCH_MESSAGES as M, makeFlightSearchSchema } from "./flight-search-schemas.ts";
 import type { FlightSearch } from "./flight-search-url.ts";
 import { passengerLimits, withAdults } from "./passengers-field.tsx";

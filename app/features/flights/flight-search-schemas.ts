@@ -1,7 +1,7 @@
 // zod/mini: the search forms are on the home page, which every visitor loads first; the full zod build would add
 // its weight and its start-up cost to that page.
 import * as z from "zod/mini";
-import { addDays, isIsoDate } from "../../utils/dates.ts";
+import { addDays, isIsoDate } from "#app/utils/dates.ts";
 import { MAX_LEGS, MIN_LEGS, MULTI_CITY, ROUND_TRIP, type FlightSearch } from "./flight-search-url.ts";
 
 import { BOOKING_WINDOW_DAYS, MAX_ADULTS, MAX_CHILDREN, MAX_PASSENGERS } from "./flight-search-limits.ts";

@@ -7,14 +7,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { getDb } from "#db";
-import { lastSearchFares } from "../../../server/db/schema/destination-content.ts";
-import { airlines } from "../../../server/db/schema/flights.ts";
-import { airports } from "../../../server/db/schema/geography.ts";
-import { getCurrentExchangeRate } from "../offers/exchange-rate-service.server.ts";
-import { forgetPriceFigures } from "../offers/price-references.server.ts";
-import { notifyPriceDrop } from "../destinations/price-alert-service.server.ts";
-import { formatDateShort } from "../../utils/dates.ts";
-import { formatMoney } from "../../utils/money.ts";
+import { lastSearchFares } from "#server/db/schema/destination-content.ts";
+import { airlines } from "#server/db/schema/flights.ts";
+import { airports } from "#server/db/schema/geography.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import { forgetPriceFigures } from "#app/features/offers/index.server.ts";
+import { notifyPriceDrop } from "#app/features/destinations/index.server.ts";
+import { formatDateShort } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
 import type {
   AirlineInfo,
   AirportInfo,

@@ -5,7 +5,7 @@
  *   /resultados/vuelos?tipo=0&origen=LIM&destino=CUZ&ida=2026-05-10&vuelta=2026-05-17&adultos=1&ninos=0&infantes=0&clase=0&idioma=ES
  *   /resultados/vuelos?tipo=2&tramo=LIM.CUZ.2026-05-10&tramo=CUZ.AQP.2026-05-14&adultos=2&ninos=0&infantes=0&clase=0&idioma=ES
  */
-import { addDays } from "../../utils/dates.ts";
+import { addDays } from "#app/utils/dates.ts";
 
 export const FLIGHT_RESULTS_PATH = "/resultados/vuelos";
 

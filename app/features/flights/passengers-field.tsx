@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { AnchoredPopover } from "../../components/ui/anchored-popover.tsx";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { PopoverField, SERVER_RENDERED } from "../../components/ui/popover-field.tsx";
-import { Stepper } from "../../components/ui/stepper.tsx";
-import { controlClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
+import { AnchoredPopover } from "#app/components/ui/anchored-popover.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { PopoverField, SERVER_RENDERED } from "#app/components/ui/popover-field.tsx";
+import { Stepper } from "#app/components/ui/stepper.tsx";
+import { controlClass, fieldLabelClass } from "#app/components/ui/field-styles.ts";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_PASSENGERS } from "./flight-search-schemas.ts";
 import { CABIN_CLASSES, type CabinClass } from "./flight-search-url.ts";
 

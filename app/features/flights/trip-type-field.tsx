@@ -1,4 +1,4 @@
-import { cx } from "../../components/ui/cx.ts";
+import { cx } from "#app/components/ui/cx.ts";
 import { MULTI_CITY, ONE_WAY, ROUND_TRIP, type TripType } from "./flight-search-url.ts";
 
 const OPTIONS: ReadonlyArray<{ id: TripType; label: string }> = [

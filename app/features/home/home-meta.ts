@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { buildMeta } from "../../utils/seo.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 import { defaultSeoText, type SeoText } from "./home-seo.ts";
 import { homeSeoFor } from "./home-tabs.ts";
 

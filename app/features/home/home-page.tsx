@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
-import { BannerCarousel } from "../content/banner-carousel.tsx";
-import type { Banner, WebSection } from "../content/content-types.ts";
-import type { ContentTab } from "../content/content-tabs.ts";
-import { sectionBySlot } from "../content/managed-content.ts";
-import { NewsletterBlock } from "../newsletter/newsletter-block.tsx";
-import { MostWantedOffers } from "../offers/most-wanted-offers.tsx";
+import { BannerCarousel } from "#app/features/content/content-ui.tsx";
+import type { Banner, WebSection } from "#app/features/content/index.ts";
+import type { ContentTab } from "#app/features/content/index.ts";
+import { sectionBySlot } from "#app/features/content/index.ts";
+import { NewsletterBlock } from "#app/features/newsletter/newsletter-ui.tsx";
+import { MostWantedOffers } from "#app/features/offers/offers-ui.tsx";
 import { CardsSection, LinksSection, WhyUsSection } from "./home-sections.tsx";
 import { HomeSearchPanel } from "./home-search-panel.tsx";
 import { productOfTab, tabForLocation } from "./home-tabs.ts";

@@ -1,8 +1,8 @@
-import { belowTheFoldClass } from "../../components/below-the-fold.ts";
-import { cx } from "../../components/ui/cx.ts";
-import { ContentLink } from "../content/content-link.tsx";
-import type { WebSection } from "../content/content-types.ts";
-import { childrenOfType, sectionItems, sectionTexts, sectionTitle } from "../content/managed-content.ts";
+import { belowTheFoldClass } from "#app/components/below-the-fold.ts";
+import { cx } from "#app/components/ui/cx.ts";
+import { ContentLink } from "#app/features/content/content-ui.tsx";
+import type { WebSection } from "#app/features/content/index.ts";
+import { childrenOfType, sectionItems, sectionTexts, sectionTitle } from "#app/features/content/index.ts";
 
 /** Card images of the managed sections are drawn at this size (public/images/home). */
 export const CARD_IMAGE = { width: 320, height: 200 } as const;

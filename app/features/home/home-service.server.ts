@@ -1,11 +1,11 @@
 import { inArray } from "drizzle-orm";
 import { getDb } from "#db";
-import { seoTexts } from "../../../server/db/schema/content.ts";
-import { contentTabsFrom, type ContentTab } from "../content/content-tabs.ts";
-import { HOME_WEB, type Banner, type WebSection } from "../content/content-types.ts";
-import { sectionBySlot } from "../content/managed-content.ts";
-import { listBanners, listWebSections, SECTIONS_CACHE_MS } from "../content/web-content-service.server.ts";
-import { createShortCache } from "../../utils/short-cache.server.ts";
+import { seoTexts } from "#server/db/schema/content.ts";
+import { contentTabsFrom, type ContentTab } from "#app/features/content/index.ts";
+import { HOME_WEB, type Banner, type WebSection } from "#app/features/content/index.ts";
+import { sectionBySlot } from "#app/features/content/index.ts";
+import { listBanners, listWebSections, SECTIONS_CACHE_MS } from "#app/features/content/index.server.ts";
+import { createShortCache } from "#app/utils/short-cache.server.ts";
 import { defaultSeoText, HOME_SEO_TEXTS, type SeoText } from "./home-seo.ts";
 
 /** Everything the home screen needs from the server. `banners` streams in after the first bytes. */

@@ -1,6 +1,6 @@
-import { ContentLink } from "../content/content-link.tsx";
-import type { WebSection } from "../content/content-types.ts";
-import { childrenOfType, sectionItems, sectionTexts, sectionTitle } from "../content/managed-content.ts";
+import { ContentLink } from "#app/features/content/content-ui.tsx";
+import type { WebSection } from "#app/features/content/index.ts";
+import { childrenOfType, sectionItems, sectionTexts, sectionTitle } from "#app/features/content/index.ts";
 
 export const HOT_SALE_IMAGE = { width: 320, height: 200 } as const;
 

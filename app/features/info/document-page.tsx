@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LegalDocument } from "../legal/document-types.ts";
+import type { LegalDocument } from "#app/features/legal/index.ts";
 import { DocumentText } from "./document-text.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { PdfDocument } from "./pdf-document.tsx";

@@ -1,4 +1,4 @@
-import type { LegalDocument } from "../legal/document-types.ts";
+import type { LegalDocument } from "#app/features/legal/index.ts";
 
 /**
  * A document's text as HTML (issue 14, item 8): readable on a phone, searchable, read by screen readers, from the

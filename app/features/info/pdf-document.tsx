@@ -1,6 +1,6 @@
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { documentUrl, type LegalDocument } from "../legal/document-types.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { documentUrl, type LegalDocument } from "#app/features/legal/index.ts";
 
 type PdfDocumentProps = {
   document: LegalDocument;

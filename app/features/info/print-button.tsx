@@ -1,4 +1,4 @@
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** Opens the browser's print dialog; hidden on paper and until the page is interactive. */
 export function PrintButton({ label = "Imprimir" }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { Countdown } from "../../components/ui/countdown.tsx";
+import { Countdown } from "#app/components/ui/countdown.tsx";
 import { formatLimaDateTime, type PolicyView } from "./policy-view.ts";
 
 type CashInfo = NonNullable<NonNullable<PolicyView["payment"]>["cash"]>;

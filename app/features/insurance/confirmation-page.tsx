@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatDateShort } from "../../utils/dates.ts";
+import { formatDateShort } from "#app/utils/dates.ts";
 import { CashPaymentInfo } from "./cash-payment-info.tsx";
 import { CoverageDialog } from "./coverage-dialog.tsx";
 import { formatUsd } from "./insurance-money.ts";

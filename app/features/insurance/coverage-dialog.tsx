@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Modal, preloadModal } from "../../components/ui/dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal, preloadModal } from "#app/components/ui/dialog.tsx";
 import type { CoverageItem } from "./insurance-types.ts";
 
 /** The coverage table: every item of the plan (SPEC 3 "Coverage item": NombreVisible and Valor). */

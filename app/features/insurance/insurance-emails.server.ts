@@ -1,7 +1,7 @@
 import type { Db, Tx } from "#db";
-import { renderEmail, type RenderedEmail } from "../../../server/mail/layout.ts";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
-import { formatDateShort } from "../../utils/dates.ts";
+import { renderEmail, type RenderedEmail } from "#server/mail/layout.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
+import { formatDateShort } from "#app/utils/dates.ts";
 import { formatUsd } from "./insurance-money.ts";
 import { confirmationUrl } from "./insurance-urls.ts";
 import { renderPolicyCertificate } from "./policy-certificate.server.ts";

@@ -1,4 +1,4 @@
-import { convertMinorUnits, formatMoney } from "../../utils/money.ts";
+import { convertMinorUnits, formatMoney } from "#app/utils/money.ts";
 
 /** US$ with 2 decimals always (SPEC 9: insurance totals are shown with 2 decimals). */
 export function formatUsd(amountMinor: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Order, OrderTraveller } from "../orders/order-contract.ts";
+import type { Order, OrderTraveller } from "#app/features/orders/order-contract.ts";
 import {
   certificateOfItem,
   COVER_STARTED_MESSAGE,

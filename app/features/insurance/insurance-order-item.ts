@@ -12,8 +12,8 @@ import type {
   Order,
   OrderItem,
   OrderTraveller,
-} from "../orders/order-contract.ts";
-import { formatDateShort } from "../../utils/dates.ts";
+} from "#app/features/orders/order-contract.ts";
+import { formatDateShort } from "#app/utils/dates.ts";
 import { ageOn, medicalAssistance, NATIONAL_TAX_PERCENT, type PlanQuote } from "./insurance-rules.ts";
 import type { PlanSnapshot, PolicyState } from "./insurance-types.ts";
 import type { CertificateData } from "./policy-view.ts";

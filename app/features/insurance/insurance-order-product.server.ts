@@ -31,11 +31,11 @@
  */
 import { randomInt } from "node:crypto";
 import { getDb, type Tx } from "#db";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
-import { renderEmail } from "../../../server/mail/layout.ts";
-import { formatDateShort, todayInLima } from "../../utils/dates.ts";
-import type { ItemDocument, OrderProduct, QuoteOutcome } from "../orders/order-contract.ts";
-import { registerOrderProduct } from "../orders/order-products.server.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
+import { renderEmail } from "#server/mail/layout.ts";
+import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
+import type { ItemDocument, OrderProduct, QuoteOutcome } from "#app/features/orders/order-contract.ts";
+import { registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { insuranceConfig } from "./insurance-config.server.ts";
 import { formatUsd } from "./insurance-money.ts";
 import {

@@ -1,18 +1,18 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "../../../server/db/client.ts";
-import { insurancePolicies } from "../../../server/db/schema/insurance.ts";
-import { emailOutbox, emailOutboxAttachments } from "../../../server/db/schema/mail.ts";
-import { seedInsurance } from "../../../server/db/seed/insurance.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
-import { pdfText } from "../../../tests/support/pdf-text.ts";
+import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { insurancePolicies } from "#server/db/schema/insurance.ts";
+import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
+import { seedInsurance } from "#server/db/seed/insurance.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
 import {
   fakeInsuranceProvider,
   purchaseForm,
   purchaseRequest,
   useFakeInsuranceProvider,
-} from "../../../tests/support/insurance-test-data.ts";
-import { refreshPayment } from "../payments/payments-service.server.ts";
+} from "#tests/support/insurance-test-data.ts";
+import { refreshPayment } from "#app/features/payments/index.server.ts";
 import { insurancePayable, registerInsurancePayable, startPolicyPayment } from "./insurance-payment.server.ts";
 import { purchasePolicy } from "./insurance-purchase.server.ts";
 import { policyCertificate } from "./policy-documents.server.ts";

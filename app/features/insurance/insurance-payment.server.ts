@@ -6,9 +6,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { insurancePolicies } from "../../../server/db/schema/insurance.ts";
-import type { PayableHandler, StartedPayment } from "../payments/payment-contract.ts";
-import { registerPayable, startPayment } from "../payments/payments-service.server.ts";
+import { insurancePolicies } from "#server/db/schema/insurance.ts";
+import type { PayableHandler, StartedPayment } from "#app/features/payments/payment-contract.ts";
+import { registerPayable, startPayment } from "#app/features/payments/index.server.ts";
 import {
   configureInsurance,
   insuranceConfig,

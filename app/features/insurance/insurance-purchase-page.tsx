@@ -1,5 +1,5 @@
-import { Link } from "../../components/ui/link.tsx";
-import { formatDateShort } from "../../utils/dates.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { formatDateShort } from "#app/utils/dates.ts";
 import { CoverageDialog } from "./coverage-dialog.tsx";
 import { formatPen, formatUsd } from "./insurance-money.ts";
 import type { PurchaseQuotePage } from "./insurance-quote.server.ts";

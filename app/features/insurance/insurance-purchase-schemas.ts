@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import { isIsoDate } from "../../utils/dates.ts";
-import { isValidRuc } from "../../utils/ruc.ts";
-import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
-import { isCountryCode } from "../bookings/countries.ts";
+import { isIsoDate } from "#app/utils/dates.ts";
+import { isValidRuc } from "#app/utils/ruc.ts";
+import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
+import { isCountryCode } from "#app/utils/countries.ts";
 import { ageBand, ageOn } from "./insurance-rules.ts";
 import { MAX_TRAVELLERS } from "./insurance-search-schemas.ts";
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "../../../server/db/client.ts";
-import { users } from "../../../server/db/schema/accounts.ts";
-import { insurancePolicies } from "../../../server/db/schema/insurance.ts";
-import { emailOutbox, emailOutboxAttachments } from "../../../server/db/schema/mail.ts";
-import { seedInsurance } from "../../../server/db/seed/insurance.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
+import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { insurancePolicies } from "#server/db/schema/insurance.ts";
+import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
+import { seedInsurance } from "#server/db/seed/insurance.ts";
+import { createTestDb } from "#server/db/test-db.ts";
 import {
   fakeInsuranceProvider,
   purchaseForm,
@@ -14,7 +14,7 @@ import {
   TRIP_END,
   TRIP_START,
   useFakeInsuranceProvider,
-} from "../../../tests/support/insurance-test-data.ts";
+} from "#tests/support/insurance-test-data.ts";
 import { insurancePayable, registerInsurancePayable, startPolicyPayment } from "./insurance-payment.server.ts";
 import { purchasePolicy } from "./insurance-purchase.server.ts";
 import { loadInsuranceQuote } from "./insurance-quote.server.ts";

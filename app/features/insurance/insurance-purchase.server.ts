@@ -5,9 +5,9 @@
  */
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { Db } from "#db";
-import { insurancePolicies, insurancePolicyEvents } from "../../../server/db/schema/insurance.ts";
-import { AppError } from "../../../server/errors.ts";
-import { runIdempotent } from "../../../server/idempotency.ts";
+import { insurancePolicies, insurancePolicyEvents } from "#server/db/schema/insurance.ts";
+import { AppError } from "#server/errors.ts";
+import { runIdempotent } from "#server/idempotency.ts";
 import { findActivePlan } from "./insurance-queries.server.ts";
 import { bandMismatches, type PurchaseInput } from "./insurance-purchase-schemas.ts";
 import { ageBand, ageOn, coverDays, isNationalRegion, quotePlan, type TripRequest } from "./insurance-rules.ts";

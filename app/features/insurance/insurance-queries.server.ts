@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { insurancePlans } from "../../../server/db/schema/insurance.ts";
+import { insurancePlans } from "#server/db/schema/insurance.ts";
 import type { InsurancePlan } from "./insurance-types.ts";
 
 type PlanRow = typeof insurancePlans.$inferSelect;

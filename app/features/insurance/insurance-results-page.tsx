@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
-import { Link } from "../../components/ui/link.tsx";
-import { formatDateShort } from "../../utils/dates.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { formatDateShort } from "#app/utils/dates.ts";
 import type { InsuranceQuotePage } from "./insurance-quote.server.ts";
 import { INSURANCE_RESULTS_PATH } from "./insurance-search-url.ts";
 import { buildPurchaseUrl } from "./insurance-urls.ts";

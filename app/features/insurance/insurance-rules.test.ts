@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INSURANCE_PLAN_SEEDS } from "../../../server/db/seed/insurance.ts";
+import { INSURANCE_PLAN_SEEDS } from "#server/db/seed/insurance.ts";
 import {
   ageBand,
   ageOn,

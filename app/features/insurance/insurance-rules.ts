@@ -6,7 +6,7 @@
  * - Medical assistance: the Valor of coverage code "C.{ip}", else "0".
  * - Up to 5 plans, the median-priced first ("El mejor plan").
  */
-import { daysBetween } from "../../utils/dates.ts";
+import { daysBetween } from "#app/utils/dates.ts";
 import { INSURANCE_REGIONS } from "./insurance-search-url.ts";
 import type { AgeBand, CoverageItem, InsurancePlan, InsuranceZone } from "./insurance-types.ts";
 

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { useValidatedForm } from "../../components/forms/use-validated-form.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { DatePicker } from "../../components/ui/date-picker.tsx";
-import { Stepper } from "../../components/ui/stepper.tsx";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
-import { addDays, todayInLima } from "../../utils/dates.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { DatePicker } from "#app/components/ui/date-picker.tsx";
+import { Stepper } from "#app/components/ui/stepper.tsx";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "#app/components/ui/field-styles.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { ageOn } from "./insurance-rules.ts";
 import { makeInsuranceSearchSchema, MAX_COVER_DAYS, MAX_TRAVELLERS } from "./insurance-search-schemas.ts";
 import {

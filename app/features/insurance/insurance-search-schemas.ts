@@ -1,7 +1,7 @@
 // zod/mini: the search forms are on the home page, which every visitor loads first; the full zod build would add
 // its weight and its start-up cost to that page.
 import * as z from "zod/mini";
-import { daysBetween, isIsoDate } from "../../utils/dates.ts";
+import { daysBetween, isIsoDate } from "#app/utils/dates.ts";
 import { INSURANCE_REGIONS, type InsuranceSearch } from "./insurance-search-url.ts";
 
 export const MAX_TRAVELLERS = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { INSURANCE_SEARCH_MESSAGES as M, makeInsuranceSearchSchema } from "./insurance-search-schemas.ts";
 import { buildInsuranceResultsUrl, parseInsuranceResultsQuery, type InsuranceSearch } from "./insurance-search-url.ts";
 

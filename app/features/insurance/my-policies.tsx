@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Modal, preloadModal } from "../../components/ui/dialog.tsx";
-import { Link } from "../../components/ui/link.tsx";
-import { formatDateShort } from "../../utils/dates.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal, preloadModal } from "#app/components/ui/dialog.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { formatDateShort } from "#app/utils/dates.ts";
 import { CoverageTable } from "./coverage-dialog.tsx";
 import { formatUsd } from "./insurance-money.ts";
 import { confirmationUrl } from "./insurance-urls.ts";

@@ -1,4 +1,4 @@
-import { Link } from "../../components/ui/link.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { CoverageDialog } from "./coverage-dialog.tsx";
 import { formatPen, formatUsd } from "./insurance-money.ts";
 import type { ExchangeRate, PlanOffer } from "./insurance-quote.server.ts";

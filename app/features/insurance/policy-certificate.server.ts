@@ -1,5 +1,5 @@
-import { brand } from "../../config/brand.ts";
-import { formatDateShort } from "../../utils/dates.ts";
+import { brand } from "#app/config/brand.ts";
+import { formatDateShort } from "#app/utils/dates.ts";
 import {
   BRAND_BLUE,
   createBrandedPdf,
@@ -8,7 +8,7 @@ import {
   MUTED,
   PageWriter,
   toWinAnsi,
-} from "../legal/pdf-layout.server.ts";
+} from "#app/utils/pdf-layout.server.ts";
 import { formatUsd } from "./insurance-money.ts";
 import { DOCUMENT_LABELS, formatLimaDateTime, type CertificateData, type PolicyView } from "./policy-view.ts";
 

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { insurancePolicies } from "../../../server/db/schema/insurance.ts";
-import { paymentsOf, refreshPayment } from "../payments/payments-service.server.ts";
+import { insurancePolicies } from "#server/db/schema/insurance.ts";
+import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
 import { policyLinkToken } from "./insurance-config.server.ts";
 import { hashAccessToken } from "./insurance-purchase.server.ts";
 import { destinationName } from "./insurance-quote.server.ts";

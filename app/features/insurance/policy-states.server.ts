@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
-import { insurancePolicies, insurancePolicyEvents } from "../../../server/db/schema/insurance.ts";
+import { insurancePolicies, insurancePolicyEvents } from "#server/db/schema/insurance.ts";
 import type { PolicyState } from "./insurance-types.ts";
 
 /**

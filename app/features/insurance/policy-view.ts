@@ -1,4 +1,4 @@
-import type { BankSteps } from "../payments/payment-contract.ts";
+import type { BankSteps } from "#app/features/payments/payment-contract.ts";
 import type { CoverageItem, PaymentType, PolicyContact, PolicyState, PolicyTraveller } from "./insurance-types.ts";
 
 /** What the buyer sees of a policy (/conformidad, /perfil/mis-seguros, the e-mail and the certificate). */

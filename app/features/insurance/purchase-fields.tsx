@@ -1,4 +1,4 @@
-import { fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
+import { fieldErrorClass, fieldLabelClass } from "#app/components/ui/field-styles.ts";
 
 /** The input id of a dotted form name ("travellers.0.names" -> "compra-travellers-0-names"): errors focus it. */
 export const fieldId = (name: string) => `compra-${name.replace(/\./g, "-")}`;

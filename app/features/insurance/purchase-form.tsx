@@ -1,12 +1,12 @@
 import { useState, type SubmitEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { fieldErrors } from "../../utils/form-errors.ts";
-import { COUNTRIES } from "../bookings/countries.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { COUNTRIES } from "#app/utils/countries.ts";
 import { bandMismatches, postedBirthDates, PurchaseSchema, purchaseValues } from "./insurance-purchase-schemas.ts";
-import { DateField, SelectField } from "../../components/ui/native-fields.tsx";
+import { DateField, SelectField } from "#app/components/ui/native-fields.tsx";
 import { fieldId, RadioField } from "./purchase-fields.tsx";
 
 export type PurchaseFailure = {

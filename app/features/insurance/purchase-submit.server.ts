@@ -1,8 +1,8 @@
 import type { Db } from "#db";
-import { isAppError } from "../../../server/errors.ts";
-import { IdempotencyKeySchema } from "../../../server/idempotency.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
-import { hasControlChars } from "../../utils/text-rules.ts";
+import { isAppError } from "#server/errors.ts";
+import { IdempotencyKeySchema } from "#server/idempotency.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { hasControlChars } from "#app/utils/text-rules.ts";
 import { startPolicyPayment } from "./insurance-payment.server.ts";
 import { purchasePolicy } from "./insurance-purchase.server.ts";
 import { bandMismatches, postedBirthDates, PurchaseSchema, purchaseValues } from "./insurance-purchase-schemas.ts";

@@ -1,5 +1,5 @@
 import type { PDFPage } from "pdf-lib";
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import type { LegalDocument } from "./document-types.ts";
 import {
   BRAND_BLUE,
@@ -10,7 +10,7 @@ import {
   PAGE,
   PageWriter,
   type Fonts,
-} from "./pdf-layout.server.ts";
+} from "#app/utils/pdf-layout.server.ts";
 
 function drawFooters(pages: PDFPage[], fonts: Fonts): void {
   const legal = `${brand.legalName} · RUC ${brand.ruc} · ${brand.address.street}, ${brand.address.district}, ${brand.address.city}`;

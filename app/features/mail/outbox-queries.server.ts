@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "#db";
-import { emailOutbox } from "../../../server/db/schema/mail.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
 
 export type OutboxMessage = Pick<
   typeof emailOutbox.$inferSelect,

@@ -1,7 +1,7 @@
-import { belowTheFoldClass } from "../../components/below-the-fold.ts";
+import { belowTheFoldClass } from "#app/components/below-the-fold.ts";
 import { useRef, useState } from "react";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { lazyComponent } from "../../components/ui/lazy.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { lazyComponent } from "#app/components/ui/lazy.tsx";
 
 const NewsletterModal = lazyComponent(
   () => import("./newsletter-modal.tsx"),

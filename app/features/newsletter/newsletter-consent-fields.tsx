@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { NEWSLETTER_CONSENTS } from "./newsletter-consents.ts";
 
 export type ConsentField = "privacyPolicy" | "dataPolicy";

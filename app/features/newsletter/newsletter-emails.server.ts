@@ -1,4 +1,4 @@
-import { renderEmail, type EmailContent, type RenderedEmail } from "../../../server/mail/layout.ts";
+import { renderEmail, type EmailContent, type RenderedEmail } from "#server/mail/layout.ts";
 
 /** Paths of the e-mailed links (app/routes.ts). */
 export const NEWSLETTER_CONFIRM_PATH = "/suscribirse/confirmar";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../platform/http-client.ts";
+import { HttpError } from "#app/platform/http-client.ts";
 import { DUPLICATE_MESSAGE, FAILURE_MESSAGE, failureMessage } from "./newsletter-form.tsx";
 
 describe("newsletter failure messages (SPEC 8)", () => {

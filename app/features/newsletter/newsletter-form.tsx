@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { fieldErrors } from "../../utils/form-errors.ts";
-import { http, HttpError } from "../platform/http-client.ts";
-import { showToast } from "../platform/toasts.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { http, HttpError } from "#app/platform/http-client.ts";
+import { showToast } from "#app/platform/toasts.ts";
 import { NewsletterConsentFields } from "./newsletter-consent-fields.tsx";
 import {
   DUPLICATE_REASON,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "../../components/ui/link.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 
 export type LinkResultView = { title: string; message: string; tone: "success" | "info" | "error" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { NewsletterContactSchema, NewsletterSignupSchema } from "./newsletter-schemas.ts";
 
 const valid = {
@@ -136,7 +136,14 @@ describe("the /suscribirse schema: the same contract extended (issue 17)", () =>
   });
 
   it("refuses line breaks and markup in names (they reached the e-mail's text part), keeps real names", () => {
-    for (const name of ["Rosa\r\nBcc: x@evil.example", "Rosa\nQuispe", "<b>Rosa</b>", "Rosa<script>", "Ro\tsa", "1234"]) {
+    for (const name of [
+      "Rosa\r\nBcc: x@evil.example",
+      "Rosa\nQuispe",
+      "<b>Rosa</b>",
+      "Rosa<script>",
+      "Ro\tsa",
+      "1234",
+    ]) {
       expect(errorsOf({ ...valid, name, lastname: name }), JSON.stringify(name)).toEqual({
         name: "Nombre no válido",
         lastname: "Apellidos no válido",

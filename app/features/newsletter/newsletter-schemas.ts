@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { BIRTH_DATE_PATTERN, isValidPastBirthDate } from "../pre-registration/birth-date.ts";
-import { DNI_PATTERN, DOCUMENT_TYPES, OTHER_DOCUMENT_PATTERN } from "../pre-registration/document-types.ts";
-import { MESSAGES as DOCUMENT_MESSAGES } from "../pre-registration/pre-registration-schemas.ts";
+import { BIRTH_DATE_PATTERN, isValidPastBirthDate } from "#app/utils/birth-date.ts";
+import { DNI_PATTERN, DOCUMENT_TYPES, OTHER_DOCUMENT_PATTERN } from "#app/utils/identity-documents.ts";
+import { MESSAGES as DOCUMENT_MESSAGES } from "#app/features/pre-registration/index.ts";
 
 export const NEWSLETTER_MAX_LENGTH = 50;
 

@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { emailOutbox } from "../../../server/db/schema/mail.ts";
-import { newsletterContacts } from "../../../server/db/schema/newsletter.ts";
-import { allowAllAttempts } from "../../../server/test-app.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
-import { isAppError } from "../../../server/errors.ts";
-import { createOutboxWorker } from "../../../server/mail/worker.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { newsletterContacts } from "#server/db/schema/newsletter.ts";
+import { allowAllAttempts } from "#server/test-app.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { isAppError } from "#server/errors.ts";
+import { createOutboxWorker } from "#server/mail/worker.ts";
 import { NewsletterSignupSchema } from "./newsletter-schemas.ts";
 import {
   confirmNewsletterSubscription,

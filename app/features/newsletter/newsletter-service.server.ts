@@ -2,11 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb, type Tx } from "#db";
 import type { AttemptRule, LimitAttempt } from "#request-context";
-import { AppError } from "../../../server/errors.ts";
-import { newsletterContacts } from "../../../server/db/schema/newsletter.ts";
-import { listUnsubscribeHeaders } from "../../../server/mail/headers.ts";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
-import { toIsoDate } from "../pre-registration/birth-date.ts";
+import { AppError } from "#server/errors.ts";
+import { newsletterContacts } from "#server/db/schema/newsletter.ts";
+import { listUnsubscribeHeaders } from "#server/mail/headers.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
+import { toIsoDate } from "#app/utils/birth-date.ts";
 import { NEWSLETTER_CONSENTS } from "./newsletter-consents.ts";
 import {
   newsletterLinks,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { emailOutbox } from "../../../server/db/schema/mail.ts";
-import { newsletterContacts } from "../../../server/db/schema/newsletter.ts";
-import { allowAllAttempts } from "../../../server/test-app.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { newsletterContacts } from "#server/db/schema/newsletter.ts";
+import { allowAllAttempts } from "#server/test-app.ts";
+import { createTestDb } from "#server/db/test-db.ts";
 import { confirmNewsletterSubscription } from "./newsletter-service.server.ts";
 import {
   handleSubscribe,

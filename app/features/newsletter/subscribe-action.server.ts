@@ -1,7 +1,7 @@
 import type { LimitAttempt } from "#request-context";
-import { isAppError } from "../../../server/errors.ts";
-import { CONTROL_CHARS_MESSAGE, inspectBody } from "../../utils/text-rules.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { isAppError } from "#server/errors.ts";
+import { CONTROL_CHARS_MESSAGE, inspectBody } from "#app/utils/text-rules.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { NewsletterSignupSchema } from "./newsletter-schemas.ts";
 import { DUPLICATE_MESSAGE, subscribeToNewsletter } from "./newsletter-service.server.ts";
 import { signupInputOf, signupValuesOf, type SignupActionData } from "./subscribe-form-values.ts";

@@ -1,11 +1,11 @@
 import { useRef, useState, type SubmitEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { controlClass, fieldErrorClass, fieldLabelClass } from "../../components/ui/field-styles.ts";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { fieldErrors } from "../../utils/form-errors.ts";
-import { BIRTH_DATE_MAX_LENGTH, formatBirthDateInput } from "../pre-registration/birth-date.ts";
-import { DOCUMENT_TYPE_OPTIONS, documentInputProps, isDocumentType } from "../pre-registration/document-types.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { controlClass, fieldErrorClass, fieldLabelClass } from "#app/components/ui/field-styles.ts";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { BIRTH_DATE_MAX_LENGTH, formatBirthDateInput } from "#app/utils/birth-date.ts";
+import { DOCUMENT_TYPE_OPTIONS, documentInputProps, isDocumentType } from "#app/utils/identity-documents.ts";
 import { NewsletterConsentFields } from "./newsletter-consent-fields.tsx";
 import { NEWSLETTER_MAX_LENGTH, NewsletterSignupSchema } from "./newsletter-schemas.ts";
 import {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { getDb, type Db } from "#db";
-import { AppError } from "../../../server/errors.ts";
-import { notificationAnnouncements, userNotifications } from "../../../server/db/schema/notifications.ts";
+import { AppError } from "#server/errors.ts";
+import { notificationAnnouncements, userNotifications } from "#server/db/schema/notifications.ts";
 import { ANNOUNCEMENT_PREFIX, USER_NOTIFICATION_PREFIX, type NotificationItem } from "./notification-schemas.ts";
 
 const MAX_ANNOUNCEMENTS = 20;

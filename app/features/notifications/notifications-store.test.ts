@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { STORAGE_KEYS } from "../platform/storage-keys.ts";
+import { STORAGE_KEYS } from "#app/platform/storage-keys.ts";
 import type { NotificationItem } from "./notification-schemas.ts";
 import {
   mergeNotifications,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { http } from "../platform/http-client.ts";
-import { readStored, STORAGE_KEYS, writeStored } from "../platform/storage-keys.ts";
+import { http } from "#app/platform/http-client.ts";
+import { readStored, STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
 import {
   ANNOUNCEMENT_PREFIX,
   NotificationItemSchema,

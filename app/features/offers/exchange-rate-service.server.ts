@@ -1,7 +1,7 @@
 import { and, desc, eq, lte } from "drizzle-orm";
 import { getDb } from "#db";
-import { exchangeRates } from "../../../server/db/schema/offers.ts";
-import { todayInLima } from "../../utils/dates.ts";
+import { exchangeRates } from "#server/db/schema/offers.ts";
+import { todayInLima } from "#app/utils/dates.ts";
 import type { CurrencyExchange } from "./offer-types.ts";
 
 /**

@@ -1,10 +1,10 @@
-import { belowTheFoldClass } from "../../components/below-the-fold.ts";
+import { belowTheFoldClass } from "#app/components/below-the-fold.ts";
 import { startTransition, useEffect, useState } from "react";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { lightTabClass, onTabKeyDown } from "../../components/ui/tab-strip.ts";
-import { todayInLima } from "../../utils/dates.ts";
-import { http } from "../platform/http-client.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { lightTabClass, onTabKeyDown } from "#app/components/ui/tab-strip.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import { http } from "#app/platform/http-client.ts";
 import { OfferCard } from "./offer-card.tsx";
 import { OFFERS_LOADING_CLEAR_MS, OFFERS_MOBILE_QUERY, toggleState, visibleCount } from "./offer-pagination.ts";
 import type { MostWantedOffer, MostWantedResponse } from "./offer-types.ts";

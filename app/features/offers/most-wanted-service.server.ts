@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "#db";
-import { airports } from "../../../server/db/schema/geography.ts";
-import { flightOffers } from "../../../server/db/schema/offers.ts";
-import { convertMinorUnits } from "../../utils/money.ts";
+import { airports } from "#server/db/schema/geography.ts";
+import { flightOffers } from "#server/db/schema/offers.ts";
+import { convertMinorUnits } from "#app/utils/money.ts";
 import { getCurrentExchangeRate } from "./exchange-rate-service.server.ts";
 import { OFFERS_MAX_PER_TAB } from "./offer-pagination.ts";
 import type { MostWantedOffer } from "./offer-types.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatMoney } from "../../utils/money.ts";
-import { buildFlightResultsUrl, defaultSearchFromOffer } from "../flights/flight-search-url.ts";
-import { STORAGE_KEYS, writeStored } from "../platform/storage-keys.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import { buildFlightResultsUrl, defaultSearchFromOffer } from "#app/features/flights/index.ts";
+import { STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
 import type { MostWantedOffer } from "./offer-types.ts";
 
 export const OFFER_IMAGE_WIDTH = 320;

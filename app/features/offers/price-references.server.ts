@@ -1,6 +1,6 @@
-import { todayInLima } from "../../utils/dates.ts";
-import { createShortCache } from "../../utils/short-cache.server.ts";
-import { findPackages } from "../packages/packages-service.server.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import { createShortCache } from "#app/utils/short-cache.server.ts";
+import { findPackages } from "#app/features/packages/index.server.ts";
 import { fillPriceReferences, parseRouteKey, priceReferencesIn, type PriceReference } from "./price-references.ts";
 import { cheapestRouteFares } from "./route-fares.server.ts";
 

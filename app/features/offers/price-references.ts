@@ -1,4 +1,4 @@
-import { formatMoney } from "../../utils/money.ts";
+import { formatMoney } from "#app/utils/money.ts";
 
 /**
  * A product's price inside a managed text (docs/decisions/026-one-price-per-product.md): editors write

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { getDb } from "#db";
-import { lastSearchFares } from "../../../server/db/schema/destination-content.ts";
-import { todayInLima } from "../../utils/dates.ts";
+import { lastSearchFares } from "#server/db/schema/destination-content.ts";
+import { todayInLima } from "#app/utils/dates.ts";
 
 /** A route's "from" price: its cheapest recorded round trip for one adult with a departure ahead, and its dates. */
 export type RouteFare = {

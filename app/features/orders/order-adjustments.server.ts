@@ -3,8 +3,8 @@
  * Both are rows of the order (they survive a declined card and show everywhere), computed by the money function.
  */
 import type { Tx } from "#db";
-import { redeemPromo } from "../discounts/promo-code-service.server.ts";
-import { promoSummaryLine } from "../discounts/promo-code.ts";
+import { redeemPromo } from "#app/features/discounts/index.server.ts";
+import { promoSummaryLine } from "#app/features/discounts/index.ts";
 import { ORDER_PAYABLE, type Order } from "./order-contract.ts";
 import { computeOrderAmounts } from "./order-money.ts";
 import { addAdjustment } from "./order-service.server.ts";

@@ -7,7 +7,7 @@
  * currencies (S/ lines of 1,534.71 under a total of 1,534.70 cannot happen). The charge currency is the source of
  * truth; the reference currency is the charge amounts converted at the order's dated rate.
  */
-import { formatMoney, parseRate } from "../../utils/money.ts";
+import { formatMoney, parseRate } from "#app/utils/money.ts";
 import type {
   AdjustmentRule,
   AmountLine,

@@ -5,8 +5,8 @@
  * order and has every product release its hold. All inside the payment's transaction.
  */
 import type { Tx } from "#db";
-import { releasePromo } from "../discounts/promo-code-service.server.ts";
-import type { Money, PayableHandler, PaymentView } from "../payments/payment-contract.ts";
+import { releasePromo } from "#app/features/discounts/index.server.ts";
+import type { Money, PayableHandler, PaymentView } from "#app/features/payments/payment-contract.ts";
 import { ORDER_PAYABLE, type Order, type OrderPaymentRef } from "./order-contract.ts";
 import { computeOrderAmounts } from "./order-money.ts";
 import { orderProduct } from "./order-products.server.ts";

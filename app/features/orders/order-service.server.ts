@@ -5,10 +5,10 @@
  */
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { exchangeRates } from "../../../server/db/schema/offers.ts";
-import { orderAdjustments, orderEvents, orderItemLines, orderItems, orders } from "../../../server/db/schema/orders.ts";
-import { payments } from "../../../server/db/schema/payments.ts";
-import { todayInLima } from "../../utils/dates.ts";
+import { exchangeRates } from "#server/db/schema/offers.ts";
+import { orderAdjustments, orderEvents, orderItemLines, orderItems, orders } from "#server/db/schema/orders.ts";
+import { payments } from "#server/db/schema/payments.ts";
+import { todayInLima } from "#app/utils/dates.ts";
 import {
   ORDER_PAYABLE,
   type AdjustmentKind,

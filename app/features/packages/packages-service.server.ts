@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "#db";
-import { travelPackages } from "../../../server/db/schema/packages.ts";
+import { travelPackages } from "#server/db/schema/packages.ts";
 
 /** A package as pages show it: the one record of its price (docs/decisions/026-one-price-per-product.md). */
 export type TravelPackage = {

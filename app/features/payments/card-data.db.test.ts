@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { buildApp } from "../../../server/app.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
-import { parseEnv } from "../../../server/env.ts";
-import { TEST_SECRETS } from "../../../server/test-app.ts";
+import { buildApp } from "#server/app.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { parseEnv } from "#server/env.ts";
+import { TEST_SECRETS } from "#server/test-app.ts";
 import { startPayment } from "./payments-service.server.ts";
 import { newOrder, registerTestPayable, settled, startInput, submitCard } from "./test-payable.ts";
 

@@ -1,4 +1,4 @@
-import type { JobHandler } from "../../../server/jobs/jobs.ts";
+import type { JobHandler } from "#server/jobs/jobs.ts";
 import { CASH_EXPIRY_JOB } from "./payments-service.server.ts";
 import { paymentsConfig, payableHandler, providerOf } from "./payments-config.server.ts";
 import { findPayment, toView, transition } from "./payments-queries.server.ts";

@@ -3,11 +3,11 @@ import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { paymentNotifications, payments } from "../../../server/db/schema/payments.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
-import { moveSession } from "../../../server/sandbox-gateway/gateway-store.ts";
-import { signatureHeader } from "../../../server/sandbox-gateway/gateway-notifier.ts";
-import { buildTestApp, TEST_SECRETS } from "../../../server/test-app.ts";
+import { paymentNotifications, payments } from "#server/db/schema/payments.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { moveSession } from "#server/sandbox-gateway/gateway-store.ts";
+import { signatureHeader } from "#server/sandbox-gateway/gateway-notifier.ts";
+import { buildTestApp, TEST_SECRETS } from "#server/test-app.ts";
 import { refreshPayment, startPayment } from "./payments-service.server.ts";
 import { newOrder, order, registerTestPayable, startInput, TEST_KIND } from "./test-payable.ts";
 

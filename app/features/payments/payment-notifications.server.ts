@@ -1,6 +1,6 @@
 import { and, eq, TransactionRollbackError } from "drizzle-orm";
 import type { Db } from "#db";
-import { paymentNotifications } from "../../../server/db/schema/payments.ts";
+import { paymentNotifications } from "#server/db/schema/payments.ts";
 import type { ProviderId } from "./payment-contract.ts";
 import { paymentsConfig, providerOf } from "./payments-config.server.ts";
 import { findPayment } from "./payments-queries.server.ts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db";
-import { AppError } from "../../../server/errors.ts";
-import { payments } from "../../../server/db/schema/payments.ts";
+import { AppError } from "#server/errors.ts";
+import { payments } from "#server/db/schema/payments.ts";
 import type { Money, PaymentView } from "./payment-contract.ts";
 import { paymentsConfig, providerOf } from "./payments-config.server.ts";
 import { findPayment, toView, transition } from "./payments-queries.server.ts";

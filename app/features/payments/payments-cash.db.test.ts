@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { paymentEvents, payments } from "../../../server/db/schema/payments.ts";
-import { scheduledJobs } from "../../../server/db/schema/platform.ts";
-import { createTestDb } from "../../../server/db/test-db.ts";
-import { JOB_HANDLERS } from "../../../server/jobs/handlers.ts";
-import { runDueJobs } from "../../../server/jobs/jobs.ts";
-import { buildTestApp } from "../../../server/test-app.ts";
+import { paymentEvents, payments } from "#server/db/schema/payments.ts";
+import { scheduledJobs } from "#server/db/schema/platform.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { JOB_HANDLERS } from "#server/jobs/handlers.ts";
+import { runDueJobs } from "#server/jobs/jobs.ts";
+import { buildTestApp } from "#server/test-app.ts";
 import { CASH_EXPIRY_JOB, readPayment, startPayment } from "./payments-service.server.ts";
 import { newOrder, order, registerTestPayable, settled, startInput } from "./test-payable.ts";
 
@@ -142,7 +142,7 @@ describe("cash codes through the sandbox gateway", () => {
 
   it("refuses at the gateway a code past the gateway's own deadline", async () => {
     const cash = await startCash(newOrder());
-    const { sandboxGatewaySessions } = await import("../../../server/sandbox-gateway/gateway-schema.ts");
+    const { sandboxGatewaySessions } = await import("#server/sandbox-gateway/gateway-schema.ts");
     await handle.db
       .update(sandboxGatewaySessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })

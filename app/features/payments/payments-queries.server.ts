@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { paymentEvents, payments } from "../../../server/db/schema/payments.ts";
+import { paymentEvents, payments } from "#server/db/schema/payments.ts";
 import type { PaymentStatus, PaymentView, PayableRef, StartedPayment } from "./payment-contract.ts";
 import { paymentMessage, toDeclineReason } from "./payment-messages.ts";
 

@@ -5,10 +5,10 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db";
-import { AppError } from "../../../server/errors.ts";
-import { IDEMPOTENCY_CONFLICT_MESSAGE } from "../../../server/idempotency.ts";
-import { scheduleJob } from "../../../server/jobs/jobs.ts";
-import { payments } from "../../../server/db/schema/payments.ts";
+import { AppError } from "#server/errors.ts";
+import { IDEMPOTENCY_CONFLICT_MESSAGE } from "#server/idempotency.ts";
+import { scheduleJob } from "#server/jobs/jobs.ts";
+import { payments } from "#server/db/schema/payments.ts";
 import type { Money, PayableRef, PaymentView, StartPaymentInput, StartedPayment } from "./payment-contract.ts";
 import {
   AMOUNT_CHANGED_MESSAGE,

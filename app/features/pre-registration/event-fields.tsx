@@ -1,8 +1,8 @@
 import type { Key } from "react-aria-components";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { Link } from "../../components/ui/link.tsx";
-import { Select } from "../../components/ui/select.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import type { FormDraft } from "./form-state.ts";
 import { MEDIUM_OPTIONS, OTHER_MEDIUM_ID, OTHER_MEDIUM_MAX_LENGTH } from "./pre-registration-schemas.ts";
 

@@ -1,5 +1,5 @@
-import { formatBirthDateInput } from "./birth-date.ts";
-import { sanitizeDocumentNumber, type DocumentType } from "./document-types.ts";
+import { formatBirthDateInput } from "#app/utils/birth-date.ts";
+import { sanitizeDocumentNumber, type DocumentType } from "#app/utils/identity-documents.ts";
 import {
   MAX_PASSENGERS,
   PHONE_MAX_LENGTH,

@@ -1,9 +1,14 @@
 import type { Key } from "react-aria-components";
-import { Button } from "../../components/ui/button.tsx";
-import { Select } from "../../components/ui/select.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { BIRTH_DATE_MAX_LENGTH } from "./birth-date.ts";
-import { DOCUMENT_TYPE_OPTIONS, documentInputProps, isDocumentType, type DocumentType } from "./document-types.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { BIRTH_DATE_MAX_LENGTH } from "#app/utils/birth-date.ts";
+import {
+  DOCUMENT_TYPE_OPTIONS,
+  documentInputProps,
+  isDocumentType,
+  type DocumentType,
+} from "#app/utils/identity-documents.ts";
 import type { PassengerDraft, PassengerField } from "./form-state.ts";
 import { GENDER_OPTIONS, MAX_PASSENGERS, PHONE_MAX_LENGTH } from "./pre-registration-schemas.ts";
 import type { LookupStatus } from "./use-document-lookup.ts";

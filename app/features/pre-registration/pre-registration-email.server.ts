@@ -1,5 +1,5 @@
-import { brand } from "../../config/brand.ts";
-import { renderEmail, type RenderedEmail } from "../../../server/mail/layout.ts";
+import { brand } from "#app/config/brand.ts";
+import { renderEmail, type RenderedEmail } from "#server/mail/layout.ts";
 import type { Passenger } from "./pre-registration-schemas.ts";
 
 export const PRE_REGISTRATION_TEMPLATE = "pre-registration-confirmation";

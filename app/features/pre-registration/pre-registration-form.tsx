@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useReducer, useRef, useState, type SubmitEvent } from "react";
 import { flushSync } from "react-dom";
-import { Button } from "../../components/ui/button.tsx";
-import { preloadModal } from "../../components/ui/dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { preloadModal } from "#app/components/ui/dialog.tsx";
 import { EventFields } from "./event-fields.tsx";
 import { formReducer, initialFormDraft, toFormInput, type FormAction, type PassengerDraft } from "./form-state.ts";
 import { PassengerFieldset } from "./passenger-fieldset.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "../../components/ui/link.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { PreRegistrationForm } from "./pre-registration-form.tsx";
 import type { PreRegistrationPageData } from "./pre-registration-service.server.ts";
 

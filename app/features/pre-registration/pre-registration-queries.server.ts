@@ -6,8 +6,8 @@ import {
   peopleDirectory,
   preRegistrationPassengers,
   preRegistrations,
-} from "../../../server/db/schema/pre-registration.ts";
-import type { DocumentType } from "./document-types.ts";
+} from "#server/db/schema/pre-registration.ts";
+import type { DocumentType } from "#app/utils/identity-documents.ts";
 
 export type Campaign = typeof eventCampaigns.$inferSelect;
 export type GalleryImage = Pick<typeof contentGalleryImages.$inferSelect, "src" | "alt" | "width" | "height">;

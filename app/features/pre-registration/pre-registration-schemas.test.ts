@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentInputProps, sanitizeDocumentNumber } from "./document-types.ts";
+import { documentInputProps, sanitizeDocumentNumber } from "#app/utils/identity-documents.ts";
 import {
   DocumentSearchSchema,
   issuesByPath,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { EMAIL_PATTERN } from "../../utils/text-rules.ts";
-import { BIRTH_DATE_PATTERN, isValidPastBirthDate } from "./birth-date.ts";
-import { DNI_PATTERN, DOCUMENT_TYPES, isDocumentType, OTHER_DOCUMENT_PATTERN } from "./document-types.ts";
+import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
+import { BIRTH_DATE_PATTERN, isValidPastBirthDate } from "#app/utils/birth-date.ts";
+import { DNI_PATTERN, DOCUMENT_TYPES, isDocumentType, OTHER_DOCUMENT_PATTERN } from "#app/utils/identity-documents.ts";
 
 // One contract for the /tusdatos form: the page validates with it, the API validates the multipart form with it.
 

@@ -1,9 +1,9 @@
 import { createHash, randomInt } from "node:crypto";
 import { getDb } from "#db";
-import { AppError } from "../../../server/errors.ts";
-import { enqueueEmail } from "../../../server/mail/outbox.ts";
-import { listActiveAgencies } from "../agencies/agencies-queries.server.ts";
-import { fromIsoDate, toIsoDate } from "./birth-date.ts";
+import { AppError } from "#server/errors.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
+import { listActiveAgencies } from "#app/features/agencies/index.server.ts";
+import { fromIsoDate, toIsoDate } from "#app/utils/birth-date.ts";
 import { PRE_REGISTRATION_TEMPLATE, renderPreRegistrationEmail } from "./pre-registration-email.server.ts";
 import {
   findCampaign,

@@ -1,5 +1,5 @@
-import { Button } from "../../components/ui/button.tsx";
-import { Modal } from "../../components/ui/dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
 
 export const SUCCESS_TITLE = "¡Muchas gracias por registrarte!";
 

@@ -1,10 +1,10 @@
 // Database set-up shared by the pre-registration database and API tests.
 import { count } from "drizzle-orm";
 import { setDbHandle, type DbHandle } from "#db";
-import { agencies } from "../../../server/db/schema/agencies.ts";
-import { emailOutbox } from "../../../server/db/schema/mail.ts";
-import { preRegistrationPassengers, preRegistrations } from "../../../server/db/schema/pre-registration.ts";
-import { seedPreRegistration } from "../../../server/db/seed/pre-registration.ts";
+import { agencies } from "#server/db/schema/agencies.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { preRegistrationPassengers, preRegistrations } from "#server/db/schema/pre-registration.ts";
+import { seedPreRegistration } from "#server/db/seed/pre-registration.ts";
 
 /** Makes `handle` the process database and seeds the campaign, the people registry and two branches. */
 export async function preparePreRegistrationDb(handle: DbHandle): Promise<void> {

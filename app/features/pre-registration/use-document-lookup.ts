@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type Dispatch } from "react";
-import { http } from "../platform/http-client.ts";
-import { isValidDocumentNumber } from "./document-types.ts";
+import { http } from "#app/platform/http-client.ts";
+import { isValidDocumentNumber } from "#app/utils/identity-documents.ts";
 import type { FormAction, PassengerDraft } from "./form-state.ts";
 import type { DocumentSearchResult } from "./pre-registration-schemas.ts";
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { HttpError, http } from "../platform/http-client.ts";
-import { showToast } from "../platform/toasts.ts";
+import { HttpError, http } from "#app/platform/http-client.ts";
+import { showToast } from "#app/platform/toasts.ts";
 import { createAttemptKeys } from "./attempt-key.ts";
 import { MEDIUM_OPTIONS, type PreRegistrationForm } from "./pre-registration-schemas.ts";
 import { formPathOf, toWireFields, type CampaignContext } from "./pre-registration-wire.ts";

@@ -1,6 +1,6 @@
-import { Link } from "../../components/ui/link.tsx";
-import { PrintButton } from "../info/print-button.tsx";
-import { PageHero } from "../info/page-hero.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { PrintButton } from "#app/features/info/info-ui.tsx";
+import { PageHero } from "#app/features/info/info-ui.tsx";
 import { PromotionFigures } from "./promotion-figures.tsx";
 import type { PromotionDetail } from "./promotions-service.server.ts";
 

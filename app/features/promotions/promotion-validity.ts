@@ -1,4 +1,4 @@
-import { formatDateLong } from "../../utils/dates.ts";
+import { formatDateLong } from "#app/utils/dates.ts";
 
 export type Validity = { validFrom: string; validUntil: string };
 export type ValidityState = "upcoming" | "current" | "expired";

@@ -1,5 +1,5 @@
-import { Link } from "../../components/ui/link.tsx";
-import { PageHero } from "../info/page-hero.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { PageHero } from "#app/features/info/info-ui.tsx";
 import { PromotionFigures } from "./promotion-figures.tsx";
 import type { PromotionSummary } from "./promotions-service.server.ts";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db";
-import { promotions } from "../../../server/db/schema/promotions.ts";
+import { promotions } from "#server/db/schema/promotions.ts";
 
 export type PromotionRow = typeof promotions.$inferSelect;
 

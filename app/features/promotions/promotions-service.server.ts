@@ -1,6 +1,6 @@
 import { getDb } from "#db";
 import type { PromotionFigure, PromotionTermsSection } from "./promotion-content.ts";
-import { todayInLima } from "../../utils/dates.ts";
+import { todayInLima } from "#app/utils/dates.ts";
 import { currentPromotions, formatValidity, validityState, type ValidityState } from "./promotion-validity.ts";
 import { findPublishedPromotion, listPublishedPromotions, type PromotionRow } from "./promotions-queries.server.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import { matchPartnerTarget, PARTNER_SITES } from "./partner-allow-list.ts";
 import { partnerRedirectPath } from "./partner-redirect.ts";
 

@@ -1,4 +1,4 @@
-import { hasLineControlChars } from "../../utils/text-rules.ts";
+import { hasLineControlChars } from "#app/utils/text-rules.ts";
 
 export type PartnerSite = { name: string; origin: string };
 

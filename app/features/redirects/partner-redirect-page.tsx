@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { Link } from "../../components/ui/link.tsx";
+import { Button, buttonClasses } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import type { PartnerTarget } from "./partner-allow-list.ts";
 
 /** The interstitial waits this long before leaving (issue 17); the meta refresh of the route uses it too. */

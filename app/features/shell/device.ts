@@ -1,4 +1,4 @@
-import { getPlatformState } from "../platform/platform-state.ts";
+import { getPlatformState } from "#app/platform/platform-state.ts";
 
 export type MobilePlatform = "ios" | "android";
 

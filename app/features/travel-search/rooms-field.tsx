@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { AnchoredPopover } from "../../components/ui/anchored-popover.tsx";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { PopoverField } from "../../components/ui/popover-field.tsx";
-import { Stepper } from "../../components/ui/stepper.tsx";
-import { controlClass, fieldErrorClass } from "../../components/ui/field-styles.ts";
+import { AnchoredPopover } from "#app/components/ui/anchored-popover.tsx";
+import { Button, buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { PopoverField } from "#app/components/ui/popover-field.tsx";
+import { Stepper } from "#app/components/ui/stepper.tsx";
+import { controlClass, fieldErrorClass } from "#app/components/ui/field-styles.ts";
 import { MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MAX_ROOMS } from "./stay-search-schemas.ts";
 import type { Room } from "./stay-search-url.ts";
 

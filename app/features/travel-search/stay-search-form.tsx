@@ -1,11 +1,11 @@
 import { useNavigate } from "react-router";
-import { useValidatedForm } from "../../components/forms/use-validated-form.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { DatePicker } from "../../components/ui/date-picker.tsx";
-import { addDays, todayInLima } from "../../utils/dates.ts";
-import { fieldErrors } from "../../utils/form-errors.ts";
-import { DestinationComboBox } from "../destinations/destination-combobox.tsx";
+import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { DatePicker } from "#app/components/ui/date-picker.tsx";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { DestinationComboBox } from "#app/features/destinations/destinations-ui.tsx";
 import { RoomsField } from "./rooms-field.tsx";
 import { makeStaySearchSchema, MAX_NIGHTS, MAX_TRAVELLERS_WITH_FLIGHT } from "./stay-search-schemas.ts";
 import { buildStayResultsUrl, type StayProduct, type StaySearch } from "./stay-search-url.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../../utils/form-errors.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { makeStaySearchSchema, STAY_SEARCH_MESSAGES as M } from "./stay-search-schemas.ts";
 import { buildStayResultsUrl, parseStayResultsQuery, type StaySearch } from "./stay-search-url.ts";
 

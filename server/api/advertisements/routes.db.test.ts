@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getCurrentAdvertisement } from "../../../app/features/advertisements/advertisement-service.server.ts";
-import type { DbHandle } from "../../db/client.ts";
-import { advertisements } from "../../db/schema/advertisements.ts";
-import { seedAdvertisements } from "../../db/seed/advertisements.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { buildTestApp } from "../../test-app.ts";
+import { getCurrentAdvertisement } from "#app/features/advertisements/advertisement-service.server.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { advertisements } from "#server/db/schema/advertisements.ts";
+import { seedAdvertisements } from "#server/db/seed/advertisements.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
 
 const HOUR = 3_600_000;
 

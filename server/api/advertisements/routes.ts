@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { getCurrentAdvertisement } from "../../../app/features/advertisements/advertisement-service.server.ts";
-import type { Db } from "../../db/client.ts";
+import { getCurrentAdvertisement } from "#app/features/advertisements/advertisement-service.server.ts";
+import type { Db } from "#server/db/client.ts";
 
 /** Browsers and proxies may reuse the answer for a minute: the strip checks the end date itself. */
 export const ADVERTISEMENT_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=60";

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashingStats } from "../../../app/features/accounts/password-hash.server.ts";
-import type { DbHandle } from "../../db/client.ts";
-import { accountTokens, sessions } from "../../db/schema/accounts.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { startTestSmtp, type TestSmtp } from "../../mail/test-smtp.ts";
-import { buildTestApp } from "../../test-app.ts";
+import { hashingStats } from "#app/features/accounts/password-hash.server.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { accountTokens, sessions } from "#server/db/schema/accounts.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { startTestSmtp, type TestSmtp } from "#server/mail/test-smtp.ts";
+import { buildTestApp } from "#server/test-app.ts";
 import {
   confirmedAccount,
   lastEmail,

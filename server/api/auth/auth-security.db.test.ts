@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requiredDelaySeconds } from "../../../app/features/accounts/brute-force.server.ts";
-import type { DbHandle } from "../../db/client.ts";
-import { authFailures } from "../../db/schema/accounts.ts";
-import { emailOutbox } from "../../db/schema/mail.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { buildTestApp } from "../../test-app.ts";
+import { requiredDelaySeconds } from "#app/features/accounts/brute-force.server.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { authFailures } from "#server/db/schema/accounts.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
 import {
   COOKIE,
   confirmedAccount,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { publicConfigFrom } from "../../app.ts";
-import type { DbHandle } from "../../db/client.ts";
-import { users } from "../../db/schema/accounts.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { parseEnv } from "../../env.ts";
-import { buildTestApp } from "../../test-app.ts";
+import { publicConfigFrom } from "#server/app.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { parseEnv } from "#server/env.ts";
+import { buildTestApp } from "#server/test-app.ts";
 import { COOKIE, confirmedAccount, logIn, personPayload, post, TEST_ENV, userByEmail } from "./test-helpers.ts";
 import { startTestOidcProvider, type TestIdentity } from "./test-oidc-provider.ts";
 

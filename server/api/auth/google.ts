@@ -1,17 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { AccountsConfig } from "../../../app/features/accounts/accounts-config.ts";
-import {
-  authorizationUrl,
-  exchangeCode,
-  newAuthorizationRequest,
-} from "../../../app/features/accounts/google-oidc.server.ts";
-import { signInWithGoogle } from "../../../app/features/accounts/social-service.server.ts";
-import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { AccountsConfig } from "#app/features/accounts/accounts-config.ts";
+import { authorizationUrl, exchangeCode, newAuthorizationRequest } from "#app/features/accounts/google-oidc.server.ts";
+import { signInWithGoogle } from "#app/features/accounts/social-service.server.ts";
+import type { Db } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
 import { startSession } from "./start-session.ts";
-import { safeReturnPath } from "../../../app/utils/safe-return.ts";
+import { safeReturnPath } from "#app/utils/safe-return.ts";
 
 const FLOW_COOKIE = "kv_oidc";
 const FLOW_PATH = "/api/v1/auth/google";
@@ -30,7 +26,6 @@ const CallbackQuerySchema = z.object({
   state: z.string().max(256).optional(),
   error: z.string().max(256).optional(),
 });
-
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);

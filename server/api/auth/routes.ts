@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AccountsConfig } from "../../../app/features/accounts/accounts-config.ts";
+import type { AccountsConfig } from "#app/features/accounts/accounts-config.ts";
 import {
   ConfirmEmailSchema,
   ForgotPasswordSchema,
@@ -7,12 +7,12 @@ import {
   makeResetPasswordSchema,
   makeSignUpSchema,
   ResendConfirmationSchema,
-} from "../../../app/features/accounts/auth-schemas.ts";
-import { requestPasswordReset, resendConfirmation } from "../../../app/features/accounts/account-email-jobs.server.ts";
-import { confirmEmail, logIn, signUp } from "../../../app/features/accounts/auth-service.server.ts";
-import { resetPassword } from "../../../app/features/accounts/recovery-service.server.ts";
-import { deleteSession } from "../../../app/features/accounts/session-service.server.ts";
-import type { Db } from "../../db/client.ts";
+} from "#app/features/accounts/auth-schemas.ts";
+import { requestPasswordReset, resendConfirmation } from "#app/features/accounts/account-email-jobs.server.ts";
+import { confirmEmail, logIn, signUp } from "#app/features/accounts/auth-service.server.ts";
+import { resetPassword } from "#app/features/accounts/recovery-service.server.ts";
+import { deleteSession } from "#app/features/accounts/session-service.server.ts";
+import type { Db } from "#server/db/client.ts";
 import { googleRoutes } from "./google.ts";
 import { startSession } from "./start-session.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AccountsConfig } from "../../../app/features/accounts/accounts-config.ts";
-import { createSession, deleteSession } from "../../../app/features/accounts/session-service.server.ts";
-import type { Db } from "../../db/client.ts";
+import type { AccountsConfig } from "#app/features/accounts/accounts-config.ts";
+import { createSession, deleteSession } from "#app/features/accounts/session-service.server.ts";
+import type { Db } from "#server/db/client.ts";
 
 /** Rotates the session at sign-in: the old one (if any) ends, a new random id is issued. */
 export async function startSession(

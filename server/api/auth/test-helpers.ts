@@ -1,11 +1,11 @@
 // Helpers of the accounts API tests: sign-up payloads, outbox and cookie readers.
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { DbHandle } from "../../db/client.ts";
-import { users } from "../../db/schema/accounts.ts";
-import { emailOutbox } from "../../db/schema/mail.ts";
-import { JOB_HANDLERS } from "../../jobs/handlers.ts";
-import { runDueJobs } from "../../jobs/jobs.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { JOB_HANDLERS } from "#server/jobs/handlers.ts";
+import { runDueJobs } from "#server/jobs/jobs.ts";
 
 export const SITE = "http://localhost:3000";
 export const COOKIE = "__Host-kv_session";

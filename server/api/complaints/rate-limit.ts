@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../../errors.ts";
+import { AppError } from "#server/errors.ts";
 
 /** Filings and look-ups per IP in this window (the count is COMPLAINTS_RATE_LIMIT_MAX). */
 export const COMPLAINTS_RATE_WINDOW_MS = 10 * 60_000;

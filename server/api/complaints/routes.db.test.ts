@@ -2,12 +2,12 @@ import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { sampleComplaint } from "../../../app/features/complaints/test-data.ts";
-import { complaintAttachments, complaints } from "../../db/schema/complaints.ts";
-import { emailOutbox } from "../../db/schema/mail.ts";
-import { seedNationalHolidays } from "../../db/seed/holidays.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { buildTestApp } from "../../test-app.ts";
+import { sampleComplaint } from "#app/features/complaints/test-data.ts";
+import { complaintAttachments, complaints } from "#server/db/schema/complaints.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { seedNationalHolidays } from "#server/db/seed/holidays.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 

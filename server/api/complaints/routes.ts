@@ -1,12 +1,12 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { IncomingFile } from "../../../app/features/complaints/attachment-rules.ts";
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "../../../app/features/complaints/attachment-rules.ts";
-import { MAX_FORM_BYTES, submitComplaint } from "../../../app/features/complaints/complaint-submit.server.ts";
-import { ComplaintLookupSchema } from "../../../app/features/complaints/complaints-schemas.ts";
-import { lookupComplaint } from "../../../app/features/complaints/complaints-service.server.ts";
-import { AppError, isAppError } from "../../errors.ts";
-import { IDEMPOTENCY_HEADER } from "../../idempotency.ts";
+import type { IncomingFile } from "#app/features/complaints/attachment-rules.ts";
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#app/features/complaints/attachment-rules.ts";
+import { MAX_FORM_BYTES, submitComplaint } from "#app/features/complaints/complaint-submit.server.ts";
+import { ComplaintLookupSchema } from "#app/features/complaints/complaints-schemas.ts";
+import { lookupComplaint } from "#app/features/complaints/complaints-service.server.ts";
+import { AppError, isAppError } from "#server/errors.ts";
+import { IDEMPOTENCY_HEADER } from "#server/idempotency.ts";
 import { complaintsRateLimit } from "./rate-limit.ts";
 
 export const LOOKUP_NOT_FOUND_MESSAGE =

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DestinationFlightOffer } from "../../../app/features/destinations/last-searches-schemas.ts";
-import { setDbHandle, type DbHandle } from "../../db/client.ts";
-import { destinationContents, lastSearchFares } from "../../db/schema/destination-content.ts";
-import { seedDestinationContent } from "../../db/seed/destination-content.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { buildTestApp } from "../../test-app.ts";
+import type { DestinationFlightOffer } from "#app/features/destinations/last-searches-schemas.ts";
+import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { destinationContents, lastSearchFares } from "#server/db/schema/destination-content.ts";
+import { seedDestinationContent } from "#server/db/seed/destination-content.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
 
 const SLUG = "vuelos-baratos-a-cusco";
 

@@ -4,10 +4,10 @@ import {
   getPreguntasByWs,
   getRutasByWs,
   getWebSeoBySlug,
-} from "../../../app/features/destinations/destination-content-queries.server.ts";
-import { IdWebSeoSchema } from "../../../app/features/destinations/destination-content-schemas.ts";
-import { resolveSlug } from "../../../app/features/destinations/destination-slug.ts";
-import { AppError } from "../../errors.ts";
+} from "#app/features/destinations/destination-content-queries.server.ts";
+import { IdWebSeoSchema } from "#app/features/destinations/destination-content-schemas.ts";
+import { resolveSlug } from "#app/features/destinations/destination-slug.ts";
+import { AppError } from "#server/errors.ts";
 
 const CACHE = "public, max-age=300";
 

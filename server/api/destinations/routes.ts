@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { findAirportByIata, listDestinations } from "../../../app/features/destinations/destinations-service.server.ts";
-import { AppError } from "../../errors.ts";
+import { findAirportByIata, listDestinations } from "#app/features/destinations/destinations-service.server.ts";
+import { AppError } from "#server/errors.ts";
 
 const IataParamsSchema = z.object({ iata: z.string().regex(/^[A-Za-z]{3}$/, "Código IATA no válido") }).strict();
 

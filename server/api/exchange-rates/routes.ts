@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { getCurrentExchangeRate } from "../../../app/features/offers/exchange-rate-service.server.ts";
-import { AppError } from "../../errors.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/exchange-rate-service.server.ts";
+import { AppError } from "#server/errors.ts";
 
 /** GET /exchange-rates/current: the USD→PEN rate in force, with its date and source. */
 export async function exchangeRateRoutes(app: FastifyInstance) {

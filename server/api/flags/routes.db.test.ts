@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { getFlags } from "../../../app/features/flags/flags-service.server.ts";
-import type { DbHandle } from "../../db/client.ts";
-import { featureFlags } from "../../db/schema/flags.ts";
-import { seedFlags } from "../../db/seed/flags.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { buildTestApp } from "../../test-app.ts";
+import { getFlags } from "#app/features/flags/flags-service.server.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { featureFlags } from "#server/db/schema/flags.ts";
+import { seedFlags } from "#server/db/seed/flags.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
 
 describe("GET /api/v1/flags", () => {
   let db: DbHandle | undefined;

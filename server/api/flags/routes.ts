@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { Flags } from "../../../app/features/flags/flag-definitions.ts";
-import { getFlags } from "../../../app/features/flags/flags-service.server.ts";
-import type { Db } from "../../db/client.ts";
+import type { Flags } from "#app/features/flags/flag-definitions.ts";
+import { getFlags } from "#app/features/flags/flags-service.server.ts";
+import type { Db } from "#server/db/client.ts";
 
 export const FLAGS_CACHE_CONTROL = "public, max-age=30";
 /** Flags are read on many pages: one query per instance every few seconds is enough. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { getLastSearchesByCity } from "../../../app/features/destinations/last-searches-queries.server.ts";
-import { LastSearchesQuerySchema } from "../../../app/features/destinations/last-searches-schemas.ts";
+import { getLastSearchesByCity } from "#app/features/destinations/last-searches-queries.server.ts";
+import { LastSearchesQuerySchema } from "#app/features/destinations/last-searches-schemas.ts";
 
 /**
  * GET /flight-offers/last-searches?CodeDestination=CUZ&CodeOrigin=LIM&Type=A (SPEC 7, last searches by city):

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { listMostWantedOffers } from "../../../app/features/offers/most-wanted-service.server.ts";
+import { listMostWantedOffers } from "#app/features/offers/most-wanted-service.server.ts";
 
 /** GET /flight-offers/most-wanted (SPEC 7): the home's NAC and INT offers, priced in USD and PEN. */
 export async function mostWantedRoutes(app: FastifyInstance) {

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "../../db/client.ts";
-import { flightInventory } from "../../db/schema/flights.ts";
-import { lastSearchFares, priceAlerts } from "../../db/schema/destination-content.ts";
-import { emailOutbox } from "../../db/schema/mail.ts";
-import { seedDemoContent } from "../../db/seed/index.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { buildTestApp } from "../../test-app.ts";
-import { addDays, todayInLima } from "../../../app/utils/dates.ts";
-import { buildFlightResultsUrl, type FlightSearch } from "../../../app/features/flights/flight-search-url.ts";
-import type { FlightSearchResult, PricedSelection } from "../../../app/features/flights/flight-offer-types.ts";
+import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { flightInventory } from "#server/db/schema/flights.ts";
+import { lastSearchFares, priceAlerts } from "#server/db/schema/destination-content.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { seedDemoContent } from "#server/db/seed/index.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import { buildFlightResultsUrl, type FlightSearch } from "#app/features/flights/flight-search-url.ts";
+import type { FlightSearchResult, PricedSelection } from "#app/features/flights/flight-offer-types.ts";
 import { configureFlightSearch } from "#flights";
 import { and, eq } from "drizzle-orm";
-import { createInventorySupplier } from "../../../app/features/flights/inventory/inventory-supplier.server.ts";
-import { notifyPriceDrop } from "../../../app/features/destinations/price-alert-service.server.ts";
-import { createTestSupplier } from "../../../app/features/flights/test-supplier.server.ts";
+import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
+import { notifyPriceDrop } from "#app/features/destinations/price-alert-service.server.ts";
+import { createTestSupplier } from "#app/features/flights/test-supplier.server.ts";
 
 const today = todayInLima();
 const roundTrip = (overrides: Partial<FlightSearch> = {}): FlightSearch => ({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import { priceOffer, searchFlights } from "#flights";
-import { readSearchRequest } from "../../../app/features/flights/flight-search-request.server.ts";
-import { AppError } from "../../errors.ts";
+import { readSearchRequest } from "#app/features/flights/flight-search-request.server.ts";
+import { AppError } from "#server/errors.ts";
 
 const OfferQuerySchema = z.strictObject({
   /** One option id per slice, comma-separated; the offer's first schedules when absent. */

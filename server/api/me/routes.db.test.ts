@@ -1,9 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../../db/client.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { buildTestApp } from "../../test-app.ts";
-import { COOKIE, confirmedAccount, lastEmail, logIn, SITE, TEST_ENV, userByEmail } from "../auth/test-helpers.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
+import {
+  COOKIE,
+  confirmedAccount,
+  lastEmail,
+  logIn,
+  SITE,
+  TEST_ENV,
+  userByEmail,
+} from "#server/api/auth/test-helpers.ts";
 
 type Method = "GET" | "PUT" | "POST" | "DELETE";
 
@@ -178,7 +186,7 @@ describe("profile API: the session user's data only", () => {
     expect((await call(token, "GET", "/api/v1/me")).statusCode).toBe(401);
     expect((await call(ana, "GET", "/api/v1/me")).statusCode).toBe(401);
     expect(await userByEmail(db, "ana.torres@example.pe")).toBeUndefined();
-    const { users } = await import("../../db/schema/accounts.ts");
+    const { users } = await import("#server/db/schema/accounts.ts");
     const rows = await db.db.select().from(users);
     const erased = rows.find((row) => row.deletedAt !== null)!;
     expect(erased).toMatchObject({

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import type { AccountsConfig } from "../../../app/features/accounts/accounts-config.ts";
+import type { AccountsConfig } from "#app/features/accounts/accounts-config.ts";
 import {
   ContactDataSchema,
   DeleteAccountSchema,
@@ -8,7 +8,7 @@ import {
   PreferencesSchema,
   TravellerIdSchema,
   TravellerSchema,
-} from "../../../app/features/accounts/profile-schemas.ts";
+} from "#app/features/accounts/profile-schemas.ts";
 import {
   changePassword,
   deleteAccount,
@@ -16,17 +16,17 @@ import {
   getProfile,
   updateContactData,
   updatePreferences,
-} from "../../../app/features/accounts/profile-service.server.ts";
+} from "#app/features/accounts/profile-service.server.ts";
 import {
   createTraveller,
   deleteTraveller,
   listTravellers,
   updateTraveller,
-} from "../../../app/features/accounts/travellers-service.server.ts";
-import { listUserBookings } from "../../../app/features/accounts/user-bookings.server.ts";
-import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import { requireSession } from "../../plugins/session.ts";
+} from "#app/features/accounts/travellers-service.server.ts";
+import { listUserBookings } from "#app/features/accounts/user-bookings.server.ts";
+import type { Db } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import { requireSession } from "#server/plugins/session.ts";
 
 type Options = { db: Db; config: AccountsConfig };
 

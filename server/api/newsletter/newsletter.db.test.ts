@@ -1,18 +1,18 @@
 import { desc } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { NEWSLETTER_CONSENTS } from "../../../app/features/newsletter/newsletter-consents.ts";
+import { NEWSLETTER_CONSENTS } from "#app/features/newsletter/newsletter-consents.ts";
 import {
   confirmNewsletterSubscription,
   hashToken,
   NEWSLETTER_EMAIL_RULE,
-} from "../../../app/features/newsletter/newsletter-service.server.ts";
-import { attemptLimiter } from "../../plugins/attempt-limit.ts";
-import { setDbHandle, type DbHandle } from "../../db/client.ts";
-import { emailOutbox } from "../../db/schema/mail.ts";
-import { newsletterContacts } from "../../db/schema/newsletter.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { buildTestApp } from "../../test-app.ts";
+} from "#app/features/newsletter/newsletter-service.server.ts";
+import { attemptLimiter } from "#server/plugins/attempt-limit.ts";
+import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { newsletterContacts } from "#server/db/schema/newsletter.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
 
 const contact = (email: string, extra: Record<string, unknown> = {}) => ({
   name: "Rosa",

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { NewsletterContactSchema } from "../../../app/features/newsletter/newsletter-schemas.ts";
-import { subscribeToNewsletter } from "../../../app/features/newsletter/newsletter-service.server.ts";
-import { attemptLimiter } from "../../plugins/attempt-limit.ts";
+import { NewsletterContactSchema } from "#app/features/newsletter/newsletter-schemas.ts";
+import { subscribeToNewsletter } from "#app/features/newsletter/newsletter-service.server.ts";
+import { attemptLimiter } from "#server/plugins/attempt-limit.ts";
 
 /** Subscriptions per IP and window: a household signing up a few addresses, not a list import. */
 export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: 60 * 1000 };

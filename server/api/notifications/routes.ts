@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { NotificationIdParamsSchema } from "../../../app/features/notifications/notification-schemas.ts";
-import {
-  listNotifications,
-  markNotificationRead,
-} from "../../../app/features/notifications/notifications-service.server.ts";
-import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { NotificationIdParamsSchema } from "#app/features/notifications/notification-schemas.ts";
+import { listNotifications, markNotificationRead } from "#app/features/notifications/notifications-service.server.ts";
+import type { Db } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
 
 /** The signed-in user's id for a request, or null for a visitor (the accounts feature's session). */
 export type UserIdResolver = (request: FastifyRequest) => Promise<string | null>;

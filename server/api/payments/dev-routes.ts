@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { Money } from "../../../app/features/payments/payment-contract.ts";
+import type { Money } from "#app/features/payments/payment-contract.ts";
 import {
   readPayment,
   refreshPayment,
   registerPayable,
   startPayment,
-} from "../../../app/features/payments/payments-service.server.ts";
-import type { Db } from "../../db/client.ts";
-import { safeReturnPath } from "../../../app/utils/safe-return.ts";
-import { AppError } from "../../errors.ts";
+} from "#app/features/payments/payments-service.server.ts";
+import type { Db } from "#server/db/client.ts";
+import { safeReturnPath } from "#app/utils/safe-return.ts";
+import { AppError } from "#server/errors.ts";
 
 /** A payable kind that exists only with the development pages: lets e2e tests drive the gateway without a product. */
 const DEMO_KIND = "dev-demo";

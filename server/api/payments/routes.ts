@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ProviderId } from "../../../app/features/payments/payment-contract.ts";
-import { handleNotification } from "../../../app/features/payments/payments-service.server.ts";
-import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { ProviderId } from "#app/features/payments/payment-contract.ts";
+import { handleNotification } from "#app/features/payments/payments-service.server.ts";
+import type { Db } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
 import { paymentDevRoutes } from "./dev-routes.ts";
 
 const PROVIDERS = new Set<string>(["sandbox", "mercadopago"]);

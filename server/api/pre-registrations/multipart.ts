@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { CONTROL_CHARS_MESSAGE, hasControlChars } from "../../../app/utils/text-rules.ts";
-import { AppError, isAppError, type FieldIssue } from "../../errors.ts";
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from "#app/utils/text-rules.ts";
+import { AppError, isAppError, type FieldIssue } from "#server/errors.ts";
 
 /**
  * Bounds of the pre-registration form: 20 passengers × 13 fields + 12 form fields = 272 fields at most.

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PreRegistrationFormSchema } from "../../../app/features/pre-registration/pre-registration-schemas.ts";
-import { toWireFields } from "../../../app/features/pre-registration/pre-registration-wire.ts";
-import { countWrites, preparePreRegistrationDb } from "../../../app/features/pre-registration/test-db.server.ts";
-import { SAMPLE_CONTEXT, sampleForm } from "../../../app/features/pre-registration/test-data.ts";
-import type { DbHandle } from "../../db/client.ts";
-import { emailOutbox } from "../../db/schema/mail.ts";
-import { preRegistrations } from "../../db/schema/pre-registration.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { buildTestApp } from "../../test-app.ts";
+import { PreRegistrationFormSchema } from "#app/features/pre-registration/pre-registration-schemas.ts";
+import { toWireFields } from "#app/features/pre-registration/pre-registration-wire.ts";
+import { countWrites, preparePreRegistrationDb } from "#app/features/pre-registration/test-db.server.ts";
+import { SAMPLE_CONTEXT, sampleForm } from "#app/features/pre-registration/test-data.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { preRegistrations } from "#server/db/schema/pre-registration.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
 
 /** A multipart/form-data body exactly as a browser's FormData would send it. */
 async function multipart(fields: Array<[string, string]>) {

@@ -1,13 +1,13 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import { DocumentSearchSchema } from "../../../app/features/pre-registration/pre-registration-schemas.ts";
+import { DocumentSearchSchema } from "#app/features/pre-registration/pre-registration-schemas.ts";
 import {
   lookupDocument,
   submitPreRegistration,
-} from "../../../app/features/pre-registration/pre-registration-service.server.ts";
-import { parseWireFields } from "../../../app/features/pre-registration/pre-registration-wire.ts";
-import { AppError } from "../../errors.ts";
-import { toErrorResponse } from "../../plugins/error-handler.ts";
+} from "#app/features/pre-registration/pre-registration-service.server.ts";
+import { parseWireFields } from "#app/features/pre-registration/pre-registration-wire.ts";
+import { AppError } from "#server/errors.ts";
+import { toErrorResponse } from "#server/plugins/error-handler.ts";
 import { FORM_LIMITS, readFormFields } from "./multipart.ts";
 
 /** Look-ups per IP per minute: enough for a family's documents, too few to harvest the registry (decision 007). */

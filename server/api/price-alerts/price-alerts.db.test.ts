@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "../../db/client.ts";
-import { destinationContents, priceAlerts } from "../../db/schema/destination-content.ts";
-import { emailOutbox } from "../../db/schema/mail.ts";
-import { seedDestinationContent } from "../../db/seed/destination-content.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { PRICE_ALERT_TEXT } from "../../../app/features/destinations/price-alert-service.server.ts";
-import { buildTestApp } from "../../test-app.ts";
+import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { destinationContents, priceAlerts } from "#server/db/schema/destination-content.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { seedDestinationContent } from "#server/db/seed/destination-content.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { PRICE_ALERT_TEXT } from "#app/features/destinations/price-alert-service.server.ts";
+import { buildTestApp } from "#server/test-app.ts";
 
 const REQUESTED = PRICE_ALERT_TEXT.requested;
 const SITE = "https://www.kunturviajes.test";

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { invalidateWebSections, listWebSections } from "../../../app/features/content/web-content-service.server.ts";
-import type { WebSection } from "../../../app/features/content/content-types.ts";
-import { loadHome } from "../../../app/features/home/home-service.server.ts";
-import { getCurrentExchangeRate } from "../../../app/features/offers/exchange-rate-service.server.ts";
-import type { MostWantedOffer } from "../../../app/features/offers/offer-types.ts";
-import { setDbHandle, type DbHandle } from "../../db/client.ts";
-import { todayInLima } from "../../../app/utils/dates.ts";
-import { lastSearchFares } from "../../db/schema/destination-content.ts";
-import { exchangeRates, flightOffers } from "../../db/schema/offers.ts";
-import { banners, webElements, webSections } from "../../db/schema/web-content.ts";
-import { seedGeography } from "../../db/seed/geography.ts";
-import { seedHomeContent } from "../../db/seed/home-content.ts";
-import { seedOffers } from "../../db/seed/offers.ts";
-import { seedPackages } from "../../db/seed/packages.ts";
-import { createTestDb } from "../../db/test-db.ts";
-import { buildTestApp } from "../../test-app.ts";
+import { invalidateWebSections, listWebSections } from "#app/features/content/web-content-service.server.ts";
+import type { WebSection } from "#app/features/content/content-types.ts";
+import { loadHome } from "#app/features/home/home-service.server.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/exchange-rate-service.server.ts";
+import type { MostWantedOffer } from "#app/features/offers/offer-types.ts";
+import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import { lastSearchFares } from "#server/db/schema/destination-content.ts";
+import { exchangeRates, flightOffers } from "#server/db/schema/offers.ts";
+import { banners, webElements, webSections } from "#server/db/schema/web-content.ts";
+import { seedGeography } from "#server/db/seed/geography.ts";
+import { seedHomeContent } from "#server/db/seed/home-content.ts";
+import { seedOffers } from "#server/db/seed/offers.ts";
+import { seedPackages } from "#server/db/seed/packages.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
 
 describe("home API: destinations, offers, exchange rate, managed content", () => {
   let db: DbHandle;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { listBanners, listWebSections } from "../../../app/features/content/web-content-service.server.ts";
+import { listBanners, listWebSections } from "#app/features/content/web-content-service.server.ts";
 
 const PageQuerySchema = z
   .object({

@@ -24,5 +24,5 @@ export * from "./checkouts.ts";
 export * from "./payments.ts";
 export * from "./insurance.ts";
 export * from "./packages.ts";
-export * from "../../sandbox-gateway/gateway-schema.ts";
+export * from "#server/sandbox-gateway/gateway-schema.ts";
 export * from "./orders.ts";

@@ -19,7 +19,7 @@ import type {
   PolicyContact,
   PolicyInvoice,
   PolicyTraveller,
-} from "../../../app/features/insurance/insurance-types.ts";
+} from "#app/features/insurance/insurance-types.ts";
 import { users } from "./accounts.ts";
 
 const timestamptz = () => timestamp({ withTimezone: true });

@@ -22,7 +22,7 @@ import type {
   OrderContact,
   OrderInvoice,
   OrderTraveller,
-} from "../../../app/features/orders/order-contract.ts";
+} from "#app/features/orders/order-contract.ts";
 import { users } from "./accounts.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { PromotionFigure, PromotionTermsSection } from "../../../app/features/promotions/promotion-content.ts";
+import type { PromotionFigure, PromotionTermsSection } from "#app/features/promotions/promotion-content.ts";
 
 /**
  * Commercial campaigns of /promociones and their full legal terms on /promociones/{slug} (issue 17). Validity is a

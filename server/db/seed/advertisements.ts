@@ -1,7 +1,7 @@
-import { limaInstant } from "../../../app/features/events/event-time.ts";
-import { addDays, todayInLima } from "../../../app/utils/dates.ts";
-import { advertisements } from "../schema/advertisements.ts";
-import type { Db } from "../client.ts";
+import { limaInstant } from "#app/features/events/event-time.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import { advertisements } from "#server/db/schema/advertisements.ts";
+import type { Db } from "#server/db/client.ts";
 
 export const ADVERTISEMENT_SLUG = "temporada-de-verano";
 

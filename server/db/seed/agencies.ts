@@ -1,5 +1,5 @@
-import { agencies } from "../schema/agencies.ts";
-import type { Db } from "../client.ts";
+import { agencies } from "#server/db/schema/agencies.ts";
+import type { Db } from "#server/db/client.ts";
 
 type AgencySeed = typeof agencies.$inferInsert;
 

@@ -1,5 +1,5 @@
-import { seoTexts } from "../schema/content.ts";
-import type { Db } from "../client.ts";
+import { seoTexts } from "#server/db/schema/content.ts";
+import type { Db } from "#server/db/client.ts";
 
 export const SEO_TEXTS = [
   {

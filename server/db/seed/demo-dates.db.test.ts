@@ -1,17 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { loadEventsPage } from "../../../app/features/events/events-service.server.ts";
-import { getCurrentAdvertisement } from "../../../app/features/advertisements/advertisement-service.server.ts";
-import { listCurrentPromotions } from "../../../app/features/promotions/promotions-service.server.ts";
-import { todayInLima } from "../../../app/utils/dates.ts";
-import { advertisements } from "../schema/advertisements.ts";
-import { lastSearchFares } from "../schema/destination-content.ts";
-import { promoCodes } from "../schema/discounts.ts";
-import { storeEvents } from "../schema/events.ts";
-import { eventCampaigns } from "../schema/pre-registration.ts";
-import { promotions } from "../schema/promotions.ts";
-import { createTestDb } from "../test-db.ts";
+import { loadEventsPage } from "#app/features/events/events-service.server.ts";
+import { getCurrentAdvertisement } from "#app/features/advertisements/advertisement-service.server.ts";
+import { listCurrentPromotions } from "#app/features/promotions/promotions-service.server.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import { advertisements } from "#server/db/schema/advertisements.ts";
+import { lastSearchFares } from "#server/db/schema/destination-content.ts";
+import { promoCodes } from "#server/db/schema/discounts.ts";
+import { storeEvents } from "#server/db/schema/events.ts";
+import { eventCampaigns } from "#server/db/schema/pre-registration.ts";
+import { promotions } from "#server/db/schema/promotions.ts";
+import { createTestDb } from "#server/db/test-db.ts";
 import { demoAnchor } from "./demo-dates.ts";
 import { seedDemoContent } from "./index.ts";
 

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { addDays, todayInLima } from "../../../app/utils/dates.ts";
-import type { Db } from "../client.ts";
-import { advertisements } from "../schema/advertisements.ts";
-import { promoCodes } from "../schema/discounts.ts";
-import { storeEvents } from "../schema/events.ts";
-import { eventCampaigns } from "../schema/pre-registration.ts";
-import { promotions } from "../schema/promotions.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import type { Db } from "#server/db/client.ts";
+import { advertisements } from "#server/db/schema/advertisements.ts";
+import { promoCodes } from "#server/db/schema/discounts.ts";
+import { storeEvents } from "#server/db/schema/events.ts";
+import { eventCampaigns } from "#server/db/schema/pre-registration.ts";
+import { promotions } from "#server/db/schema/promotions.ts";
 import { ADVERTISEMENT_SLUG, advertisementWindow } from "./advertisements.ts";
 import { PROMO_CODE_SEEDS, promoCodeValidity } from "./discounts.ts";
 import { campaignSeeds, eventSeeds, eventTimes } from "./events.ts";

@@ -1,14 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../client.ts";
+import type { DbHandle } from "#server/db/client.ts";
 import {
   destinationContentBlocks,
   destinationContents,
   destinationFaqs,
   destinationPopularRoutes,
-} from "../schema/destination-content.ts";
-import { createTestDb } from "../test-db.ts";
+} from "#server/db/schema/destination-content.ts";
+import { createTestDb } from "#server/db/test-db.ts";
 import { seedDestinationContent } from "./destination-content.ts";
 import { DESTINATION_SEEDS } from "./destinations/index.ts";
 

@@ -1,10 +1,10 @@
-import type { Db } from "../client.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   destinationContentBlocks,
   destinationContents,
   destinationFaqs,
   destinationPopularRoutes,
-} from "../schema/destination-content.ts";
+} from "#server/db/schema/destination-content.ts";
 import { DESTINATION_SEEDS } from "./destinations/index.ts";
 import type { DestinationSeed } from "./destinations/types.ts";
 

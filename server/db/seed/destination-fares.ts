@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, lt, or } from "drizzle-orm";
-import { cheapestAdultRoundTrip } from "../../../app/features/flights/cheapest-fare.ts";
-import { ROUND_TRIP, type FlightSearch } from "../../../app/features/flights/flight-search-url.ts";
-import { createInventorySupplier } from "../../../app/features/flights/inventory/inventory-supplier.server.ts";
-import { addDays, todayInLima } from "../../../app/utils/dates.ts";
-import type { Db } from "../client.ts";
-import { lastSearchFares } from "../schema/destination-content.ts";
+import { cheapestAdultRoundTrip } from "#app/features/flights/cheapest-fare.ts";
+import { ROUND_TRIP, type FlightSearch } from "#app/features/flights/flight-search-url.ts";
+import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import type { Db } from "#server/db/client.ts";
+import { lastSearchFares } from "#server/db/schema/destination-content.ts";
 import { DESTINATION_SEEDS } from "./destinations/index.ts";
 import type { DestinationSeed } from "./destinations/types.ts";
 

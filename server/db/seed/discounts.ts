@@ -1,6 +1,6 @@
-import { addDays, todayInLima } from "../../../app/utils/dates.ts";
-import type { Db } from "../client.ts";
-import { promoCodes } from "../schema/discounts.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import type { Db } from "#server/db/client.ts";
+import { promoCodes } from "#server/db/schema/discounts.ts";
 
 /** The demo's promo codes (issue 19): percentage, cap in US$ cents, uses, validity in days from the first seed. */
 export const PROMO_CODE_SEEDS = [

@@ -1,8 +1,8 @@
-import { limaInstant } from "../../../app/features/events/event-time.ts";
-import { addDays, todayInLima } from "../../../app/utils/dates.ts";
-import type { Db } from "../client.ts";
-import { storeEvents } from "../schema/events.ts";
-import { eventCampaigns } from "../schema/pre-registration.ts";
+import { limaInstant } from "#app/features/events/event-time.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import type { Db } from "#server/db/client.ts";
+import { storeEvents } from "#server/db/schema/events.ts";
+import { eventCampaigns } from "#server/db/schema/pre-registration.ts";
 import { campaignDayLabel, cierraPuertasCampaign, nextWeekday } from "./pre-registration.ts";
 
 const FLAGSHIP_STORE = 1;

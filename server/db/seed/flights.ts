@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { addDays, todayInLima } from "../../../app/utils/dates.ts";
-import type { Db } from "../client.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   aircraftTypes,
   airlines,
@@ -8,8 +8,8 @@ import {
   flightSchedules,
   flightTaxRules,
   interlineAgreements,
-} from "../schema/flights.ts";
-import { airports } from "../schema/geography.ts";
+} from "#server/db/schema/flights.ts";
+import { airports } from "#server/db/schema/geography.ts";
 
 /** IANA zones of the seeded airports outside Peru (Peruvian airports keep the default, America/Lima). */
 const TIME_ZONES: Record<string, string> = {

@@ -1,5 +1,5 @@
-import type { Db } from "../client.ts";
-import { airports } from "../schema/geography.ts";
+import type { Db } from "#server/db/client.ts";
+import { airports } from "#server/db/schema/geography.ts";
 
 type AirportSeed = [iata: string, city: string, country: string, countryCode: string, airportName: string];
 

@@ -1,5 +1,5 @@
-import type { Db } from "../client.ts";
-import { nationalHolidays } from "../schema/complaints.ts";
+import type { Db } from "#server/db/client.ts";
+import { nationalHolidays } from "#server/db/schema/complaints.ts";
 
 /**
  * Peru's national holidays (feriados nacionales, Ley 31788 and Ley 31822 included: 7 Jun, 23 Jul, 6 Aug, 9 Dec),

@@ -1,4 +1,4 @@
-import type { webSections } from "../schema/web-content.ts";
+import type { webSections } from "#server/db/schema/web-content.ts";
 
 /** The HOME demo content: banners and managed sections (docs/decisions/012-home-managed-content.md). */
 

@@ -1,8 +1,8 @@
 import { and, eq, like } from "drizzle-orm";
-import { HOME_SEO_TEXTS } from "../../../app/features/home/home-seo.ts";
-import type { Db } from "../client.ts";
-import { seoTexts } from "../schema/content.ts";
-import { banners, webElements, webPages, webSections } from "../schema/web-content.ts";
+import { HOME_SEO_TEXTS } from "#app/features/home/home-seo.ts";
+import type { Db } from "#server/db/client.ts";
+import { seoTexts } from "#server/db/schema/content.ts";
+import { banners, webElements, webPages, webSections } from "#server/db/schema/web-content.ts";
 import { BANNER_SEEDS, FIXED_PRICE_TEXTS, HOME_SECTIONS, type SectionSeed } from "./home-content-data.ts";
 
 async function seedSection(db: Db, webId: number, seed: SectionSeed, parentId: number | null, order: number) {

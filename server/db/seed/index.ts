@@ -1,4 +1,4 @@
-import type { Db } from "../client.ts";
+import type { Db } from "#server/db/client.ts";
 import { seedAgencies } from "./agencies.ts";
 import { seedAdvertisements } from "./advertisements.ts";
 import { seedContent } from "./content.ts";

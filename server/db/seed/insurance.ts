@@ -1,6 +1,6 @@
-import type { CoverageItem, InsuranceZone } from "../../../app/features/insurance/insurance-types.ts";
-import type { Db } from "../client.ts";
-import { insurancePlans } from "../schema/insurance.ts";
+import type { CoverageItem, InsuranceZone } from "#app/features/insurance/insurance-types.ts";
+import type { Db } from "#server/db/client.ts";
+import { insurancePlans } from "#server/db/schema/insurance.ts";
 
 /*
  * The demo catalogue of a fictional assistance company, "Cóndor Asistencia" (issue 20). Data, not code: the back office

@@ -1,5 +1,5 @@
-import { notificationAnnouncements } from "../schema/notifications.ts";
-import type { Db } from "../client.ts";
+import { notificationAnnouncements } from "#server/db/schema/notifications.ts";
+import type { Db } from "#server/db/client.ts";
 
 export const SEED_ANNOUNCEMENTS = [
   {

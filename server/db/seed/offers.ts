@@ -1,5 +1,5 @@
-import type { Db } from "../client.ts";
-import { exchangeRates, flightOffers } from "../schema/offers.ts";
+import type { Db } from "#server/db/client.ts";
+import { exchangeRates, flightOffers } from "#server/db/schema/offers.ts";
 
 /** The demo exchange rate: a past date, so it is the rate in force until the back office records a newer one. */
 export const EXCHANGE_RATE_SEED = {

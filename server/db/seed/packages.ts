@@ -1,5 +1,5 @@
-import type { Db } from "../client.ts";
-import { travelPackages } from "../schema/packages.ts";
+import type { Db } from "#server/db/client.ts";
+import { travelPackages } from "#server/db/schema/packages.ts";
 
 type PackageSeed = [
   slug: string,

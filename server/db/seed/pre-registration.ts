@@ -1,6 +1,6 @@
-import { addDays, formatDateLong, todayInLima } from "../../../app/utils/dates.ts";
-import type { Db } from "../client.ts";
-import { contentGalleryImages, eventCampaigns, peopleDirectory } from "../schema/pre-registration.ts";
+import { addDays, formatDateLong, todayInLima } from "#app/utils/dates.ts";
+import type { Db } from "#server/db/client.ts";
+import { contentGalleryImages, eventCampaigns, peopleDirectory } from "#server/db/schema/pre-registration.ts";
 
 /** The first Saturday (weekday 6) or Sunday (0) on or after a date. */
 export function nextWeekday(isoDate: string, weekday: 0 | 6): string {

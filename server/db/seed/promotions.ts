@@ -1,7 +1,7 @@
-import { addDays, todayInLima } from "../../../app/utils/dates.ts";
-import type { Db } from "../client.ts";
-import type { PromotionTermsSection } from "../../../app/features/promotions/promotion-content.ts";
-import { promotions } from "../schema/promotions.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import type { Db } from "#server/db/client.ts";
+import type { PromotionTermsSection } from "#app/features/promotions/promotion-content.ts";
+import { promotions } from "#server/db/schema/promotions.ts";
 
 type PromotionSeed = Omit<
   typeof promotions.$inferInsert,

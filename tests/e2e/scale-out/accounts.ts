@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { expect } from "@playwright/test";
-import type { Db } from "../../../server/db/client.ts";
-import { emailOutbox } from "../../../server/db/schema/mail.ts";
-import { personPayload, tokenIn } from "../../../server/api/auth/test-helpers.ts";
-import { PASSWORD } from "../accounts-helpers.ts";
+import type { Db } from "#server/db/client.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { personPayload, tokenIn } from "#server/api/auth/test-helpers.ts";
+import { PASSWORD } from "#tests/e2e/accounts-helpers.ts";
 import { newVisitor, send, type Node, type Visitor } from "./http-visitor.ts";
 
 export type Account = { email: string; firstName: string };

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
-import type { FlightOffer } from "../../../app/features/flights/flight-offer-types.ts";
-import { adult } from "../../../app/features/bookings/booking-test-data.server.ts";
-import { limaDate } from "../home-helpers.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
+import { adult } from "#app/features/bookings/booking-test-data.server.ts";
+import { limaDate } from "#tests/e2e/home-helpers.ts";
 
 // A visitor as the servers see it: the cookies its browser keeps, carried to whichever instance answers (a load
 // balancer may send each request to another one). Every request sends exactly these cookies.

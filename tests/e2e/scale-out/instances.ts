@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { openDb, type Db, type DbHandle } from "../../../server/db/client.ts";
-import { createEmptyPostgresDb } from "../../../server/db/test-db.ts";
-import { serverOutput, startServer, stopServer } from "../own-server.ts";
+import { openDb, type Db, type DbHandle } from "#server/db/client.ts";
+import { createEmptyPostgresDb } from "#server/db/test-db.ts";
+import { serverOutput, startServer, stopServer } from "#tests/e2e/own-server.ts";
 
 // Two production servers on one PostgreSQL database and one Redis, the way the site grows past one machine.
 // Both run on the CI machine at their standard ports; SCALE_OUT_DATABASE_URL (any database on the server: each run

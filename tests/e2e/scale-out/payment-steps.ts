@@ -1,15 +1,15 @@
 import { and, count, eq } from "drizzle-orm";
 import { expect } from "@playwright/test";
-import { VOUCHER_EMAIL_TEMPLATE } from "../../../app/features/bookings/booking-emails.server.ts";
-import { inventoryRow } from "../../../app/features/bookings/booking-test-data.server.ts";
-import type { FlightOffer } from "../../../app/features/flights/flight-offer-types.ts";
-import type { Db } from "../../../server/db/client.ts";
-import { bookingTickets } from "../../../server/db/schema/booking-tickets.ts";
-import { bookingEvents, bookings } from "../../../server/db/schema/bookings.ts";
-import { emailOutbox } from "../../../server/db/schema/mail.ts";
-import { paymentEvents, paymentNotifications, payments } from "../../../server/db/schema/payments.ts";
-import { signatureHeader, SIGNATURE_HEADER } from "../../../server/sandbox-gateway/gateway-notifier.ts";
-import { sandboxGatewayNotifications, sandboxGatewaySessions } from "../../../server/sandbox-gateway/gateway-schema.ts";
+import { VOUCHER_EMAIL_TEMPLATE } from "#app/features/bookings/booking-emails.server.ts";
+import { inventoryRow } from "#app/features/bookings/booking-test-data.server.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
+import type { Db } from "#server/db/client.ts";
+import { bookingTickets } from "#server/db/schema/booking-tickets.ts";
+import { bookingEvents, bookings } from "#server/db/schema/bookings.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { paymentEvents, paymentNotifications, payments } from "#server/db/schema/payments.ts";
+import { signatureHeader, SIGNATURE_HEADER } from "#server/sandbox-gateway/gateway-notifier.ts";
+import { sandboxGatewayNotifications, sandboxGatewaySessions } from "#server/sandbox-gateway/gateway-schema.ts";
 import {
   directOffer,
   newVisitor,

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { expect, test } from "@playwright/test";
-import { holdJobKey } from "../../../app/features/bookings/booking-hold.server.ts";
-import { adult, inventoryRow, leaveSeats } from "../../../app/features/bookings/booking-test-data.server.ts";
-import { COOKIE as SESSION_COOKIE } from "../../../server/api/auth/test-helpers.ts";
-import { bookingEvents, bookings } from "../../../server/db/schema/bookings.ts";
-import { scheduledJobs } from "../../../server/db/schema/platform.ts";
-import { READY_DEADLINE_MS } from "../own-server.ts";
+import { holdJobKey } from "#app/features/bookings/booking-hold.server.ts";
+import { adult, inventoryRow, leaveSeats } from "#app/features/bookings/booking-test-data.server.ts";
+import { COOKIE as SESSION_COOKIE } from "#server/api/auth/test-helpers.ts";
+import { bookingEvents, bookings } from "#server/db/schema/bookings.ts";
+import { scheduledJobs } from "#server/db/schema/platform.ts";
+import { READY_DEADLINE_MS } from "#tests/e2e/own-server.ts";
 import { confirmedAccount, signIn } from "./accounts.ts";
 import { directOffer, newVisitor, openCheckout, send, submitPassengers, type Node } from "./http-visitor.ts";
 import { AUTH_LIMIT, clusterOutput, startCluster, unreachable, type Cluster } from "./instances.ts";

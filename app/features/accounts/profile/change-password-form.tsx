@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import type { PublicAccountsConfig } from "#request-context";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { makeChangePasswordSchema } from "../profile-schemas.ts";
-import { useAccountForm } from "../use-account-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { makeChangePasswordSchema } from "#app/features/accounts/profile-schemas.ts";
+import { useAccountForm } from "#app/features/accounts/use-account-form.ts";
 import { useProfileSave } from "./use-profile-save.ts";
 
 const EMPTY = { currentPassword: "", newPassword: "", repeatPassword: "" };

@@ -1,10 +1,15 @@
 import type { Key } from "react-aria-components";
-import { Button } from "../../../components/ui/button.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import type { Profile } from "../profile-service.server.ts";
-import { ContactDataSchema, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, formatDateInput } from "../profile-schemas.ts";
-import { useAccountForm } from "../use-account-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import type { Profile } from "#app/features/accounts/profile-service.server.ts";
+import {
+  ContactDataSchema,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  formatDateInput,
+} from "#app/features/accounts/profile-schemas.ts";
+import { useAccountForm } from "#app/features/accounts/use-account-form.ts";
 import { useProfileSave } from "./use-profile-save.ts";
 
 export const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((id) => ({ id, label: DOCUMENT_TYPE_LABELS[id] }));

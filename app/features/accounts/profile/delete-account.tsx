@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { Modal } from "../../../components/ui/dialog.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { HttpError, request } from "../../platform/http-client.ts";
-import { showToast } from "../../platform/toasts.ts";
-import { clearStoredUser } from "../auth-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { HttpError, request } from "#app/platform/http-client.ts";
+import { showToast } from "#app/platform/toasts.ts";
+import { clearStoredUser } from "#app/features/accounts/auth-client.ts";
 
 /** "Eliminar mi cuenta" with a confirmation (and the password, when the account has one). */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {

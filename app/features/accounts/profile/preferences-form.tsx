@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { TRAVEL_INTERESTS, type TravelInterest } from "../profile-schemas.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { TRAVEL_INTERESTS, type TravelInterest } from "#app/features/accounts/profile-schemas.ts";
 import { useProfileSave } from "./use-profile-save.ts";
 
 const INTERESTS = Object.entries(TRAVEL_INTERESTS) as Array<[TravelInterest, string]>;

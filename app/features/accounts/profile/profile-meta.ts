@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { buildMeta } from "../../../utils/seo.ts";
+import { buildMeta } from "#app/utils/seo.ts";
 
 type MetaArgs = Parameters<typeof buildMeta>[0];
 

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { cx } from "../../../components/ui/cx.ts";
+import { cx } from "#app/components/ui/cx.ts";
 
 export const PROFILE_SECTIONS = [
   { path: "/perfil/mi-perfil", label: "Mi perfil" },

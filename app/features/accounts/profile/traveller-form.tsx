@@ -1,10 +1,10 @@
 import type { Key } from "react-aria-components";
-import { Button } from "../../../components/ui/button.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { formatDateInput, TravellerSchema } from "../profile-schemas.ts";
-import type { SavedTraveller } from "../travellers-service.server.ts";
-import { useAccountForm } from "../use-account-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { formatDateInput, TravellerSchema } from "#app/features/accounts/profile-schemas.ts";
+import type { SavedTraveller } from "#app/features/accounts/travellers-service.server.ts";
+import { useAccountForm } from "#app/features/accounts/use-account-form.ts";
 import { DOCUMENT_OPTIONS } from "./contact-form.tsx";
 
 const GENDER_OPTIONS = [

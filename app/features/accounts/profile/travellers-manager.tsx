@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Modal } from "../../../components/ui/dialog.tsx";
-import { DOCUMENT_TYPE_LABELS } from "../profile-schemas.ts";
-import type { SavedTraveller } from "../travellers-service.server.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
+import { DOCUMENT_TYPE_LABELS } from "#app/features/accounts/profile-schemas.ts";
+import type { SavedTraveller } from "#app/features/accounts/travellers-service.server.ts";
 import { EMPTY_TRAVELLER, TravellerForm } from "./traveller-form.tsx";
 import { useProfileSave } from "./use-profile-save.ts";
 

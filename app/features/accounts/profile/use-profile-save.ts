@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { HttpError, request } from "../../platform/http-client.ts";
-import { showToast } from "../../platform/toasts.ts";
+import { HttpError, request } from "#app/platform/http-client.ts";
+import { showToast } from "#app/platform/toasts.ts";
 
 /** Sends a profile change to the API, then refreshes the page's data and confirms with a toast. */
 export function useProfileSave() {

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { NativeModal } from "../../../components/ui/native-modal.tsx";
-import type { FareFamily, FareFamilyOption } from "../../flights/flight-offer-types.ts";
-import type { AssistanceLine } from "../booking-contract.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { NativeModal } from "#app/components/ui/native-modal.tsx";
+import type { FareFamily, FareFamilyOption } from "#app/features/flights/index.ts";
+import type { AssistanceLine } from "#app/features/bookings/booking-contract.ts";
 import { usdAndPen } from "./checkout-format.ts";
 
 export function baggageText(family: FareFamily): string[] {

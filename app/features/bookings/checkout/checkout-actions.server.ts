@@ -2,22 +2,26 @@ import { data, redirect } from "react-router";
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
 import { flightReferenceData, priceOffer } from "#flights";
-import { isAppError } from "../../../../server/errors.ts";
-import { IDEMPOTENCY_CONFLICT_MESSAGE } from "../../../../server/idempotency.ts";
-import { TravellerSchema } from "../../accounts/profile-schemas.ts";
+import { isAppError } from "#server/errors.ts";
+import { IDEMPOTENCY_CONFLICT_MESSAGE } from "#server/idempotency.ts";
+import { TravellerSchema } from "#app/features/accounts/index.ts";
 import { createTraveller, displayDateOf } from "./saved-travellers.server.ts";
-import { fieldErrors } from "../../../utils/form-errors.ts";
-import { readPostedForm } from "../../../utils/posted-form.ts";
-import { todayInLima } from "../../../utils/dates.ts";
-import type { PassengerInput } from "../booking-contract.ts";
-import { passengersFormValues, postedTextValues } from "../booking-form-values.ts";
-import { BenefitsSchema, FareFamilyChoiceSchema, makePassengersSchema } from "../booking-schemas.ts";
-import { holdBooking } from "../booking-service.server.ts";
-import { updateCheckout, type Checkout } from "../checkout-session.server.ts";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import type { PassengerInput } from "#app/features/bookings/booking-contract.ts";
+import { passengersFormValues, postedTextValues } from "#app/features/bookings/booking-form-values.ts";
+import {
+  BenefitsSchema,
+  FareFamilyChoiceSchema,
+  makePassengersSchema,
+} from "#app/features/bookings/booking-schemas.ts";
+import { holdBooking } from "#app/features/bookings/booking-service.server.ts";
+import { updateCheckout, type Checkout } from "#app/features/bookings/checkout-session.server.ts";
 import { assistanceFor, requireCheckout, STEP_SLUGS, type Available } from "./checkout-data.server.ts";
 import { startPayment } from "./checkout-payment.server.ts";
 import { GONE_TEXT } from "./checkout-notice.ts";
-import type { PayResult } from "../booking-payment-schemas.ts";
+import type { PayResult } from "#app/features/bookings/booking-payment-schemas.ts";
 
 export const GONE_MESSAGE = GONE_TEXT;
 export const SOLD_OUT_MESSAGE = "Ya no quedan asientos a este precio";

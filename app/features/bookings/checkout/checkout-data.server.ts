@@ -2,14 +2,19 @@ import { redirect } from "react-router";
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
 import { flightReferenceData, priceOffer } from "#flights";
-import { listTravellers, type SavedTraveller } from "../../accounts/travellers-service.server.ts";
-import type { AirportInfo, FareFamilyOption, PricedSelection } from "../../flights/flight-offer-types.ts";
-import { getCurrentExchangeRate } from "../../offers/exchange-rate-service.server.ts";
-import { todayInLima } from "../../../utils/dates.ts";
-import type { AssistanceLine, BookingDetail } from "../booking-contract.ts";
-import { readBooking } from "../booking-service.server.ts";
-import { checkoutTokenFrom, findCheckout, type Checkout, type CheckoutStep } from "../checkout-session.server.ts";
-import { priceAssistance } from "../travel-assistance.ts";
+import { listTravellers, type SavedTraveller } from "#app/features/accounts/index.server.ts";
+import type { AirportInfo, FareFamilyOption, PricedSelection } from "#app/features/flights/index.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import type { AssistanceLine, BookingDetail } from "#app/features/bookings/booking-contract.ts";
+import { readBooking } from "#app/features/bookings/booking-service.server.ts";
+import {
+  checkoutTokenFrom,
+  findCheckout,
+  type Checkout,
+  type CheckoutStep,
+} from "#app/features/bookings/checkout-session.server.ts";
+import { priceAssistance } from "#app/features/bookings/travel-assistance.ts";
 import { noticeCookie } from "./checkout-notice.ts";
 import { buildSummary, type CheckoutSummary } from "./checkout-summary.ts";
 

@@ -1,5 +1,5 @@
-import { formatDateCompact } from "../../../utils/dates.ts";
-import { convertMinorUnits, formatMoney } from "../../../utils/money.ts";
+import { formatDateCompact } from "#app/utils/dates.ts";
+import { convertMinorUnits, formatMoney } from "#app/utils/money.ts";
 
 /** US$ with S/ beside it at the day's rate (Consumer Code arts. 4 and 6): every price of the checkout. */
 export function usdAndPen(amountMinor: number, rate: string | null): { usd: string; pen: string | null } {

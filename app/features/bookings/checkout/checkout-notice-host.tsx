@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { readStored, STORAGE_KEYS } from "../../platform/storage-keys.ts";
-import { showToast } from "../../platform/toasts.ts";
+import { readStored, STORAGE_KEYS } from "#app/platform/storage-keys.ts";
+import { showToast } from "#app/platform/toasts.ts";
 import { isNoticeKind, NOTICE_COOKIE, NOTICES } from "./checkout-notice.ts";
 
 function takeNotice(): string | null {

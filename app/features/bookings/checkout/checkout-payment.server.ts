@@ -1,5 +1,5 @@
-import type { Checkout } from "../checkout-session.server.ts";
-import { handlePayIntent } from "../booking-pay-action.server.ts";
+import type { Checkout } from "#app/features/bookings/checkout-session.server.ts";
+import { handlePayIntent } from "#app/features/bookings/booking-pay-action.server.ts";
 
 /**
  * THE PAYMENT SLOT of the review step: the review's final button posts intent "pay" (with the payment form of

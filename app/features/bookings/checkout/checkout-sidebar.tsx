@@ -1,4 +1,4 @@
-import type { AirportInfo } from "../../flights/flight-offer-types.ts";
+import type { AirportInfo } from "#app/features/flights/index.ts";
 import type { CheckoutSummary } from "./checkout-summary.ts";
 import { PASSENGER_TYPE_LABELS } from "./checkout-summary.ts";
 import { usdAndPen, whenLabel } from "./checkout-format.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { CheckoutStep } from "../checkout-session.server.ts";
-import { cx } from "../../../components/ui/cx.ts";
+import type { CheckoutStep } from "#app/features/bookings/checkout-session.server.ts";
+import { cx } from "#app/components/ui/cx.ts";
 
 export const STEP_NAMES: Record<CheckoutStep, string> = { 1: "Beneficios", 2: "Pasajeros", 3: "Revisar y pagar" };
 const SLUGS: Record<CheckoutStep, string> = { 1: "beneficios", 2: "pasajeros", 3: "revisar" };

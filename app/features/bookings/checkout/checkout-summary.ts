@@ -1,5 +1,5 @@
-import type { FlightOffer, PassengerType, PriceBreakdown, TaxLine } from "../../flights/flight-offer-types.ts";
-import type { AssistanceLine } from "../booking-contract.ts";
+import type { FlightOffer, PassengerType, PriceBreakdown, TaxLine } from "#app/features/flights/index.ts";
+import type { AssistanceLine } from "#app/features/bookings/booking-contract.ts";
 
 /** The sidebar of every checkout step (issue 18): fares by type, add-ons, taxes and charges by name, the total. */
 export type CheckoutSummary = {

@@ -1,7 +1,7 @@
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { Link } from "react-router";
-import { NAME_MAX } from "../booking-schemas.ts";
+import { NAME_MAX } from "#app/features/bookings/booking-schemas.ts";
 import { fieldId } from "./passenger-card.tsx";
 
 type Props = { values: Record<string, string>; errors: Record<string, string> };

@@ -1,9 +1,9 @@
 import type { SessionUser } from "#request-context";
 import { flightSearchLog, priceOffer, searchFlights } from "#flights";
-import { makeFlightSearchSchema } from "../../flights/flight-search-schemas.ts";
-import { buildFlightResultsUrl } from "../../flights/flight-search-url.ts";
-import { todayInLima } from "../../../utils/dates.ts";
-import { optionMatches, parseDeepLink, type DeepLinkParams } from "../deep-link.ts";
+import { makeFlightSearchSchema } from "#app/features/flights/index.ts";
+import { buildFlightResultsUrl } from "#app/features/flights/index.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import { optionMatches, parseDeepLink, type DeepLinkParams } from "#app/features/bookings/deep-link.ts";
 import { startCheckout } from "./checkout-start.server.ts";
 
 /** Case and accents ignored: "clasica" finds "Clásica". */

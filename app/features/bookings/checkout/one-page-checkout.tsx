@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import type { CheckoutActionData } from "./checkout-actions.server.ts";
 import type { CheckoutPageData } from "./checkout-data.server.ts";
 import { BenefitsStep, FamilyChangeForm } from "./benefits-step.tsx";

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import type { PassengerType } from "../../flights/flight-offer-types.ts";
-import { DOCUMENT_OPTIONS, NAME_MAX } from "../booking-schemas.ts";
-import { COUNTRIES } from "../countries.ts";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import type { PassengerType } from "#app/features/flights/index.ts";
+import { DOCUMENT_OPTIONS, NAME_MAX } from "#app/features/bookings/booking-schemas.ts";
+import { COUNTRIES } from "#app/utils/countries.ts";
 import { PASSENGER_TYPE_LABELS } from "./checkout-summary.ts";
-import { DateField, SelectField } from "../../../components/ui/native-fields.tsx";
+import { DateField, SelectField } from "#app/components/ui/native-fields.tsx";
 import type { TravellerChoice } from "./saved-travellers.ts";
 
 const COUNTRY_OPTIONS = COUNTRIES.map(([id, label]) => ({ id, label }));

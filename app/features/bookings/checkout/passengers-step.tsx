@@ -1,10 +1,10 @@
 import { useState, type SubmitEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { fieldErrors } from "../../../utils/form-errors.ts";
-import type { PassengerType } from "../../flights/flight-offer-types.ts";
-import { passengersFormValues } from "../booking-form-values.ts";
-import { makePassengersSchema } from "../booking-schemas.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import type { PassengerType } from "#app/features/flights/index.ts";
+import { passengersFormValues } from "#app/features/bookings/booking-form-values.ts";
+import { makePassengersSchema } from "#app/features/bookings/booking-schemas.ts";
 import type { CheckoutActionData } from "./checkout-actions.server.ts";
 import { ContactFields } from "./contact-fields.tsx";
 import { fieldId, PassengerCard } from "./passenger-card.tsx";

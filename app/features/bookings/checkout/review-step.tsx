@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { Countdown } from "../../../components/ui/countdown.tsx";
-import { countryName } from "../countries.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Countdown } from "#app/components/ui/countdown.tsx";
+import { countryName } from "#app/utils/countries.ts";
 import type { BookingSummary } from "./checkout-data.server.ts";
 import type { CheckoutActionData } from "./checkout-actions.server.ts";
 import { limaDateTime, usdAndPen } from "./checkout-format.ts";
 import { PASSENGER_TYPE_LABELS } from "./checkout-summary.ts";
-import { PaymentOptions } from "../payment-options.tsx";
+import { PaymentOptions } from "#app/features/bookings/payment-options.tsx";
 
 const DOCUMENT_LABELS = { DNI: "DNI", CE: "C. EXTRANJERIA", PASAPORTE: "PASAPORTE" } as const;
 /** Signed-in users' bookings are in their profile; guests find theirs by code and e-mail. */

@@ -1,5 +1,5 @@
-import type { SavedTraveller } from "../../accounts/travellers-service.server.ts";
-import type { DocumentType } from "../booking-contract.ts";
+import type { SavedTraveller } from "#app/features/accounts/index.server.ts";
+import type { DocumentType } from "#app/features/bookings/booking-contract.ts";
 
 /** A saved traveller as the checkout card's fields ('Usar pasajero guardado'). */
 export type TravellerChoice = {

@@ -5,8 +5,8 @@
  * the price rises as the flight fills. The load a flight-date starts with (the seats other channels already sold)
  * is generated deterministically from the schedule and the date, so searches, tests and benchmarks repeat.
  */
-import { daysBetween } from "../../../utils/dates.ts";
-import type { CabinClass } from "../flight-search-url.ts";
+import { daysBetween } from "#app/utils/dates.ts";
+import type { CabinClass } from "#app/features/flights/flight-search-url.ts";
 import { isoWeekday } from "./itineraries.ts";
 
 export type Bucket = {

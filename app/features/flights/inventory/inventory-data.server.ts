@@ -1,13 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db";
-import {
-  aircraftTypes,
-  airlines,
-  fareFamilies,
-  flightInventory,
-  flightTaxRules,
-} from "../../../../server/db/schema/flights.ts";
-import type { CabinClass } from "../flight-search-url.ts";
+import { aircraftTypes, airlines, fareFamilies, flightInventory, flightTaxRules } from "#server/db/schema/flights.ts";
+import type { CabinClass } from "#app/features/flights/flight-search-url.ts";
 import type { CabinCounts } from "./fares.ts";
 import { loadFlightNetwork } from "./network-loader.server.ts";
 import type { TaxRule } from "./pricing.ts";

@@ -1,16 +1,16 @@
 import type { Db } from "#db";
-import { addDays, todayInLima } from "../../../utils/dates.ts";
-import type { OutletFare, PriceCalendar } from "../flight-offer-types.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+import type { OutletFare, PriceCalendar } from "#app/features/flights/flight-offer-types.ts";
 import { OUTLET_WINDOW_DAYS } from "./fares.ts";
 import { flightsOn } from "./itineraries.ts";
-import { BOOKING_WINDOW_DAYS } from "../flight-search-limits.ts";
-import { ROUND_TRIP } from "../flight-search-url.ts";
-import type { FlightSupplier } from "../flight-supplier.ts";
-import type { FlightSearch } from "../flight-search-url.ts";
+import { BOOKING_WINDOW_DAYS } from "#app/features/flights/flight-search-limits.ts";
+import { ROUND_TRIP } from "#app/features/flights/flight-search-url.ts";
+import type { FlightSupplier } from "#app/features/flights/flight-supplier.ts";
+import type { FlightSearch } from "#app/features/flights/flight-search-url.ts";
 import { findItineraries } from "./itineraries.ts";
 import { loadCounts, loadFareData } from "./inventory-data.server.ts";
 import { confirmSeats, holdSeats, releaseSeats, seatRequestsOf } from "./seat-holds.server.ts";
-import type { SeatSupplier } from "../flight-supplier.ts";
+import type { SeatSupplier } from "#app/features/flights/flight-supplier.ts";
 
 /** The inventory's seats: conditional updates of flight_inventory (seat-holds.server.ts). */
 const inventorySeats: SeatSupplier = {

@@ -3,7 +3,7 @@
  * layover is at least the airport's minimum connection time and at most 12 hours, on one airline or two with an
  * interline agreement. Two-stop itineraries are offered only when nothing with fewer stops flies that day.
  */
-import { addDays } from "../../../utils/dates.ts";
+import { addDays } from "#app/utils/dates.ts";
 import type { Connection, DatedFlight, FlightNetwork, NetworkAirport, ScheduledFlight } from "./network-types.ts";
 import { localToUtc, utcToLocal } from "./time-zones.ts";
 

@@ -1,11 +1,11 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../../../../server/db/client.ts";
-import { flightSchedules } from "../../../../server/db/schema/flights.ts";
-import { seedFlightNetwork } from "../../../../server/db/seed/flights.ts";
-import { seedGeography } from "../../../../server/db/seed/geography.ts";
-import { createTestDb } from "../../../../server/db/test-db.ts";
-import { addDays, todayInLima } from "../../../utils/dates.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { flightSchedules } from "#server/db/schema/flights.ts";
+import { seedFlightNetwork } from "#server/db/seed/flights.ts";
+import { seedGeography } from "#server/db/seed/geography.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { findItineraries } from "./itineraries.ts";
 import { loadFlightNetwork } from "./network-loader.server.ts";
 

@@ -1,6 +1,6 @@
 import type { Db } from "#db";
-import { flightSchedules, interlineAgreements } from "../../../../server/db/schema/flights.ts";
-import { airports } from "../../../../server/db/schema/geography.ts";
+import { flightSchedules, interlineAgreements } from "#server/db/schema/flights.ts";
+import { airports } from "#server/db/schema/geography.ts";
 import { buildNetwork, type FlightNetwork } from "./network-types.ts";
 
 /** Reads the airports, schedules and interline agreements into the finder's network (a few hundred rows). */

@@ -3,7 +3,7 @@
  * an adult in its booking class, the share of it a child or an infant pays, tax rules and the agency's service
  * charge. Integer minor units of USD throughout; rounding happens once per amount, half up.
  */
-import type { PassengerType, PriceBreakdown, TaxLine } from "../flight-offer-types.ts";
+import type { PassengerType, PriceBreakdown, TaxLine } from "#app/features/flights/flight-offer-types.ts";
 
 /** What a segment costs an adult in the chosen class, and where it flies (for the taxes). */
 export type PricedSegment = {

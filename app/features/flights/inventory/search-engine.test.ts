@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FlightSearch } from "../flight-search-url.ts";
+import type { FlightSearch } from "#app/features/flights/flight-search-url.ts";
 import type { CabinCounts } from "./fares.ts";
 import { buildNetwork, type NetworkAirport, type ScheduledFlight } from "./network-types.ts";
 import {

@@ -4,7 +4,7 @@
  * calendar. An offer is a price for the whole trip with, per slice, every schedule that keeps that price ('Ver más
  * horarios'); round trips are priced as a whole (same validating airline both ways, a round-trip discount).
  */
-import { daysBetween } from "../../../utils/dates.ts";
+import { daysBetween } from "#app/utils/dates.ts";
 import type {
   FareFamily,
   FareFamilyOption,
@@ -14,8 +14,13 @@ import type {
   OfferSlice,
   PriceBreakdown,
   Segment,
-} from "../flight-offer-types.ts";
-import { ROUND_TRIP, type CabinClass, type FlightLeg, type FlightSearch } from "../flight-search-url.ts";
+} from "#app/features/flights/flight-offer-types.ts";
+import {
+  ROUND_TRIP,
+  type CabinClass,
+  type FlightLeg,
+  type FlightSearch,
+} from "#app/features/flights/flight-search-url.ts";
 import {
   cabinBaseMinor,
   distanceKm,

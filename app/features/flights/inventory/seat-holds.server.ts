@@ -5,9 +5,9 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "#db";
-import { aircraftTypes, flightInventory, flightSchedules } from "../../../../server/db/schema/flights.ts";
-import type { FlightOffer } from "../flight-offer-types.ts";
-import type { CabinClass } from "../flight-search-url.ts";
+import { aircraftTypes, flightInventory, flightSchedules } from "#server/db/schema/flights.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
+import type { CabinClass } from "#app/features/flights/flight-search-url.ts";
 import { BUCKETS, modelledCounts } from "./fares.ts";
 
 /** Seats of one flight-date and cabin, at the limit of the booking class (bucket) the price was quoted in. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { formatDateCompact } from "../../../utils/dates.ts";
-import { buildBookingUrl } from "../flight-booking-url.ts";
-import type { FareFamily } from "../flight-offer-types.ts";
+import { formatDateCompact } from "#app/utils/dates.ts";
+import { buildBookingUrl } from "#app/features/flights/flight-booking-url.ts";
+import type { FareFamily } from "#app/features/flights/flight-offer-types.ts";
 import type { FlightBookingPage } from "./flight-booking.server.ts";
 import { BaggageIcons, durationLabel, hhmm, money, PriceRows, stopsLabel, type PriceContext } from "./offer-parts.tsx";
 

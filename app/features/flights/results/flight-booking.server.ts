@@ -1,8 +1,8 @@
-import { parseBookingQuery } from "../flight-booking-url.ts";
-import type { AirlineInfo, AirportInfo, PricedSelection } from "../flight-offer-types.ts";
-import { FLIGHT_RESULTS_PATH } from "../flight-search-url.ts";
+import { parseBookingQuery } from "#app/features/flights/flight-booking-url.ts";
+import type { AirlineInfo, AirportInfo, PricedSelection } from "#app/features/flights/flight-offer-types.ts";
+import { FLIGHT_RESULTS_PATH } from "#app/features/flights/flight-search-url.ts";
 import { flightReferenceData, priceOffer, readOfferId } from "#flights";
-import { getCurrentExchangeRate } from "../../offers/exchange-rate-service.server.ts";
+import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
 
 export type FlightBookingPage =
   | { kind: "missing" }

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { formatDateCompact, todayInLima } from "../../../utils/dates.ts";
-import { STORAGE_KEYS, writeStored } from "../../platform/storage-keys.ts";
-import { FLIGHT_RESULTS_PATH } from "../flight-search-url.ts";
+import { formatDateCompact, todayInLima } from "#app/utils/dates.ts";
+import { STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
+import { FLIGHT_RESULTS_PATH } from "#app/features/flights/flight-search-url.ts";
 import type { FlightResultsPage } from "./flight-results.server.ts";
 import { OfferCard } from "./offer-card.tsx";
 import { money, type PriceContext } from "./offer-parts.tsx";

@@ -1,10 +1,20 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "#db";
-import { airports } from "../../../../server/db/schema/geography.ts";
-import type { AirlineInfo, AirportInfo, FlightSearchResult, PriceCalendar } from "../flight-offer-types.ts";
-import { readSearchRequest, type SearchIssue } from "../flight-search-request.server.ts";
+import { airports } from "#server/db/schema/geography.ts";
+import type {
+  AirlineInfo,
+  AirportInfo,
+  FlightSearchResult,
+  PriceCalendar,
+} from "#app/features/flights/flight-offer-types.ts";
+import { readSearchRequest, type SearchIssue } from "#app/features/flights/flight-search-request.server.ts";
 import { priceCalendar, searchFlights } from "#flights";
-import { buildFlightResultsUrl, MULTI_CITY, ROUND_TRIP, type FlightSearch } from "../flight-search-url.ts";
+import {
+  buildFlightResultsUrl,
+  MULTI_CITY,
+  ROUND_TRIP,
+  type FlightSearch,
+} from "#app/features/flights/flight-search-url.ts";
 import { toCardData, toOfferDetail, type OfferCardData, type OfferDetail } from "./offer-card-data.ts";
 import {
   applyFilters,

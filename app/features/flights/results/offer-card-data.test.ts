@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FlightOffer, Segment } from "../flight-offer-types.ts";
+import type { FlightOffer, Segment } from "#app/features/flights/flight-offer-types.ts";
 import { toCardData, toOfferDetail } from "./offer-card-data.ts";
 
 function segment(origin: string, destination: string, departure: string, arrival: string, number: string): Segment {

@@ -11,7 +11,7 @@ import type {
   FlightOffer,
   Layover,
   PassengerType,
-} from "../flight-offer-types.ts";
+} from "#app/features/flights/flight-offer-types.ts";
 
 /** One schedule of a slice, as its card row shows it. */
 export type CardOption = {

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { formatDateCompact } from "../../../utils/dates.ts";
-import type { AirlineInfo, AirportInfo } from "../flight-offer-types.ts";
+import { formatDateCompact } from "#app/utils/dates.ts";
+import type { AirlineInfo, AirportInfo } from "#app/features/flights/flight-offer-types.ts";
 import type { CardOption, OfferCardData, OfferDetail } from "./offer-card-data.ts";
-import { FLIGHT_BOOKING_PATH, optionParam } from "../flight-booking-url.ts";
+import { FLIGHT_BOOKING_PATH, optionParam } from "#app/features/flights/flight-booking-url.ts";
 import { BaggageIcons, durationLabel, hhmm, money, PriceRows, stopsLabel, type PriceContext } from "./offer-parts.tsx";
 
 /** Schedules a card shows before 'Ver más horarios'. */

@@ -1,5 +1,5 @@
-import type { FlightOffer, FlightSearchResult } from "../flight-offer-types.ts";
-import { parseFlightResultsQuery } from "../flight-search-url.ts";
+import type { FlightOffer, FlightSearchResult } from "#app/features/flights/flight-offer-types.ts";
+import { parseFlightResultsQuery } from "#app/features/flights/flight-search-url.ts";
 import { readOfferId, searchFlights } from "#flights";
 import { toOfferDetail, type OfferDetail } from "./offer-card-data.ts";
 

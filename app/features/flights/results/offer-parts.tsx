@@ -1,5 +1,5 @@
 /** The price and baggage pieces the results cards, the fare families step, the calendar and the outlet share. */
-import { convertMinorUnits, formatMoney } from "../../../utils/money.ts";
+import { convertMinorUnits, formatMoney } from "#app/utils/money.ts";
 import type { CardFareFamily, CardPrice } from "./offer-card-data.ts";
 import type { Currency } from "./result-view.ts";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatDateCompact } from "../../../utils/dates.ts";
-import type { PriceCalendar } from "../flight-offer-types.ts";
-import { buildFlightResultsUrl, type FlightSearch } from "../flight-search-url.ts";
+import { formatDateCompact } from "#app/utils/dates.ts";
+import type { PriceCalendar } from "#app/features/flights/flight-offer-types.ts";
+import { buildFlightResultsUrl, type FlightSearch } from "#app/features/flights/flight-search-url.ts";
 import { money, type PriceContext } from "./offer-parts.tsx";
 import { CALENDAR_PARAM } from "./result-view.ts";
 

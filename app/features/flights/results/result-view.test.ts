@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FlightOffer, ItineraryOption } from "../flight-offer-types.ts";
+import type { FlightOffer, ItineraryOption } from "#app/features/flights/flight-offer-types.ts";
 import {
   applyFilters,
   emptyFilters,

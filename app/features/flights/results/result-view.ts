@@ -7,8 +7,8 @@
  *
  * Prices in the URL are whole US dollars (`precio_min`, `precio_max`) and durations whole hours (`duracion_max`).
  */
-import { formatMoney } from "../../../utils/money.ts";
-import type { FlightOffer, ItineraryOption } from "../flight-offer-types.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import type { FlightOffer, ItineraryOption } from "#app/features/flights/flight-offer-types.ts";
 
 /** How the offers are ordered (`orden`). */
 export type SortKey =

@@ -1,6 +1,6 @@
-import { addDays } from "../../../utils/dates.ts";
-import { BOOKING_WINDOW_DAYS, MAX_ADULTS, MAX_CHILDREN } from "../flight-search-limits.ts";
-import { CABIN_CLASSES, FLIGHT_RESULTS_PATH, MAX_LEGS, MULTI_CITY } from "../flight-search-url.ts";
+import { addDays } from "#app/utils/dates.ts";
+import { BOOKING_WINDOW_DAYS, MAX_ADULTS, MAX_CHILDREN } from "#app/features/flights/flight-search-limits.ts";
+import { CABIN_CLASSES, FLIGHT_RESULTS_PATH, MAX_LEGS, MULTI_CITY } from "#app/features/flights/flight-search-url.ts";
 import type { AirportOption, SearchFormValues } from "./flight-results.server.ts";
 
 type Issue = { path: string; message: string };

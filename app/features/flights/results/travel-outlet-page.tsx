@@ -1,5 +1,5 @@
-import { formatDateCompact } from "../../../utils/dates.ts";
-import { buildFlightResultsUrl, ONE_WAY } from "../flight-search-url.ts";
+import { formatDateCompact } from "#app/utils/dates.ts";
+import { buildFlightResultsUrl, ONE_WAY } from "#app/features/flights/flight-search-url.ts";
 import { money, type PriceContext } from "./offer-parts.tsx";
 import type { TravelOutletPage } from "./travel-outlet.server.ts";
 

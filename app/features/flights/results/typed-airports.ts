@@ -1,4 +1,4 @@
-import { normalizeSearchText } from "../../destinations/airport-list.ts";
+import { normalizeSearchText } from "#app/features/destinations/index.ts";
 
 type Airport = { iata: string; city: string };
 

@@ -1,5 +1,5 @@
-import { brand } from "../../../config/brand.ts";
-import type { LegalDocument } from "../document-types.ts";
+import { brand } from "#app/config/brand.ts";
+import type { LegalDocument } from "#app/features/legal/document-types.ts";
 
 const address = `${brand.address.street}, ${brand.address.district}, ${brand.address.city}`;
 

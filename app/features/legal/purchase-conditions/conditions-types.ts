@@ -1,4 +1,4 @@
-import type { DocumentSection } from "../document-types.ts";
+import type { DocumentSection } from "#app/features/legal/document-types.ts";
 
 /** A lettered section (A to Q) of the purchase conditions, anchored as #seccion-<letter>. */
 export type ConditionsSection = Omit<DocumentSection, "heading"> & { letter: string; title: string };

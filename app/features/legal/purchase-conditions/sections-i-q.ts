@@ -1,4 +1,4 @@
-import { brand } from "../../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 import type { ConditionsSection } from "./conditions-types.ts";
 
 /** /terminos-condiciones, sections I to Q (SPEC 9, "Purchase conditions shown"). */

@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { payments } from "../../../../server/db/schema/payments.ts";
-import { createTestDb } from "../../../../server/db/test-db.ts";
-import { buildTestApp } from "../../../../server/test-app.ts";
-import { readPayment, refundPayment, startPayment } from "../payments-service.server.ts";
-import { newOrder, order, registerTestPayable, startInput } from "../test-payable.ts";
-import { installFakeMercadoPago, type FakeMercadoPago } from "./mercadopago-fake.server.ts";
+import { payments } from "#server/db/schema/payments.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { buildTestApp } from "#server/test-app.ts";
+import { readPayment, refundPayment, startPayment } from "#app/features/payments/payments-service.server.ts";
+import { newOrder, order, registerTestPayable, startInput } from "#app/features/payments/test-payable.ts";
+import { installFakeMercadoPago, type FakeMercadoPago } from "#tests/fakes/mercadopago-install.ts";
 import { verifyMercadoPagoSignature } from "./mercadopago.server.ts";
 import { NotificationRejected } from "./payment-provider.ts";
 

@@ -13,7 +13,7 @@ import {
   WebhookSignatureValidator,
 } from "mercadopago";
 import { AppConfig } from "mercadopago/dist/utils/config/index.js";
-import type { DeclineReason, Money, PaymentStatus } from "../payment-contract.ts";
+import type { DeclineReason, Money, PaymentStatus } from "#app/features/payments/payment-contract.ts";
 import {
   NotificationRejected,
   type IncomingNotification,

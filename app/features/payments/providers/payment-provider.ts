@@ -1,4 +1,10 @@
-import type { BankSteps, DeclineReason, Money, PaymentStatus, ProviderId } from "../payment-contract.ts";
+import type {
+  BankSteps,
+  DeclineReason,
+  Money,
+  PaymentStatus,
+  ProviderId,
+} from "#app/features/payments/payment-contract.ts";
 
 /** What a provider says about one payment when we ask it (never trusted from a notification's body). */
 export type ProviderPaymentState = {

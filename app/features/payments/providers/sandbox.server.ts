@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { BankSteps, PaymentStatus } from "../payment-contract.ts";
-import { toDeclineReason } from "../payment-messages.ts";
+import type { BankSteps, PaymentStatus } from "#app/features/payments/payment-contract.ts";
+import { toDeclineReason } from "#app/features/payments/payment-messages.ts";
 import {
   NotificationRejected,
   type IncomingNotification,

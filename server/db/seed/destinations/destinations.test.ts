@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveSlug } from "../../../../app/features/destinations/destination-slug.ts";
+import { resolveSlug } from "#app/features/destinations/destination-slug.ts";
 import { DESTINATION_SEEDS } from "./index.ts";
 import { NOTE_IMAGES } from "./types.ts";
 

@@ -3,9 +3,9 @@
  * wrapping the global fetch.
  */
 import { vi } from "vitest";
-import { startFakeMercadoPago, type FakeMercadoPago } from "../../../../tests/fakes/mercadopago-api.ts";
+import { startFakeMercadoPago, type FakeMercadoPago } from "./mercadopago-api.ts";
 
-export type { FakeMercadoPago, FakePayment } from "../../../../tests/fakes/mercadopago-api.ts";
+export type { FakeMercadoPago, FakePayment } from "./mercadopago-api.ts";
 
 export async function installFakeMercadoPago(): Promise<FakeMercadoPago> {
   const fake = await startFakeMercadoPago();

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureHttpClient, http, HttpError } from "./http-client.ts";
-import { pendingRequests } from "./loading-store.ts";
-import { getPlatformState } from "./platform-state.ts";
+import { configureHttpClient, http, HttpError } from "#app/platform/http-client.ts";
+import { pendingRequests } from "#app/platform/loading-store.ts";
+import { getPlatformState } from "#app/platform/platform-state.ts";
 
 type Captured = { url: string; headers: Headers; method: string; body: unknown };
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatBirthDateInput, fromIsoDate, isValidPastBirthDate, toIsoDate, todayInLima } from "./birth-date.ts";
+import {
+  formatBirthDateInput,
+  fromIsoDate,
+  isValidPastBirthDate,
+  toIsoDate,
+  todayInLima,
+} from "#app/utils/birth-date.ts";
 
 /** Types `text` one key at a time, as the input's onChange would see it. */
 function typeInto(text: string, start = ""): string {

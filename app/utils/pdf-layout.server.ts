@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { brand } from "../../config/brand.ts";
+import { brand } from "#app/config/brand.ts";
 
 /** A4 page, margins and type sizes chosen to stay readable when the PDF is zoomed to a phone's width. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 56, top: 96, bottom: 64 };

@@ -1,5 +1,5 @@
-import { trackLoading } from "./loading-store.ts";
-import { recordPlatformState } from "./platform-state.ts";
+import { trackLoading } from "#app/platform/loading-store.ts";
+import { recordPlatformState } from "#app/platform/platform-state.ts";
 
 /** Header that keeps a request from showing the loading overlay (SPEC 7: "not-loading header"). */
 export const NO_LOADING_HEADER = "x-no-loading";

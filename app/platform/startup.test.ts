@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CAROUSEL_REGISTER_WARNING, NOT_STABLE_MESSAGE, runStartup } from "./startup.ts";
+import { CAROUSEL_REGISTER_WARNING, NOT_STABLE_MESSAGE, runStartup } from "#app/platform/startup.ts";
 
 function logger() {
   return { warn: vi.fn(), error: vi.fn() };

@@ -1,0 +1,2 @@
+// The feature's public module: what other features may use of it (client-safe).
+export * from "./profile-schemas.ts";

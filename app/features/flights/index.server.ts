@@ -1,0 +1,4 @@
+// The feature's public server module: what other features may use of it.
+export * from "./flight-search-service.server.ts";
+export * from "./inventory/inventory-supplier.server.ts";
+export * from "./inventory/seat-holds.server.ts";

@@ -1,0 +1,6 @@
+// The feature's public module: what other features may use of it (client-safe).
+export * from "./cheapest-fare.ts";
+export * from "./flight-offer-types.ts";
+export * from "./flight-search-schemas.ts";
+export * from "./flight-search-url.ts";
+export * from "./flight-supplier.ts";

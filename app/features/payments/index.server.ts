@@ -1,0 +1,4 @@
+// The feature's public server module: what other features may use of it.
+export * from "./payment-transitions.server.ts";
+export * from "./payments-config.server.ts";
+export * from "./payments-service.server.ts";
