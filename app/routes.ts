@@ -137,5 +137,6 @@ export default [
   route("resultados/paquetes", "routes/package-results.tsx"),
   route("paquetes/:slug", "routes/package.tsx"),
   route("resultados/vuelohotel", "routes/flight-hotel-results.tsx"),
+  route("conformidad/certificado", "routes/insurance-certificate.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -192,12 +192,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signingKey: createHmac("sha256", options.secrets.sessionSecret).update("appointments").digest("base64url"),
     siteUrl: env.SITE_URL,
   });
-  registerInsurancePayable();
   // The back office under /gestion (issue 34): the customers' KDF cost, the cookie's Secure flag, links' origin.
   configureStaff({
     hashCost: env.PASSWORD_HASH_COST,
     secureCookie: accountsConfigFrom(env).session.secureCookie,
     siteUrl: env.SITE_URL,
+  });
+  registerInsurancePayable({
+    siteUrl: env.SITE_URL,
+    linkKey: createHmac("sha256", options.secrets.sessionSecret).update("insurance-links").digest("base64url"),
   });
   // Payments: the provider PAYMENT_PROVIDER names (server/payments-setup.ts); with the sandbox, every page, voucher
   // and e-mail says that no money moves.

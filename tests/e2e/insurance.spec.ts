@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { deliveredTo, unfolded } from "./mailbox.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { chooseInCalendar, limaDate, pickDate } from "./home-helpers.ts";
@@ -15,6 +15,17 @@ import {
   uniqueEmail,
 } from "./insurance-helpers.ts";
 import { READY_DEADLINE_MS, startServer, stopServer } from "./own-server.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
+import { CONFIRMATION_STATUS_TEXT } from "#app/features/insurance/policy-view.ts";
+
+/** Which of /conformidad's status texts the page shows (it must show exactly one). */
+async function statusesShown(page: Page): Promise<string[]> {
+  const shown: string[] = [];
+  for (const text of Object.values(CONFIRMATION_STATUS_TEXT)) {
+    if ((await page.getByText(text, { exact: true }).count()) > 0) shown.push(text);
+  }
+  return shown;
+}
 
 test.describe("travel insurance", () => {
   test(
@@ -76,17 +87,16 @@ test.describe("travel insurance", () => {
       await page.getByRole("button", { name: /^Pagar/ }).click();
 
       await expect(page).toHaveURL(/\/conformidad\?poliza=KVS-/);
-      await expect(page.getByText("Recibimos tu solicitud de compra y la estamos procesando.")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: "¡Felicitaciones, Ana María!" })).toBeVisible();
-      // Back from the gateway, the page asked the provider: the approved card activated the policy.
-      await expect(page.getByText("Pago confirmado: tu seguro está vigente.")).toBeVisible();
+      // Back from the gateway, the page asked the provider: the approved card activated the policy (one state only).
+      await expect.poll(() => statusesShown(page)).toEqual([CONFIRMATION_STATUS_TEXT.paid]);
       await expect(page.getByText("Luis Quispe Huamán")).toBeVisible();
       await expect(page.getByRole("timer")).toHaveCount(0);
       await expectNoAxeViolations(page);
       // Works after a refresh (the purchase's own cookie), and not in another browser.
       const url = page.url();
       await page.goto(url);
-      await expect(page.getByText("Recibimos tu solicitud de compra y la estamos procesando.")).toBeVisible();
+      await expect(page.getByText("Pago confirmado: tu seguro está vigente.")).toBeVisible();
       const stranger = await page.context().browser()!.newContext();
       const other = await stranger.newPage();
       const response = await other.goto(url);
@@ -130,6 +140,56 @@ test.describe("travel insurance", () => {
     await expect(other.getByText("Tu reserva se completó y está pendiente de pago.")).toBeVisible();
     expect(other.url()).not.toContain("clave=");
     await fresh.close();
+  });
+
+  test("a cash code paid at the bank: /conformidad shows one state, the certificate says paid, an e-mail follows", async ({
+    page,
+  }) => {
+    await page.goto(resultsPath());
+    await waitForHydration(page);
+    await choosePlan(page);
+    const email = uniqueEmail("pagado");
+    await fillPurchase(page, { email, payment: "Código de pago" });
+    await page.getByRole("button", { name: "Comprar seguro" }).click();
+    await expect.poll(() => statusesShown(page)).toEqual([CONFIRMATION_STATUS_TEXT.awaiting_cash]);
+    const certificate = async () => {
+      const href = await page.getByRole("link", { name: "Descargar certificado (PDF)" }).getAttribute("href");
+      const response = await page.request.get(href ?? "");
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      return pdfText(await response.body());
+    };
+    expect(await certificate()).toContain("Estado: pendiente de pago");
+    const code = (await page.getByTestId("cash-code").textContent())?.trim() ?? "";
+    const confirmation = page.url();
+
+    await page.goto("/pasarela-demo/pagar-codigo");
+    await page.getByLabel("Código de pago").fill(code);
+    await page.getByRole("button", { name: "Pagar código" }).click();
+    await expect
+      .poll(
+        async () => {
+          await page.goto(confirmation);
+          return page.getByText("Pago confirmado: tu seguro está vigente.").count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await waitForHydration(page);
+    expect(await statusesShown(page)).toEqual([CONFIRMATION_STATUS_TEXT.paid]);
+    await expect(page.getByText(/pendiente de pago/)).toHaveCount(0);
+    await expect(page.getByRole("timer")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Cómo pagar tu reserva" })).toHaveCount(0);
+    await expect(page.getByText("Monto pagado")).toBeVisible();
+    const paid = await certificate();
+    expect(paid).toContain("Estado: vigente (pago confirmado)");
+    expect(paid).not.toContain("pendiente de pago");
+
+    // The purchase e-mail, then the payment's e-mail with the paid certificate.
+    await expect.poll(() => deliveredTo(email).length, { timeout: 30_000 }).toBe(2);
+    const paidMail = deliveredTo(email)
+      .map(unfolded)
+      .find((mail) => mail.includes("Confirmamos el pago"));
+    expect(paidMail).toContain("certificado-KVS-");
   });
 
   test("the purchase form says what is missing and refuses a birth date outside the quoted age", async ({ page }) => {
@@ -254,12 +314,13 @@ test.describe("travel insurance cash code expiry", () => {
         const timer = page.getByRole("timer", { name: "Tiempo restante para pagar" });
         await expect(timer).toHaveAttribute("data-status", "running");
         await expect(timer).toHaveText(/^00:0[01]:\d{2}$/);
-        await expect(page.getByText(/El código de pago ha vencido/)).toBeVisible({ timeout: 120_000 });
-        await expect(timer).toHaveText("00:00:00");
-        await expect(timer).toHaveAttribute("data-status", "done");
-        // After a refresh too: the countdown counts to the stored deadline.
+        // At the deadline the page changes state: the code, its countdown and the bank steps give way.
+        await expect.poll(() => statusesShown(page), { timeout: 120_000 }).toEqual([CONFIRMATION_STATUS_TEXT.expired]);
+        await expect(timer).toHaveCount(0);
+        // After a refresh too: the stored deadline has passed.
         await page.reload();
-        await expect(page.getByText(/El código de pago ha vencido/)).toBeVisible();
+        expect(await statusesShown(page)).toEqual([CONFIRMATION_STATUS_TEXT.expired]);
+        await expect(page.getByRole("heading", { name: "Cómo pagar tu reserva" })).toHaveCount(0);
         await context.close();
       } finally {
         await stopServer(server);

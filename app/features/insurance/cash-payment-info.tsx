@@ -1,20 +1,21 @@
-import { useState } from "react";
 import { Countdown } from "#app/components/ui/countdown.tsx";
 import { formatLimaDateTime, type PolicyView } from "./policy-view.ts";
 
 type CashInfo = NonNullable<NonNullable<PolicyView["payment"]>["cash"]>;
 
-/** The cash code, its deadline with a live countdown, and every bank's steps (SPEC 3 "Bank payment info"). */
+/**
+ * The cash code, its deadline with a live countdown, and every bank's steps (SPEC 3 "Bank payment info"). Shown only
+ * while the code can be paid: at the deadline `onExpired` lets the page switch to its expired state.
+ */
 export function CashPaymentInfo({
   cash,
   renderedAt,
-  expired,
+  onExpired,
 }: {
   cash: CashInfo;
   renderedAt: string;
-  expired: boolean;
+  onExpired: () => void;
 }) {
-  const [done, setDone] = useState(expired || Date.parse(cash.Payment_Expiration_Datetime) <= Date.parse(renderedAt));
   return (
     <section
       aria-labelledby="pago-efectivo"
@@ -26,7 +27,9 @@ export function CashPaymentInfo({
       <dl className="grid gap-3 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-muted">Código de pago</dt>
-          <dd className="text-2xl font-bold tracking-wider">{cash.TransactionIdentifier}</dd>
+          <dd data-testid="cash-code" className="text-2xl font-bold tracking-wider">
+            {cash.TransactionIdentifier}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-muted">Paga hasta el</dt>
@@ -39,18 +42,11 @@ export function CashPaymentInfo({
               label="Tiempo restante para pagar"
               deadline={cash.Payment_Expiration_Datetime}
               renderedAt={renderedAt}
-              onDone={() => setDone(true)}
+              onDone={onExpired}
             />
           </dd>
         </div>
       </dl>
-      <div role="status">
-        {done ? (
-          <p className="rounded-control border border-danger bg-red-50 p-3 font-semibold text-danger">
-            El código de pago ha vencido. Tu reserva se anuló: vuelve a cotizar para comprar tu seguro.
-          </p>
-        ) : null}
-      </div>
       <h3 className="text-lg font-bold">Paga en tu banco o agente</h3>
       <ul className="grid gap-4 md:grid-cols-2">
         {cash.bankSteps.map((bank) => (

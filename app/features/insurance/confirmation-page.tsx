@@ -1,11 +1,10 @@
+import { useState } from "react";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { CashPaymentInfo } from "./cash-payment-info.tsx";
 import { CoverageDialog } from "./coverage-dialog.tsx";
 import { formatUsd } from "./insurance-money.ts";
-import { DOCUMENT_LABELS, type PolicyView } from "./policy-view.ts";
-
-export const CASH_STATUS_TEXT = "Tu reserva se completó y está pendiente de pago.";
-export const CARD_STATUS_TEXT = "Recibimos tu solicitud de compra y la estamos procesando.";
+import { certificateUrl } from "./insurance-urls.ts";
+import { CONFIRMATION_STATUS_TEXT, confirmationStatus, DOCUMENT_LABELS, type PolicyView } from "./policy-view.ts";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -18,21 +17,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /conformidad (SPEC 2.6, 3, 4): the insurance purchase confirmation for its buyer. */
+/**
+ * /conformidad (SPEC 2.6, 3, 4): the insurance purchase confirmation for its buyer. It states one status at a time;
+ * the payment instructions and countdown show only while a cash code can be paid, and give way at its deadline.
+ */
 export function ConfirmationPage({ policy, renderedAt }: { policy: PolicyView; renderedAt: string }) {
-  const cash = policy.paymentType === "CODIGO_PAGO" ? (policy.payment?.cash ?? null) : null;
-  const paid = policy.state === "active";
+  const [codeLapsed, setCodeLapsed] = useState(false);
+  const served = confirmationStatus(policy, renderedAt);
+  const status = served === "awaiting_cash" && codeLapsed ? "expired" : served;
+  const cash = status === "awaiting_cash" ? (policy.payment?.cash ?? null) : null;
+  const paid = status === "paid";
+  const hasCertificate = status !== "expired" && status !== "cancelled";
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2 rounded-card bg-brand-700 p-6 text-white">
         <h1 className="text-2xl font-bold sm:text-3xl">¡Felicitaciones, {policy.contact.names}!</h1>
-        <p className="text-lg font-semibold">
-          {policy.paymentType === "CODIGO_PAGO" ? CASH_STATUS_TEXT : CARD_STATUS_TEXT}
+        <p role="status" data-status={status} className="text-lg font-semibold">
+          {CONFIRMATION_STATUS_TEXT[status]}
         </p>
-        {paid ? <p>Pago confirmado: tu seguro está vigente.</p> : null}
         <dl className="mt-2 grid gap-3 sm:grid-cols-3">
           <div>
-            <dt className="text-sm opacity-90">{cash ? "Número de reserva" : "Número de compra"}</dt>
+            <dt className="text-sm opacity-90">
+              {paid
+                ? "Número de póliza"
+                : policy.paymentType === "CODIGO_PAGO"
+                  ? "Número de reserva"
+                  : "Número de compra"}
+            </dt>
             <dd className="text-xl font-bold">{policy.policyNumber}</dd>
           </div>
           <div>
@@ -47,14 +58,19 @@ export function ConfirmationPage({ policy, renderedAt }: { policy: PolicyView; r
             </dd>
           </div>
         </dl>
+        {hasCertificate ? (
+          <p>
+            <a
+              href={certificateUrl(policy.policyNumber)}
+              download
+              className="font-semibold text-white underline underline-offset-2"
+            >
+              Descargar certificado (PDF)
+            </a>
+          </p>
+        ) : null}
       </header>
-      {cash ? (
-        <CashPaymentInfo
-          cash={cash}
-          renderedAt={renderedAt}
-          expired={policy.state === "expired" || policy.payment?.status === "expired"}
-        />
-      ) : null}
+      {cash ? <CashPaymentInfo cash={cash} renderedAt={renderedAt} onExpired={() => setCodeLapsed(true)} /> : null}
       <Section id="asegurados" title="Asegurados">
         <ul className="flex flex-col gap-2">
           {policy.travellers.map((traveller, index) => (

@@ -8,6 +8,13 @@ import { renderPolicyCertificate } from "./policy-certificate.server.ts";
 import { formatLimaDateTime, type PolicyView } from "./policy-view.ts";
 
 export const POLICY_EMAIL_TEMPLATE = "insurance-policy";
+export const POLICY_PAID_EMAIL_TEMPLATE = "insurance-policy-paid";
+
+const certificateAttachment = async (policy: PolicyView) => ({
+  filename: `certificado-${policy.policyNumber}.pdf`,
+  contentType: "application/pdf",
+  content: await renderPolicyCertificate(policy),
+});
 
 /** The buyer's e-mail: the purchase, the link to /conformidad and, for a cash code, the code, deadline and steps. */
 export function renderPolicyEmail(policy: PolicyView, link: string): RenderedEmail {
@@ -56,12 +63,40 @@ export async function enqueuePolicyEmail(
     to: policy.contact.email,
     ...email,
     metadata: { policyNumber: policy.policyNumber },
-    attachments: [
-      {
-        filename: `certificado-${policy.policyNumber}.pdf`,
-        contentType: "application/pdf",
-        content: await renderPolicyCertificate(policy),
-      },
+    attachments: [await certificateAttachment(policy)],
+  });
+}
+
+/** The payment's e-mail: the policy is in force, with the certificate reissued as paid. */
+export function renderPolicyPaidEmail(policy: PolicyView, link: string): RenderedEmail {
+  return renderEmail({
+    subject: `Pago confirmado: tu seguro ${policy.planName} está vigente (póliza ${policy.policyNumber})`,
+    preheader: `Póliza ${policy.policyNumber} · ${policy.destination}, del ${formatDateShort(policy.startDate)} al ${formatDateShort(policy.endDate)}`,
+    heading: `¡Listo, ${policy.contact.names}! Tu seguro está vigente`,
+    paragraphs: [
+      `Confirmamos el pago de ${formatUsd(policy.totalMinor)}${policy.taxMinor > 0 ? " (incluye IGV)" : ""} de tu póliza ${policy.policyNumber}.`,
+      `${policy.planName}: ${policy.days} días por ${policy.destination}, del ${formatDateShort(policy.startDate)} al ${formatDateShort(policy.endDate)}.`,
+      `Asegurados: ${policy.travellers.map((traveller) => `${traveller.names} ${traveller.surnames}`).join(", ")}.`,
+      `Adjuntamos tu certificado pagado en PDF: reemplaza al que te enviamos con la compra. Central de asistencia 24 horas: ${policy.assistancePhone}.`,
     ],
+    action: { label: "Ver mi seguro", url: link },
+    notes: ["Este enlace es personal: no lo compartas."],
+  });
+}
+
+/** Queues the payment's e-mail with the paid certificate (once per policy), inside the payment's transaction. */
+export async function enqueuePolicyPaidEmail(
+  tx: Db | Tx,
+  policy: PolicyView,
+  input: { policyId: string; linkToken: string; siteUrl: string },
+): Promise<void> {
+  const link = `${input.siteUrl.replace(/\/$/, "")}${confirmationUrl(policy.policyNumber, input.linkToken)}`;
+  await enqueueEmail(tx, {
+    dedupeKey: `insurance-policy:${input.policyId}:paid`,
+    template: POLICY_PAID_EMAIL_TEMPLATE,
+    to: policy.contact.email,
+    ...renderPolicyPaidEmail(policy, link),
+    metadata: { policyNumber: policy.policyNumber },
+    attachments: [await certificateAttachment(policy)],
   });
 }

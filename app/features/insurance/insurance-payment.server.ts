@@ -1,14 +1,22 @@
 /**
  * Paying a policy through the payments domain (payment-contract.ts): the "insurance-policy" payable, and the start of
  * a card redirect or a cash code right after the purchase transaction. The purchase e-mail (with the certificate and,
- * for a cash code, the code, deadline and bank steps) is queued once the payment has started.
+ * for a cash code, the code, deadline and bank steps) is queued once the payment has started; the approval activates
+ * the policy and queues the payment's e-mail with the certificate reissued as paid, in the payment's transaction.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "#db";
+import type { Db, Tx } from "#db";
 import { insurancePolicies } from "#server/db/schema/insurance.ts";
 import type { PayableHandler, StartedPayment } from "#app/features/payments/payment-contract.ts";
 import { registerPayable, startPayment } from "#app/features/payments/index.server.ts";
-import { enqueuePolicyEmail } from "./insurance-emails.server.ts";
+import {
+  configureInsurance,
+  insuranceConfig,
+  policyLinkToken,
+  type InsuranceConfig,
+} from "./insurance-config.server.ts";
+import { enqueuePolicyEmail, enqueuePolicyPaidEmail } from "./insurance-emails.server.ts";
+import { registerInsuranceOrderProduct } from "./insurance-order-product.server.ts";
 import type { PurchasedPolicy } from "./insurance-purchase.server.ts";
 import { confirmationUrl } from "./insurance-urls.ts";
 import { POLICY_PAYABLE, findPolicyRow, toPolicyView } from "./policy-queries.server.ts";
@@ -23,7 +31,10 @@ export const insurancePayable: PayableHandler = {
     return row?.state === "pending_payment" ? { amountMinor: row.totalMinor, currency: "USD" } : null;
   },
   async onApproved(tx, id) {
-    if (await transitionPolicy(tx, id, "pending_payment", "active", "payment")) return "accepted";
+    if (await transitionPolicy(tx, id, "pending_payment", "active", "payment")) {
+      await sendPaidCertificate(tx, id);
+      return "accepted";
+    }
     const [row] = await tx
       .select({ state: insurancePolicies.state })
       .from(insurancePolicies)
@@ -35,9 +46,23 @@ export const insurancePayable: PayableHandler = {
   },
 };
 
-/** Start-up (or first use): payments call back into insurance for "insurance-policy" payables. */
-export function registerInsurancePayable(): void {
+/** The paid policy's e-mail with its certificate reissued as paid (the policy row is already `active` in `tx`). */
+async function sendPaidCertificate(tx: Tx, id: string): Promise<void> {
+  const [row] = await tx.select().from(insurancePolicies).where(eq(insurancePolicies.id, id));
+  if (!row) return;
+  await enqueuePolicyPaidEmail(tx, await toPolicyView(tx, row), {
+    policyId: id,
+    linkToken: policyLinkToken(id),
+    siteUrl: insuranceConfig().siteUrl,
+  });
+}
+
+/** Start-up (or first use): payments call back into insurance for "insurance-policy" payables; the order core gets
+ * insurance as a product. */
+export function registerInsurancePayable(config?: InsuranceConfig): void {
+  if (config) configureInsurance(config);
   registerPayable(POLICY_PAYABLE, insurancePayable);
+  registerInsuranceOrderProduct();
 }
 registerInsurancePayable();
 

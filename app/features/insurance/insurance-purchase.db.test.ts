@@ -6,86 +6,26 @@ import { insurancePolicies } from "#server/db/schema/insurance.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
 import { createTestDb } from "#server/db/test-db.ts";
-import { addDays, todayInLima } from "#app/utils/dates.ts";
-import { configurePayments } from "#app/features/payments/index.server.ts";
-import type { PaymentProvider } from "#app/features/payments/index.ts";
+import {
+  fakeInsuranceProvider,
+  purchaseForm,
+  purchaseRequest,
+  birthDate,
+  TRIP_END,
+  TRIP_START,
+  useFakeInsuranceProvider,
+} from "#tests/support/insurance-test-data.ts";
 import { insurancePayable, registerInsurancePayable, startPolicyPayment } from "./insurance-payment.server.ts";
-import { purchasePolicy, type PurchaseRequest } from "./insurance-purchase.server.ts";
-import { PurchaseSchema, type PurchaseInput } from "./insurance-purchase-schemas.ts";
+import { purchasePolicy } from "./insurance-purchase.server.ts";
 import { loadInsuranceQuote } from "./insurance-quote.server.ts";
 import { IMPOSSIBLE_TRIP_MESSAGES } from "./insurance-rules.ts";
 import { accessTokenFrom } from "./policy-access.server.ts";
 import { listUserPolicies, readPolicyForViewer } from "./policy-queries.server.ts";
 
-const fakeProvider: PaymentProvider = {
-  id: "sandbox",
-  startCard: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    url: `https://pasarela.test/pagar/${input.paymentId}`,
-  }),
-  createCashCode: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    code: "12345678",
-    expiresAt: input.expiresAt,
-    bankSteps: [
-      { Imagen: "/bcp.svg", Name: "BCP", PaymentSteps: [{ Step: "Paso 1", Value: "Elige 'Pagar servicios'" }] },
-    ],
-  }),
-  readNotified: async () => null,
-  readPayment: async () => null,
-  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-  refund: async () => undefined,
-};
-
-const start = addDays(todayInLima(), 30);
-const end = addDays(start, 9);
-const birthDate = (age: number) => `${String(Number(start.slice(0, 4)) - age - 1)}${start.slice(4)}`;
-
-function form(paymentType: PurchaseInput["paymentType"], email = "ana.quispe@example.com"): PurchaseInput {
-  return PurchaseSchema.parse({
-    travellers: [
-      {
-        names: "Ana",
-        surnames: "Quispe",
-        birthDate: birthDate(35),
-        nationality: "PE",
-        documentType: "DNI",
-        documentNumber: "45678912",
-        sex: "F",
-      },
-      {
-        names: "Luis",
-        surnames: "Quispe",
-        birthDate: birthDate(70),
-        nationality: "PE",
-        documentType: "PAS",
-        documentNumber: "P1234567",
-        sex: "M",
-      },
-    ],
-    contact: {
-      names: "Ana",
-      surnames: "Quispe",
-      email,
-      emailConfirmation: email,
-      phoneCode: "+51",
-      phone: "987654321",
-    },
-    dataProcessingConsent: "on",
-    paymentType,
-  });
-}
-
-function request(key: string, overrides: Partial<PurchaseRequest> = {}): PurchaseRequest {
-  return {
-    planId: "CONDOR-MUNDO",
-    trip: { region: "EU", startDate: start, endDate: end, ages: [35, 70] },
-    form: form("CODIGO_PAGO"),
-    idempotencyKey: key,
-    userId: null,
-    ...overrides,
-  };
-}
+const start = TRIP_START;
+const end = TRIP_END;
+const form = purchaseForm;
+const request = purchaseRequest;
 
 describe("insurance quote, purchase and confirmation", () => {
   let handle: DbHandle;
@@ -95,13 +35,7 @@ describe("insurance quote, purchase and confirmation", () => {
     setDbHandle(handle);
     await seedInsurance(handle.db);
     await seedInsurance(handle.db);
-    configurePayments({
-      providers: { sandbox: fakeProvider },
-      cardProvider: "sandbox",
-      cashProvider: "sandbox",
-      cashCodeHours: 2,
-      providerTimeoutMs: 30_000,
-    });
+    useFakeInsuranceProvider(fakeInsuranceProvider());
     registerInsurancePayable();
   }, 120_000);
 

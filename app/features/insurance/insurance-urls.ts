@@ -15,3 +15,8 @@ export function confirmationUrl(policyNumber: string, accessToken?: string): str
   if (accessToken) params.set("clave", accessToken);
   return `${INSURANCE_CONFIRMATION_PATH}?${params.toString()}`;
 }
+
+/** The policy's certificate PDF, for the same viewers as its confirmation page. */
+export function certificateUrl(policyNumber: string): string {
+  return `${INSURANCE_CONFIRMATION_PATH}/certificado?${new URLSearchParams({ poliza: policyNumber }).toString()}`;
+}

@@ -10,10 +10,18 @@ import {
   toWinAnsi,
 } from "#app/utils/pdf-layout.server.ts";
 import { formatUsd } from "./insurance-money.ts";
-import { DOCUMENT_LABELS, formatLimaDateTime, type PolicyView } from "./policy-view.ts";
+import { DOCUMENT_LABELS, formatLimaDateTime, type CertificateData, type PolicyView } from "./policy-view.ts";
+
+/** The certificate's state line: what the policy is worth on the day it is rendered (issued again when paid). */
+export const CERTIFICATE_STATE_TEXT: Record<PolicyView["state"], string> = {
+  active: "Estado: vigente (pago confirmado)",
+  pending_payment: "Estado: pendiente de pago. La cobertura rige cuando se confirme el pago.",
+  expired: "Estado: anulada (el código de pago venció sin pago). Sin cobertura.",
+  cancelled: "Estado: anulada. Sin cobertura.",
+};
 
 /** The policy certificate (A4, selectable text): travellers, dates, plan, coverage table and assistance phone. */
-export async function renderPolicyCertificate(policy: PolicyView): Promise<Uint8Array> {
+export async function renderPolicyCertificate(policy: CertificateData): Promise<Uint8Array> {
   const { pdf, fonts } = await createBrandedPdf({ title: `Certificado ${policy.policyNumber}` });
   const { regular, bold } = fonts;
   const writer = new PageWriter(pdf, (page) =>
@@ -29,18 +37,17 @@ export async function renderPolicyCertificate(policy: PolicyView): Promise<Uint8
 
   line(`${policy.planName} - ${policy.company}`, { font: bold, size: 16, color: INK, lineHeight: 22 });
   line(`Póliza ${policy.policyNumber} · Cotización ${policy.quoteId}`);
-  line(
-    policy.state === "active"
-      ? "Estado: vigente (pago confirmado)"
-      : "Estado: pendiente de pago. La cobertura rige cuando se confirme el pago.",
-  );
+  const paid = policy.state === "active";
+  line(CERTIFICATE_STATE_TEXT[policy.state]);
   writer.space(8);
   line("Viaje", heading);
   line(`Destino: ${policy.destination}`);
   line(
     `Vigencia: del ${formatDateShort(policy.startDate)} al ${formatDateShort(policy.endDate)} (${policy.days} días)`,
   );
-  line(`Total pagado o por pagar: ${formatUsd(policy.totalMinor)}${policy.taxMinor > 0 ? " (incluye IGV)" : ""}`);
+  line(
+    `${paid ? "Total pagado" : "Total por pagar"}: ${formatUsd(policy.totalMinor)}${policy.taxMinor > 0 ? " (incluye IGV)" : ""}`,
+  );
   writer.space(8);
   line("Asegurados", heading);
   policy.travellers.forEach((traveller, index) => {
@@ -56,7 +63,7 @@ export async function renderPolicyCertificate(policy: PolicyView): Promise<Uint8
   line(
     `Llama al ${policy.assistancePhone} (también por WhatsApp) e indica tu número de póliza antes de recibir atención.`,
   );
-  if (policy.payment?.cash) {
+  if (policy.state === "pending_payment" && policy.payment?.cash) {
     writer.space(8);
     line("Pago pendiente", heading);
     line(

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "#db";
+import type { Db, Tx } from "#db";
 import { insurancePolicies } from "#server/db/schema/insurance.ts";
 import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
+import { policyLinkToken } from "./insurance-config.server.ts";
 import { hashAccessToken } from "./insurance-purchase.server.ts";
 import { destinationName } from "./insurance-quote.server.ts";
 import { medicalAssistance } from "./insurance-rules.ts";
@@ -18,7 +19,7 @@ export async function findPolicyRow(db: Db, policyNumber: string): Promise<Polic
   return row ?? null;
 }
 
-export async function toPolicyView(db: Db, row: PolicyRow): Promise<PolicyView> {
+export async function toPolicyView(db: Db | Tx, row: PolicyRow): Promise<PolicyView> {
   const [payment] = await paymentsOf(db, { kind: POLICY_PAYABLE, id: row.id });
   return {
     policyNumber: row.policyNumber,
@@ -58,10 +59,12 @@ export async function toPolicyView(db: Db, row: PolicyRow): Promise<PolicyView> 
   };
 }
 
-function sameToken(token: string, hash: string): boolean {
-  const a = Buffer.from(hashAccessToken(token), "hex");
-  const b = Buffer.from(hash, "hex");
-  return a.length === b.length && timingSafeEqual(a, b);
+const sameBytes = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
+
+/** The purchase's random token (its hash is stored) or the policy's signed e-mail link token. */
+function grantsAccess(token: string, row: PolicyRow): boolean {
+  const byPurchase = sameBytes(Buffer.from(hashAccessToken(token), "hex"), Buffer.from(row.accessTokenHash, "hex"));
+  return byPurchase || sameBytes(Buffer.from(token), Buffer.from(policyLinkToken(row.id)));
 }
 
 /**
@@ -75,7 +78,7 @@ export async function readPolicyForViewer(
 ): Promise<PolicyView | null> {
   const row = await findPolicyRow(db, policyNumber);
   if (!row) return null;
-  const byToken = viewer.accessToken !== null && sameToken(viewer.accessToken, row.accessTokenHash);
+  const byToken = viewer.accessToken !== null && grantsAccess(viewer.accessToken, row);
   const byUser = viewer.userId !== null && row.userId === viewer.userId;
   if (!byToken && !byUser) return null;
   if (row.paymentType === "TARJETA" && row.state === "pending_payment" && row.paymentId) {

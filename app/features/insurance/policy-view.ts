@@ -32,6 +32,29 @@ export type PolicyView = {
   } | null;
 };
 
+/** What a certificate shows: a policy of the insurance flow, or an insurance item of an order (the add-on). */
+export type CertificateData = Pick<
+  PolicyView,
+  | "policyNumber"
+  | "quoteId"
+  | "state"
+  | "planName"
+  | "company"
+  | "destination"
+  | "startDate"
+  | "endDate"
+  | "days"
+  | "totalMinor"
+  | "taxMinor"
+  | "coverage"
+  | "assistancePhone"
+> & {
+  travellers: Array<
+    Pick<PolicyTraveller, "names" | "surnames" | "documentType" | "documentNumber" | "birthDate" | "age">
+  >;
+  payment?: PolicyView["payment"];
+};
+
 const LIMA_OFFSET_MS = -5 * 3_600_000;
 
 /** "27/11/2026 15:30": an instant in Lima time (UTC-5 all year), as SPEC 3 writes Payment_Expiration_Datetime. */
@@ -41,3 +64,24 @@ export function formatLimaDateTime(iso: string): string {
 }
 
 export const DOCUMENT_LABELS: Record<string, string> = { DNI: "DNI", CE: "Carné de extranjería", PAS: "Pasaporte" };
+
+/** What /conformidad says about a policy: exactly one of these at a time. */
+export type ConfirmationStatus = "paid" | "awaiting_cash" | "processing_card" | "expired" | "cancelled";
+
+export const CONFIRMATION_STATUS_TEXT: Record<ConfirmationStatus, string> = {
+  paid: "Pago confirmado: tu seguro está vigente.",
+  awaiting_cash: "Tu reserva se completó y está pendiente de pago.",
+  processing_card: "Recibimos tu solicitud de compra y la estamos procesando.",
+  expired: "El código de pago ha vencido. Tu reserva se anuló: vuelve a cotizar para comprar tu seguro.",
+  cancelled: "Este seguro fue anulado: no tiene cobertura.",
+};
+
+/** The policy's one status at `now` (ISO): an unpaid code past its deadline is expired before its job runs. */
+export function confirmationStatus(policy: PolicyView, now: string): ConfirmationStatus {
+  if (policy.state === "active") return "paid";
+  if (policy.state === "cancelled") return "cancelled";
+  if (policy.state === "expired" || policy.payment?.status === "expired") return "expired";
+  const cash = policy.paymentType === "CODIGO_PAGO" ? (policy.payment?.cash ?? null) : null;
+  if (!cash) return policy.paymentType === "CODIGO_PAGO" ? "awaiting_cash" : "processing_card";
+  return Date.parse(cash.Payment_Expiration_Datetime) <= Date.parse(now) ? "expired" : "awaiting_cash";
+}

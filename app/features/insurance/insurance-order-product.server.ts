@@ -1,0 +1,194 @@
+/**
+ * Insurance as a product of the order core (issue 31; port: app/features/orders/order-contract.ts `OrderProduct`).
+ * Used for a policy bought on its own and for the flight checkout's travel-assistance add-on (an insurance item of
+ * the flight's order). Exported API:
+ *
+ * - `insuranceOrderProduct: OrderProduct<InsuranceSelection, InsuranceItemDetails>` (kind "insurance"), registered
+ *   with the core by `registerInsuranceOrderProduct()`, which start-up calls through `registerInsurancePayable`.
+ *   - quote(selection, { travellers, now, seenTotalMinor }): prices from the `insurance_plans` catalogue.
+ *     `selection` = { planId (null: the best-ranked plan that covers the trip, as the add-on uses), region
+ *     (INSURANCE_REGIONS code; for a flight `regionOfCountries(airport countries)`), startDate, endDate (yyyy-mm-dd,
+ *     both covered), ages (one per traveller; ignored when `travellers` are given: ages then come from their birth
+ *     dates on startDate) }. Lines: one "base" line per insured traveller (code PAX1.., 'Asegurado 1 (35 años)'),
+ *     plus an "tax" line IGV (18%) on national cover; all US$. "gone" with a Spanish reason when nothing covers it.
+ *   - hold(tx, request): no inventory; re-checks the plan is on sale and the travellers' ages fall in the quoted
+ *     bands; held with expiresAt null.
+ *   - release: nothing to give back (idempotent no-op).
+ *   - confirm(tx, item, { order, now }): issues the policy: number "KVS-XXXXXXXX" (returned as supplierRef, kept if
+ *     already issued), state "fulfilled", and queues the certificate e-mail (PDF, issued as paid) to the order's
+ *     contact in the same transaction, once per item (dedupe key `insurance-item:<itemId>:issued`).
+ *   - cancellationTerms / cancel: unpaid: nothing kept; issued: until the day before cover starts (Lima), keeping
+ *     the 10 % commission; from the first day of cover, refused. cancel changes nothing outside the core.
+ *   - describe(item, { order, audience }): title 'Seguro de viaje <plan>', subtitle '<n> días por <destino> · del .. al
+ *     ..', facts (plan, vigencia, destino, asegurados, asistencia médica, central 24 h, estado), reference 'Póliza ..'.
+ *   - documents(item, { order }): none yet: the certificate travels with the issue e-mail. Once the order pages have
+ *     an owner-checked route for it (`insuranceCertificatePath(order.code, item.id)` serving
+ *     `renderItemCertificate(item, order)`), documents returns it for an issued item.
+ * - `flightAssistanceSelection({ countries, firstDepartureLocal, lastArrivalLocal, ages })` (insurance-order-item.ts):
+ *   the add-on's selection for a flight itinerary (planId null, widest region, first departure to last arrival).
+ * - Pure helpers in insurance-order-item.ts: `regionOfCountries`, `insuranceLines`, `insuranceCancellationTerms`,
+ *   `describeInsuranceItem`, `certificateOfItem`, types `InsuranceSelection`, `InsuranceItemDetails`.
+ */
+import { randomInt } from "node:crypto";
+import { getDb, type Tx } from "#db";
+import { enqueueEmail } from "#server/mail/outbox.ts";
+import { renderEmail } from "#server/mail/layout.ts";
+import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
+import type { ItemDocument, OrderProduct, QuoteOutcome } from "#app/features/orders/order-contract.ts";
+import { registerOrderProduct } from "#app/features/orders/index.server.ts";
+import { insuranceConfig } from "./insurance-config.server.ts";
+import { formatUsd } from "./insurance-money.ts";
+import {
+  certificateOfItem,
+  describeInsuranceItem,
+  insuranceCancellationTerms,
+  insuranceLines,
+  insuredAges,
+  type InsuranceItem,
+  type InsuranceItemDetails,
+  type InsuranceSelection,
+} from "./insurance-order-item.ts";
+import { PLAN_UNAVAILABLE_MESSAGE } from "./insurance-purchase.server.ts";
+import { findActivePlan, listActivePlans } from "./insurance-queries.server.ts";
+import { destinationName } from "./insurance-quote.server.ts";
+import { ageBand, coverDays, isNationalRegion, quotePlan, quoteTrip, type PlanQuote } from "./insurance-rules.ts";
+import { renderPolicyCertificate } from "./policy-certificate.server.ts";
+
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const randomCode = (length: number) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
+
+export const DATES_INVALID_MESSAGE = "Las fechas del viaje no son válidas: la salida debe ser hoy o después.";
+export const BAND_CHANGED_MESSAGE = "La edad de un viajero no corresponde a la cotizada. Vuelve a cotizar tu seguro.";
+export const INSURANCE_ISSUED_EMAIL_TEMPLATE = "insurance-item-issued";
+
+/** Where the owner of an order downloads an insurance item's certificate. */
+export function insuranceCertificatePath(orderCode: string, itemId: string): string {
+  return `/seguros/certificado/${encodeURIComponent(orderCode)}/${encodeURIComponent(itemId)}`;
+}
+
+function detailsOf(quote: PlanQuote, selection: InsuranceSelection): InsuranceItemDetails {
+  const { zones: _zones, minDays: _min, maxDays: _max, ...plan } = quote.plan;
+  return {
+    plan,
+    region: selection.region,
+    destination: destinationName(selection.region),
+    national: isNationalRegion(selection.region),
+    startDate: selection.startDate,
+    endDate: selection.endDate,
+    days: coverDays(selection.startDate, selection.endDate),
+    insured: quote.travellers,
+    subtotalMinor: quote.subtotalMinor,
+    taxMinor: quote.taxMinor,
+    totalMinor: quote.totalMinor,
+    quoteId: `COT-${randomCode(10)}`,
+  };
+}
+
+async function quote(
+  selection: InsuranceSelection,
+  context: Parameters<OrderProduct["quote"]>[1],
+): Promise<QuoteOutcome<InsuranceItemDetails>> {
+  if (selection.startDate < todayInLima(context.now) || selection.endDate < selection.startDate) {
+    return { status: "gone", reason: DATES_INVALID_MESSAGE };
+  }
+  const plans = await listActivePlans(getDb());
+  const trip = { ...selection, ages: insuredAges(selection, context.travellers) };
+  const ranked = quoteTrip(plans, trip);
+  if (!ranked.ok) return { status: "gone", reason: ranked.reason };
+  const plan = selection.planId === null ? null : plans.find((candidate) => candidate.id === selection.planId);
+  const chosen = plan === null ? ranked.quotes[0] : plan ? quotePlan(plan, trip) : null;
+  if (!chosen) return { status: "gone", reason: PLAN_UNAVAILABLE_MESSAGE };
+  const seen = context.seenTotalMinor;
+  return {
+    status: "available",
+    details: detailsOf(chosen, selection),
+    currency: "USD",
+    lines: insuranceLines(chosen),
+    validUntil: null,
+    changed:
+      seen !== null && seen !== chosen.totalMinor
+        ? { previousMinor: seen, reason: "La tarifa del plan cambió en nuestro catálogo." }
+        : null,
+  };
+}
+
+/** The certificate PDF of an insurance item, as of its state now (paid once issued). */
+export function renderItemCertificate(item: InsuranceItem, order: Parameters<typeof certificateOfItem>[1]) {
+  return renderPolicyCertificate(certificateOfItem(item, order));
+}
+
+async function queueIssuedEmail(tx: Tx, issued: InsuranceItem, order: Parameters<OrderProduct["confirm"]>[2]["order"]) {
+  const details = issued.details;
+  const policyNumber = issued.supplierRef ?? "";
+  const site = insuranceConfig().siteUrl.replace(/\/$/, "");
+  const email = renderEmail({
+    subject: `Tu seguro ${details.plan.name} está emitido (póliza ${policyNumber})`,
+    preheader: `Pedido ${order.code} · ${details.destination}, del ${formatDateShort(details.startDate)} al ${formatDateShort(details.endDate)}`,
+    heading: `¡Listo, ${order.contact.firstName}! Tu seguro está vigente`,
+    paragraphs: [
+      `Emitimos la póliza ${policyNumber} de tu pedido ${order.code}: ${details.plan.name}, ${String(details.days)} días por ${details.destination}, del ${formatDateShort(details.startDate)} al ${formatDateShort(details.endDate)}.`,
+      `Prima pagada: ${formatUsd(details.totalMinor)}${details.taxMinor > 0 ? " (incluye IGV)" : ""}.`,
+      `Adjuntamos tu certificado en PDF. Central de asistencia 24 horas: ${details.plan.assistancePhone}.`,
+    ],
+    action: { label: "Ver mi pedido", url: `${site}/mis-reservas` },
+  });
+  await enqueueEmail(tx, {
+    dedupeKey: `insurance-item:${issued.id}:issued`,
+    template: INSURANCE_ISSUED_EMAIL_TEMPLATE,
+    to: order.contact.email,
+    ...email,
+    metadata: { policyNumber, orderCode: order.code },
+    attachments: [
+      {
+        filename: `certificado-${policyNumber}.pdf`,
+        contentType: "application/pdf",
+        content: await renderItemCertificate(issued, order),
+      },
+    ],
+  });
+}
+
+export const insuranceOrderProduct = {
+  kind: "insurance",
+  quote,
+  async hold(tx, request) {
+    const plan = await findActivePlan(tx, request.details.plan.id);
+    if (!plan) return { status: "gone", reason: PLAN_UNAVAILABLE_MESSAGE };
+    const travellers = request.travellerIndexes
+      .map((index) => request.travellers[index])
+      .filter((t) => t !== undefined);
+    const quoted = request.details.insured.map((person) => person.age);
+    const ages = insuredAges({ startDate: request.details.startDate, ages: quoted }, travellers);
+    const sameBands = ages.every((age, index) => ageBand(age) === request.details.insured[index]?.band);
+    if (ages.length !== request.details.insured.length || !sameBands) {
+      return { status: "gone", reason: BAND_CHANGED_MESSAGE };
+    }
+    return { status: "held", expiresAt: null, supplierRef: null };
+  },
+  async release() {
+    // No inventory: an unpaid policy simply ends with its order.
+  },
+  async confirm(tx, item, { order }) {
+    const supplierRef = item.supplierRef ?? `KVS-${randomCode(8)}`;
+    await queueIssuedEmail(tx, { ...item, state: "fulfilled", supplierRef }, order);
+    return { state: "fulfilled", supplierRef };
+  },
+  cancellationTerms(item, { now }) {
+    return insuranceCancellationTerms(item, todayInLima(now));
+  },
+  async cancel(_tx, item, { now }) {
+    return insuranceCancellationTerms(item, todayInLima(now));
+  },
+  describe(item, { order, audience }) {
+    return describeInsuranceItem(item, order, audience);
+  },
+  documents(): ItemDocument[] {
+    // No owner-checked download route for order items yet: the certificate is e-mailed on issue (see the header).
+    return [];
+  },
+} satisfies OrderProduct<InsuranceSelection, InsuranceItemDetails>;
+
+/** Start-up: insurance as an order product (the travel-assistance add-on and, next, policies bought alone). */
+export function registerInsuranceOrderProduct(): void {
+  registerOrderProduct(insuranceOrderProduct);
+}

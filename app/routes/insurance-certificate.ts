@@ -1,0 +1,31 @@
+import { getDb } from "#db";
+import { requestContext } from "#request-context";
+import { accessTokenFrom } from "#app/features/insurance/policy-access.server.ts";
+import { policyCertificate } from "#app/features/insurance/policy-documents.server.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
+import type { Route } from "./+types/insurance-certificate";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
+
+// The policy certificate PDF for the viewers of its /conformidad page (anyone else: 404, as for an unknown policy).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const policyNumber = new URL(request.url).searchParams.get("poliza") ?? "";
+  const pdf = await policyCertificate(getDb(), policyNumber, {
+    accessToken: accessTokenFrom(request.headers.get("cookie"), policyNumber),
+    userId: context.get(requestContext).user?.id ?? null,
+  });
+  if (!pdf) {
+    return new Response("No encontramos el certificado de esta póliza.", {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" },
+    });
+  }
+  return new Response(new Blob([pdf.content as Uint8Array<ArrayBuffer>]), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${pdf.fileName}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}

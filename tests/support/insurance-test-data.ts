@@ -1,0 +1,109 @@
+import { configurePayments } from "#app/features/payments/payments-config.server.ts";
+import type { PaymentProvider } from "#app/features/payments/providers/payment-provider.ts";
+import type { PurchaseRequest } from "#app/features/insurance/insurance-purchase.server.ts";
+import { PurchaseSchema, type PurchaseInput } from "#app/features/insurance/insurance-purchase-schemas.ts";
+import { addDays, todayInLima } from "#app/utils/dates.ts";
+
+/** Purchases for insurance database tests: a Europe trip 30 days from now for travellers aged 35 and 70. */
+export const TRIP_START = addDays(todayInLima(), 30);
+export const TRIP_END = addDays(TRIP_START, 9);
+export const birthDate = (age: number) => `${String(Number(TRIP_START.slice(0, 4)) - age - 1)}${TRIP_START.slice(4)}`;
+
+/**
+ * A provider that issues card pages and cash codes and, when asked, reports the payments in `approved` as approved
+ * for their full amount (what a paid card or a paid code looks like from our side).
+ */
+export function fakeInsuranceProvider(approved: Map<string, number> = new Map()): PaymentProvider {
+  return {
+    id: "sandbox",
+    startCard: async (input) => ({
+      reference: `ref-${input.paymentId}`,
+      url: `https://pasarela.test/pagar/${input.paymentId}`,
+    }),
+    createCashCode: async (input) => ({
+      reference: `ref-${input.paymentId}`,
+      code: "12345678",
+      expiresAt: input.expiresAt,
+      bankSteps: [
+        { Imagen: "/bcp.svg", Name: "BCP", PaymentSteps: [{ Step: "Paso 1", Value: "Elige 'Pagar servicios'" }] },
+      ],
+    }),
+    readNotified: async () => null,
+    readPayment: async (paymentId) => {
+      const amountMinor = approved.get(paymentId);
+      if (amountMinor === undefined) return null;
+      return {
+        paymentId,
+        status: "approved",
+        declineReason: null,
+        rawStatus: "approved",
+        amount: { amountMinor, currency: "USD" },
+        installments: 1,
+        cardBrand: null,
+        cardLast4: null,
+        awaitingSince: null,
+      };
+    },
+    verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
+    refund: async () => undefined,
+  };
+}
+
+export function useFakeInsuranceProvider(provider: PaymentProvider): void {
+  configurePayments({
+    providers: { sandbox: provider },
+    cardProvider: "sandbox",
+    cashProvider: "sandbox",
+    cashCodeHours: 2,
+    providerTimeoutMs: 30_000,
+  });
+}
+
+export function purchaseForm(
+  paymentType: PurchaseInput["paymentType"],
+  email = "ana.quispe@example.com",
+): PurchaseInput {
+  return PurchaseSchema.parse({
+    travellers: [
+      {
+        names: "Ana",
+        surnames: "Quispe",
+        birthDate: birthDate(35),
+        nationality: "PE",
+        documentType: "DNI",
+        documentNumber: "45678912",
+        sex: "F",
+      },
+      {
+        names: "Luis",
+        surnames: "Quispe",
+        birthDate: birthDate(70),
+        nationality: "PE",
+        documentType: "PAS",
+        documentNumber: "P1234567",
+        sex: "M",
+      },
+    ],
+    contact: {
+      names: "Ana",
+      surnames: "Quispe",
+      email,
+      emailConfirmation: email,
+      phoneCode: "+51",
+      phone: "987654321",
+    },
+    dataProcessingConsent: "on",
+    paymentType,
+  });
+}
+
+export function purchaseRequest(key: string, overrides: Partial<PurchaseRequest> = {}): PurchaseRequest {
+  return {
+    planId: "CONDOR-MUNDO",
+    trip: { region: "EU", startDate: TRIP_START, endDate: TRIP_END, ages: [35, 70] },
+    form: purchaseForm("CODIGO_PAGO"),
+    idempotencyKey: key,
+    userId: null,
+    ...overrides,
+  };
+}
