@@ -182,6 +182,8 @@ test.describe("home search forms", () => {
     "packages, hotels and flight+hotel go to their results URLs with rooms and ages",
     { tag: "@slow" },
     async ({ page, consoleErrors }) => {
+      // Three searches that now each render a real results page (issue 33).
+      test.slow();
       await page.goto("/hoteles");
       await waitForHydration(page);
       let form = page.getByRole("form", { name: "Buscar hoteles" });
