@@ -1,8 +1,12 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** An optional query value: a blank field ("" or absent) is undefined, anything else must pass `schema`. */
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown): unknown => (value === "" || value === null ? undefined : value)),
+    z.optional(schema) as z.ZodMiniType,
+  ) as unknown as z.ZodMiniOptional<T>;
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const AUDIT_ENTITY_TYPES = [
   { id: "complaint", label: "Hojas de reclamación" },
@@ -14,10 +18,10 @@ export const AUDIT_ENTITY_TYPES = [
 
 /** The audit search's query string. */
 export const AuditSearchSchema = z.strictObject({
-  q: optional(z.string().trim().max(100)),
+  q: optional(z.string().check(z.trim(), z.maxLength(100))),
   entidad: optional(z.enum(AUDIT_ENTITY_TYPES.map((type) => type.id) as [string, ...string[]])),
   desde: optional(isoDate),
   hasta: optional(isoDate),
-  pagina: optional(z.coerce.number().int().min(1).max(10_000)),
+  pagina: optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(10_000)))),
 });
 export type AuditSearchInput = z.infer<typeof AuditSearchSchema>;

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from "react";
-import type { ZodType } from "zod";
+import type { ZodMiniType as ZodType } from "zod/mini";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 
 /** The values of a posted form the schema reads: text fields by name, and the listed multi-valued fields as arrays. */

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { STAFF_ROLES } from "./staff-roles.ts";
 
 // The back office's form contracts: the same schema checks the form in the browser and in the route action.
@@ -17,42 +17,54 @@ export const STAFF_MESSAGES = {
   signIn: "Correo o contraseña incorrectos.",
 } as const;
 
-const email = z.string().trim().toLowerCase().max(254, STAFF_MESSAGES.email).pipe(z.email(STAFF_MESSAGES.email));
+const email = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, STAFF_MESSAGES.email)),
+  z.email(STAFF_MESSAGES.email),
+);
 
 export const StaffSignInSchema = z.strictObject({
   email,
-  password: z.string().min(1, STAFF_MESSAGES.password).max(PASSWORD_MAX, STAFF_MESSAGES.password),
+  password: z
+    .string()
+    .check(z.minLength(1, STAFF_MESSAGES.password), z.maxLength(PASSWORD_MAX, STAFF_MESSAGES.password)),
 });
 export type StaffSignIn = z.infer<typeof StaffSignInSchema>;
 
 /** A TOTP code (6 digits) or a recovery code (XXXXX-XXXXX); spaces the app shows are ignored. */
 export const StaffCodeSchema = z.strictObject({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s/g, "").toUpperCase())
-    .pipe(z.string().regex(/^(\d{6}|[A-Z2-7]{5}-?[A-Z2-7]{5})$/, STAFF_MESSAGES.code)),
+  code: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.replace(/\s/g, "").toUpperCase()),
+    ),
+    z.string().check(z.regex(/^(\d{6}|[A-Z2-7]{5}-?[A-Z2-7]{5})$/, STAFF_MESSAGES.code)),
+  ),
 });
 
 export const StaffSetPasswordSchema = z
   .strictObject({
-    password: z.string().min(PASSWORD_MIN, STAFF_MESSAGES.newPassword).max(PASSWORD_MAX, STAFF_MESSAGES.newPassword),
-    repeatPassword: z.string().max(PASSWORD_MAX, STAFF_MESSAGES.repeat),
+    password: z
+      .string()
+      .check(
+        z.minLength(PASSWORD_MIN, STAFF_MESSAGES.newPassword),
+        z.maxLength(PASSWORD_MAX, STAFF_MESSAGES.newPassword),
+      ),
+    repeatPassword: z.string().check(z.maxLength(PASSWORD_MAX, STAFF_MESSAGES.repeat)),
   })
-  .refine((value) => value.password === value.repeatPassword, {
-    path: ["repeatPassword"],
-    message: STAFF_MESSAGES.repeat,
-  });
+  .check(
+    z.refine((value) => value.password === value.repeatPassword, {
+      path: ["repeatPassword"],
+      message: STAFF_MESSAGES.repeat,
+    }),
+  );
 
 export const StaffRolesSchema = z
-  .array(
-    z.enum(STAFF_ROLES, { message: "Rol desconocido: usa asesor, atencion, contenido, inventario o administrador" }),
-  )
-  .min(1, STAFF_MESSAGES.roles)
-  .max(STAFF_ROLES.length);
+  .array(z.enum(STAFF_ROLES, { error: "Rol desconocido: usa asesor, atencion, contenido, inventario o administrador" }))
+  .check(z.minLength(1, STAFF_MESSAGES.roles), z.maxLength(STAFF_ROLES.length));
 
 export const StaffInviteSchema = z.strictObject({
   email,
-  name: z.string().trim().min(2, STAFF_MESSAGES.name).max(80, STAFF_MESSAGES.name),
+  name: z.string().check(z.trim(), z.minLength(2, STAFF_MESSAGES.name), z.maxLength(80, STAFF_MESSAGES.name)),
   roles: StaffRolesSchema,
 });
 export type StaffInvite = z.infer<typeof StaffInviteSchema>;

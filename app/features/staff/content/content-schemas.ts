@@ -1,30 +1,39 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { FLAG_KEYS } from "#app/features/flags/index.ts";
 
 // Lima has no daylight saving time: a local date-time there is always UTC-5.
 const LIMA_OFFSET = "-05:00";
 const localDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Indica fecha y hora")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}:00${LIMA_OFFSET}`)), "Indica fecha y hora");
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Indica fecha y hora"),
+    z.refine((value) => !Number.isNaN(Date.parse(`${value}:00${LIMA_OFFSET}`)), "Indica fecha y hora"),
+  );
 
 /** A promo-strip text (SPEC 3 Advertisement) with its window in Lima time, and the version it was edited from. */
 export const PromoFormSchema = z
   .strictObject({
     advertisementContent: z
       .string()
-      .trim()
-      .min(1, "Escribe el texto de la franja")
-      .max(300, "El texto admite hasta 300 caracteres"),
+      .check(
+        z.trim(),
+        z.minLength(1, "Escribe el texto de la franja"),
+        z.maxLength(300, "El texto admite hasta 300 caracteres"),
+      ),
     startDate: localDateTime,
     endDate: localDateTime,
-    active: z.enum(["on", ""]).transform((value) => value === "on"),
-    version: z.string().max(40),
+    active: z.pipe(
+      z.enum(["on", ""]),
+      z.transform((value: "on" | "") => value === "on"),
+    ),
+    version: z.string().check(z.maxLength(40)),
   })
-  .refine((value) => value.endDate > value.startDate, {
-    path: ["endDate"],
-    message: "El fin debe ser posterior al inicio",
-  });
+  .check(
+    z.refine((value) => value.endDate > value.startDate, {
+      path: ["endDate"],
+      message: "El fin debe ser posterior al inicio",
+    }),
+  );
 export type PromoForm = z.infer<typeof PromoFormSchema>;
 
 export function limaInstant(localValue: string): Date {
@@ -40,6 +49,6 @@ export const FLAG_SETTINGS = ["default", "on", "off"] as const;
 
 export const FlagFormSchema = z.strictObject({
   key: z.enum(FLAG_KEYS),
-  setting: z.enum(FLAG_SETTINGS, { message: "Elige una opción" }),
-  version: z.string().max(40),
+  setting: z.enum(FLAG_SETTINGS, { error: "Elige una opción" }),
+  version: z.string().check(z.maxLength(40)),
 });
