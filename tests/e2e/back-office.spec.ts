@@ -119,4 +119,20 @@ test("a new promo-strip text is previewed, saved and shown on the home page", as
       { timeout: 40_000 },
     )
     .toContain(text);
+
+  // Switched off again, it leaves the home: the seeded promotion is the current one for the other tests.
+  await page.goto("/gestion/contenido");
+  await page.getByRole("link", { name: `Editar «${text}»` }).click();
+  await page.getByLabel("Activa").uncheck();
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("status")).toHaveText("Cambios guardados.");
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/");
+        return page.getByTestId("promo-strip").textContent();
+      },
+      { timeout: 40_000 },
+    )
+    .not.toContain(text);
 });
