@@ -112,7 +112,9 @@ describe("accounts API: enumeration, brute force, CSRF, rate limits", { timeout:
         known.push(await timed(() => post(app, path, { email: registered })));
         missing.push(await timed(() => post(app, path, { email: `nadie${i}@example.pe` })));
       }
-      expect(Math.abs(Math.min(...known) - Math.min(...missing)), path).toBeLessThan(1);
+      // Within 1 ms, or a quarter of the work when load has stretched every answer (the statements above are the fact).
+      const fastest = Math.min(...known, ...missing);
+      expect(Math.abs(Math.min(...known) - Math.min(...missing)), path).toBeLessThan(Math.max(1, fastest / 4));
     }
     await runJobs(db);
   });
