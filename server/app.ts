@@ -197,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hashCost: env.PASSWORD_HASH_COST,
     secureCookie: accountsConfigFrom(env).session.secureCookie,
     siteUrl: env.SITE_URL,
+    totpKey: createHmac("sha256", options.secrets.sessionSecret).update("staff-totp").digest(),
   });
   registerInsurancePayable({
     siteUrl: env.SITE_URL,

@@ -62,6 +62,13 @@ describe("a staff user's first sign-in", () => {
     expect(enrolling.stage).toBe("enrol");
     const secret = await pendingTotpSecret(enrolling);
     expect(await pendingTotpSecret(enrolling)).toBe(secret);
+    // Kept encrypted: the stored value is not the secret and does not contain it.
+    const [stored] = await handle.db
+      .select({ totpSecret: staffUsers.totpSecret })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, "lucia.paredes@kuntur.test"));
+    expect(stored?.totpSecret).toMatch(/^v1\./);
+    expect(stored?.totpSecret).not.toContain(secret);
     expect(await confirmEnrolment(enrolling, "000000", context)).toMatchObject({ ok: false });
     const done = await confirmEnrolment(enrolling, totpCode(secret), context);
     if (!done.ok) throw new Error(done.message);

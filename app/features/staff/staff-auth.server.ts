@@ -8,6 +8,7 @@ import { RECOVERY_CODE_COUNT, STAFF_LOCK_AFTER, STAFF_LOCK_MS, staffConfig } fro
 import { STAFF_MESSAGES } from "./staff-schemas.ts";
 import { createStaffSession, deleteStaffSessionByHash, type StaffSession } from "./staff-session.server.ts";
 import { base32Encode, matchTotp, newTotpSecret } from "./totp.server.ts";
+import { openTotpSecret, sealTotpSecret } from "./totp-secret-box.server.ts";
 
 export type SignInContext = { ip: string | null; userAgent: string | null; now?: Date };
 type Outcome = (typeof staffSignIns.$inferInsert)["outcome"];
@@ -106,7 +107,8 @@ export async function verifySecondFactor(
   }
   return db.transaction(async (tx) => {
     let outcome: Outcome | null = null;
-    const step = /^\d{6}$/.test(code) ? matchTotp(user.totpSecret ?? "", code, now) : null;
+    const secret = openTotpSecret(user.totpSecret ?? "");
+    const step = secret && /^\d{6}$/.test(code) ? matchTotp(secret, code, now) : null;
     if (step !== null) {
       // Conditional: of two requests with the same code, only one moves the last step forward.
       const [taken] = await tx
@@ -197,11 +199,12 @@ export async function pendingTotpSecret(session: StaffSession, db: Db = getDb())
     .select({ totpSecret: staffUsers.totpSecret })
     .from(staffUsers)
     .where(eq(staffUsers.id, session.staff.id));
-  if (user?.totpSecret) return user.totpSecret;
+  const stored = user?.totpSecret ? openTotpSecret(user.totpSecret) : null;
+  if (stored) return stored;
   const secret = newTotpSecret();
   await db
     .update(staffUsers)
-    .set({ totpSecret: secret })
+    .set({ totpSecret: sealTotpSecret(secret) })
     .where(and(eq(staffUsers.id, session.staff.id), isNull(staffUsers.totpSecret)));
   return await pendingTotpSecret(session, db);
 }
@@ -224,7 +227,8 @@ export async function confirmEnrolment(
   const now = context.now ?? new Date();
   if (session.stage !== "enrol") return { ok: false, message: STAFF_MESSAGES.code };
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, session.staff.id));
-  const step = user?.totpSecret ? matchTotp(user.totpSecret, code, now) : null;
+  const secret = user?.totpSecret ? openTotpSecret(user.totpSecret) : null;
+  const step = secret ? matchTotp(secret, code, now) : null;
   if (!user || step === null)
     return { ok: false, message: "El código no coincide. Revisa la hora de tu teléfono y vuelve a intentarlo." };
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);

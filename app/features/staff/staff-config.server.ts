@@ -1,12 +1,25 @@
+import { randomBytes } from "node:crypto";
 import { PRODUCTION_HASH_COST } from "#app/features/accounts/index.server.ts";
 
 /** What the back office takes from the environment (set once at start by server/app.ts). */
-export type StaffConfig = { hashCost: number; secureCookie: boolean; siteUrl: string };
+export type StaffConfig = {
+  hashCost: number;
+  secureCookie: boolean;
+  siteUrl: string;
+  /** 32 bytes: encrypts the staff's TOTP secrets at rest (totp-secret-box.server.ts). */
+  totpKey?: Buffer;
+};
 
-let config: StaffConfig = { hashCost: PRODUCTION_HASH_COST, secureCookie: true, siteUrl: "http://localhost:3000" };
+// Until the server configures one, a random key of this process (tests): secrets sealed with it open only here.
+let config: StaffConfig = {
+  hashCost: PRODUCTION_HASH_COST,
+  secureCookie: true,
+  siteUrl: "http://localhost:3000",
+  totpKey: randomBytes(32),
+};
 
 export function configureStaff(next: StaffConfig): void {
-  config = { ...next, siteUrl: next.siteUrl.replace(/\/$/, "") };
+  config = { ...next, siteUrl: next.siteUrl.replace(/\/$/, ""), totpKey: next.totpKey ?? config.totpKey };
 }
 
 export function staffConfig(): StaffConfig {

@@ -5,6 +5,7 @@ import { hashPassword } from "#app/features/accounts/index.server.ts";
 import type { StaffRole } from "./staff-roles.ts";
 import { createStaffSession, staffCookieName } from "./staff-session.server.ts";
 import { newTotpSecret } from "./totp.server.ts";
+import { sealTotpSecret } from "./totp-secret-box.server.ts";
 
 export const TEST_STAFF_PASSWORD = "cóndor-de-los-andes-2026";
 export const TEST_HASH_COST = 10;
@@ -21,7 +22,7 @@ export async function createActiveStaff(db: Db, roles: StaffRole[], email?: stri
       name: `Prueba ${String(counter)}`,
       roles,
       passwordHash: await hashPassword(TEST_STAFF_PASSWORD, TEST_HASH_COST),
-      totpSecret: secret,
+      totpSecret: sealTotpSecret(secret),
       totpConfirmedAt: new Date(),
     })
     .returning();
