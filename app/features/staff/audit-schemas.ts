@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 const optional = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
     z.transform((value: unknown): unknown => (value === "" || value === null ? undefined : value)),
-    z.optional(schema) as z.ZodMiniType,
+    z.optional(schema),
   ) as unknown as z.ZodMiniOptional<T>;
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 

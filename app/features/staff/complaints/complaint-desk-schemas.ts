@@ -6,7 +6,7 @@ const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Usa una fecha v
 const optional = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
     z.transform((value: unknown): unknown => (value === "" || value === null ? undefined : value)),
-    z.optional(schema) as z.ZodMiniType,
+    z.optional(schema),
   ) as unknown as z.ZodMiniOptional<T>;
 
 /** The list's filters, from the query string (a form sent with GET). Bad values are refused, not guessed. */
