@@ -125,6 +125,9 @@ test.describe("travel insurance", () => {
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first ?? "");
     await expect(timer).toHaveAttribute("data-status", "running");
+    // Without JavaScript the page cannot follow the payment by itself: "Actualizar" reloads it.
+    const refresh = page.getByRole("link", { name: "Actualizar" });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(await refresh.getAttribute("href"));
     await expect(page.getByRole("heading", { level: 3, name: "Paga en tu banco o agente" })).toBeVisible();
     expect(await page.getByRole("heading", { level: 4 }).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
