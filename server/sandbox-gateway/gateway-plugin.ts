@@ -54,10 +54,7 @@ export function createSandboxGateway(options: GatewayOptions): SandboxGateway {
       reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(GATEWAY_CSS),
     );
     app.get(EXPIRY_SCRIPT_PATH, async (_request, reply) =>
-      reply
-        .type("text/javascript; charset=utf-8")
-        .header("cache-control", "public, max-age=3600")
-        .send(EXPIRY_SCRIPT),
+      reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=3600").send(EXPIRY_SCRIPT),
     );
     await app.register(cardRoutes, context);
     await app.register(cashRoutes, context);

@@ -41,8 +41,7 @@ export function DeadlineCountdown({
       {showTimer ? (
         <>
           {" "}
-          Tiempo restante:{" "}
-          <Countdown label={label} deadline={deadline} renderedAt={renderedAt} onDone={onDone} />
+          Tiempo restante: <Countdown label={label} deadline={deadline} renderedAt={renderedAt} onDone={onDone} />
         </>
       ) : null}
     </span>
