@@ -138,6 +138,8 @@ export default defineConfig({
           FLIGHT_SUPPLIER_TIMEOUT_MS: "6000",
           // The reception kiosk's staff PIN (production has no default).
           RECEPTION_PIN: "482916",
+          // Agencia Trujillo has its own (tests/e2e/reception-kiosk.spec.ts).
+          RECEPTION_PINS: "tienda-11:975310",
         },
       },
 });

@@ -17,6 +17,7 @@ import { registerBookingPayable } from "#app/features/bookings/booking-payments.
 import {
   configureAppointments,
   DEVELOPMENT_RECEPTION_PIN,
+  parseReceptionPins,
 } from "#app/features/appointments/appointments-config.server.ts";
 import { registerInsurancePayable } from "#app/features/insurance/insurance-payment.server.ts";
 import { configureStaff } from "#app/features/staff/staff-config.server.ts";
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     minNoticeMinutes: env.APPOINTMENT_MIN_NOTICE_MINUTES,
     videoUrlTemplate: env.APPOINTMENT_VIDEO_URL_TEMPLATE,
     receptionPin: env.RECEPTION_PIN ?? (env.NODE_ENV === "production" ? null : DEVELOPMENT_RECEPTION_PIN),
+    receptionPins: parseReceptionPins(env.RECEPTION_PINS),
     signingKey: createHmac("sha256", options.secrets.sessionSecret).update("appointments").digest("base64url"),
     siteUrl: env.SITE_URL,
   });

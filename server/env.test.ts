@@ -21,6 +21,15 @@ describe("configuration from the environment", () => {
     }
   });
 
+  it("takes a PIN per store for the reception kiosk as tienda-<id>:<PIN> pairs", () => {
+    expect(parseEnv({ RECEPTION_PINS: "tienda-1:482916, tienda-11:975310" }).RECEPTION_PINS).toBe(
+      "tienda-1:482916, tienda-11:975310",
+    );
+    for (const bad of ["tienda-1:12", "centro:4826", "tienda-1=4826", "tienda-1:4826,"]) {
+      expect(() => parseEnv({ RECEPTION_PINS: bad }), bad).toThrow(/RECEPTION_PINS/);
+    }
+  });
+
   it("stops the server start with a message naming the variable", () => {
     const result = spawnSync(process.execPath, ["server.ts"], {
       env: { ...process.env, PORT: "not-a-port", LOG_LEVEL: "silent" },

@@ -139,6 +139,13 @@ export const EnvSchema = z
       .string()
       .regex(/^\d{4,12}$/, "debe tener de 4 a 12 dígitos")
       .optional(),
+    RECEPTION_PINS: z
+      .string()
+      .regex(
+        /^\s*tienda-\d{1,6}:\d{4,12}\s*(,\s*tienda-\d{1,6}:\d{4,12}\s*)*$/,
+        'debe ser una lista "tienda-<id>:<PIN de 4 a 12 dígitos>" separada por comas',
+      )
+      .optional(),
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],

@@ -1,4 +1,5 @@
 import { brandOf, cvvLength, digitsOf, expiryState, luhnValid, type Brand } from "./gateway-cards.ts";
+import { EXPIRY_SCRIPT_PATH } from "./gateway-expiry-script.ts";
 import { errorList, escapeHtml, field, formatAmount, page } from "./gateway-html.ts";
 import type { SessionRow } from "./gateway-store.ts";
 
@@ -78,7 +79,8 @@ ${field({ id: "documento", label: "Documento de identidad del titular (DNI o CE)
 </div>
 <p class="note" id="cuotas-nota">En el sitio web, las cuotas son <strong>con intereses de tu banco</strong>, según las condiciones de tu tarjeta. Las cuotas sin intereses con ${escapeHtml(partners)} no aplican a boletos aéreos ni a compras en el sitio web.</p>
 <button type="submit">Pagar ${formatAmount(session.amountMinor, session.currency)}</button>
-</form>`;
+</form>
+<script src="${EXPIRY_SCRIPT_PATH}" defer></script>`;
   return page("Pago con tarjeta", body);
 }
 

@@ -44,7 +44,17 @@ describe("sandbox gateway card rules", () => {
     expect(expiryState("10/26", NOW)).toBe("past");
     expect(expiryState("01/2030", NOW)).toBe("valid");
     expect(expiryState("13/29", NOW)).toBe("malformed");
-    expect(expiryState("1229", NOW)).toBe("malformed");
+    expect(expiryState("1/29", NOW)).toBe("malformed");
+  });
+
+  it("takes a pasted expiry with or without its slash", () => {
+    expect(expiryState("1228", NOW)).toBe("valid");
+    expect(expiryState("12/28", NOW)).toBe("valid");
+    expect(expiryState(" 12 / 28 ", NOW)).toBe("valid");
+    expect(expiryState("122028", NOW)).toBe("valid");
+    expect(expiryState("1025", NOW)).toBe("past");
+    expect(expiryState("1328", NOW)).toBe("malformed");
+    expect(expiryState("12/2", NOW)).toBe("malformed");
   });
 
   it("checkCard names each field at fault, in Spanish", () => {

@@ -122,9 +122,9 @@ export function cvvLength(brand: Brand): number {
   return brand === "American Express" ? 4 : 3;
 }
 
-/** "MM/AA" (or MM/AAAA) not before the current month. */
+/** "MM/AA" (or MM/AAAA, or the digits alone as pasted: "1228") not before the current month. */
 export function expiryState(value: string, now: Date): "valid" | "malformed" | "past" {
-  const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(value.trim());
+  const match = /^(\d{2})\s*\/?\s*(\d{2}|\d{4})$/.exec(value.trim());
   if (!match) return "malformed";
   const month = Number(match[1]);
   const year = match[2]?.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);

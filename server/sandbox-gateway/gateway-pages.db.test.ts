@@ -48,16 +48,22 @@ describe("sandbox gateway pages and API", () => {
     return app.inject({ method: "POST", url: sessionPath, headers: form, payload: body.toString() });
   }
 
-  it("serves the hosted page with its own CSP, no scripts, and the amount", async () => {
+  it("serves the hosted page with its own CSP, no inline script, and the amount", async () => {
     const page = await app.inject({ method: "GET", url: sessionPath });
     expect(page.statusCode).toBe(200);
     const csp = String(page.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("form-action 'self' http://localhost:3000");
-    expect(csp).not.toContain("script-src");
+    // One script of its own origin (the expiry's "/"), never inline code.
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline");
     expect(page.headers["x-frame-options"]).toBe("DENY");
     expect(page.headers["cache-control"]).toBe("no-store");
-    expect(page.body).not.toMatch(/<script/i);
+    expect(page.body.match(/<script[^>]*>/gi)).toEqual(['<script src="/pasarela-demo/vencimiento.js" defer>']);
+    expect(page.body).toMatch(/<script[^>]*><\/script>/);
+    const script = await app.inject({ method: "GET", url: "/pasarela-demo/vencimiento.js" });
+    expect(script.headers["content-type"]).toContain("text/javascript");
+    expect(script.body).toContain('getElementById("vencimiento")');
     expect(page.body).toContain("S/ 1,299.00");
     expect(page.body).toContain("Banco Cordillera, Banco Costa Verde, Banco Qhapaq y Banco Pacífico Andino");
     // SPEC 9: the partner banks' interest-free instalments are not offered on the website.

@@ -1,12 +1,14 @@
 /**
  * The built-in sandbox payment gateway (issue 19; docs/decisions/023-payments.md). It behaves like a Peruvian card
  * and cash-code gateway and imports nothing of the site: the host lends it a database handle, a base URL, the shared
- * secret and the merchant's notification URL. Its pages have their own HTML, stylesheet and CSP, and no scripts.
+ * secret and the merchant's notification URL. Its pages have their own HTML, stylesheet and CSP; the card page's one
+ * script (the expiry's "/") is its own file, and every page works without it.
  */
 import type { FastifyInstance } from "fastify";
 import { apiRoutes } from "./gateway-api.ts";
 import { cardRoutes } from "./gateway-card-routes.ts";
 import { cashRoutes } from "./gateway-cash-routes.ts";
+import { EXPIRY_SCRIPT, EXPIRY_SCRIPT_PATH } from "./gateway-expiry-script.ts";
 import { GATEWAY_CSS } from "./gateway-html.ts";
 import { createNotifier, type Notifier } from "./gateway-notifier.ts";
 import type { GatewayOptions } from "./gateway-types.ts";
@@ -20,6 +22,7 @@ function gatewayCsp(merchantOrigins: string[]): string {
   return [
     "default-src 'none'",
     "style-src 'self'",
+    "script-src 'self'",
     "img-src 'self' data:",
     // The card form's POST ends in a redirect to the merchant: form-action covers redirect targets.
     `form-action 'self' ${merchantOrigins.join(" ")}`.trim(),
@@ -49,6 +52,9 @@ export function createSandboxGateway(options: GatewayOptions): SandboxGateway {
     });
     app.get("/pasarela-demo/estilos.css", async (_request, reply) =>
       reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(GATEWAY_CSS),
+    );
+    app.get(EXPIRY_SCRIPT_PATH, async (_request, reply) =>
+      reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=3600").send(EXPIRY_SCRIPT),
     );
     await app.register(cardRoutes, context);
     await app.register(cashRoutes, context);

@@ -118,11 +118,16 @@ test.describe("travel insurance", () => {
     await expect(page.getByText("Tu reserva se completó y está pendiente de pago.")).toBeVisible();
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "Cómo pagar tu reserva" })).toBeVisible();
-    await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(hora de Lima\)$/)).toBeVisible();
+    await expect(page.getByTestId("deadline-cash")).toContainText(
+      /^Paga hasta el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2} \(hora de Lima\)\. Tiempo restante: \d{2}:\d{2}:\d{2}/,
+    );
     const timer = page.getByRole("timer", { name: "Tiempo restante para pagar" });
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first ?? "");
     await expect(timer).toHaveAttribute("data-status", "running");
+    // Without JavaScript the page cannot follow the payment by itself: "Actualizar" reloads it.
+    const refresh = page.getByRole("link", { name: "Actualizar" });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(await refresh.getAttribute("href"));
     await expect(page.getByRole("heading", { level: 3, name: "Paga en tu banco o agente" })).toBeVisible();
     expect(await page.getByRole("heading", { level: 4 }).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
@@ -162,19 +167,23 @@ test.describe("travel insurance", () => {
     const code = (await page.getByTestId("cash-code").textContent())?.trim() ?? "";
     const confirmation = page.url();
 
-    await page.goto("/pasarela-demo/pagar-codigo");
-    await page.getByLabel("Código de pago").fill(code);
-    await page.getByRole("button", { name: "Pagar código" }).click();
-    await expect
-      .poll(
-        async () => {
-          await page.goto(confirmation);
-          return page.getByText("Pago confirmado: tu seguro está vigente.").count();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(1);
+    // The code is copied with the keyboard, and the copy is announced.
     await waitForHydration(page);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    const copy = page.getByRole("button", { name: "Copiar código" });
+    await copy.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Código copiado" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+    // Paid at the "bank" in another tab: the page left open shows the paid state by itself, without a reload.
+    const bank = await page.context().newPage();
+    await bank.goto("/pasarela-demo/pagar-codigo");
+    await bank.getByLabel("Código de pago").fill(code);
+    await bank.getByRole("button", { name: "Pagar código" }).click();
+    await bank.close();
+    await expect(page.getByText("Pago confirmado: tu seguro está vigente.")).toBeVisible({ timeout: 30_000 });
+    expect(page.url()).toBe(confirmation);
     expect(await statusesShown(page)).toEqual([CONFIRMATION_STATUS_TEXT.paid]);
     await expect(page.getByText(/pendiente de pago/)).toHaveCount(0);
     await expect(page.getByRole("timer")).toHaveCount(0);

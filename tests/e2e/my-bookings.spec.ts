@@ -59,7 +59,9 @@ test.describe("guests' 'Mis reservas'", () => {
     expect(page.url()).not.toContain("example.pe");
     expect(page.url()).not.toContain("%40");
     await expect(page.getByText("Reservada, pendiente de pago")).toBeVisible();
-    await expect(page.getByTestId("hold-countdown")).toContainText(/Quedan \d+:\d{2}/);
+    await expect(page.getByTestId("deadline-hold")).toContainText(
+      /^Separada hasta el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2} \(hora de Lima\)\. Tiempo restante: \d{2}:\d{2}:\d{2}/,
+    );
     await expect(page.getByRole("heading", { name: "Vuelos" })).toBeVisible();
     await expect(page.getByText(/LIM → CUZ/).first()).toBeVisible();
     await expect(page.getByText(/Adulto\)/)).toBeVisible();

@@ -73,4 +73,35 @@ test.describe("sandbox gateway (Pasarela Demo)", () => {
     await page.waitForURL(/external_reference=/);
     await expectStatus(request, paymentId, "approved");
   });
+
+  test("the expiry writes its own '/' as it is typed, and takes a pasted 1228, 12/28 or 12/2028", async ({
+    page,
+    request,
+  }) => {
+    const { paymentId, url } = await startDemoPayment(request);
+    await page.goto(url);
+    const expiry = page.getByLabel("Vencimiento (MM/AA)");
+    await expiry.pressSequentially("12");
+    await expect(expiry).toHaveValue("12/");
+    await expiry.pressSequentially("28");
+    await expect(expiry).toHaveValue("12/28");
+    // Deleting is not undone: the slash goes with the digit before it.
+    await expiry.press("Backspace");
+    await expiry.press("Backspace");
+    await expect(expiry).toHaveValue("12");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    for (const pasted of ["1228", "12/28", "12/2028"]) {
+      await expiry.fill("");
+      await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+      await expiry.press("ControlOrMeta+V");
+      await expect(expiry, pasted).toHaveValue("12/28");
+    }
+    await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
+    await page.getByLabel("CVV").fill("123");
+    await page.getByLabel("Nombre del titular").fill("Rosa Quispe");
+    await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
+    await page.getByRole("button", { name: /^Pagar/ }).click();
+    await page.waitForURL(/external_reference=/);
+    await expectStatus(request, paymentId, "approved");
+  });
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { isMobile, withCookieChoice } from "./shell-helpers.ts";
-import { SPEC_ROUTES } from "./spec-routes.ts";
+import { SPEC_ROUTES, SPEC_ROUTES_WITH_DATA } from "./spec-routes.ts";
 
 /** Every href of the links inside `scope`, in document order, without repeats. */
 async function hrefsIn(scope: Locator): Promise<string[]> {
@@ -78,9 +78,14 @@ test.describe("every route of SPEC 2.1 leads somewhere", () => {
   test(
     "each ends on a page: no /404, no 404 status, no server error",
     { tag: "@slow" },
-    async ({ request }, testInfo) => {
+    async ({ page, request }, testInfo) => {
       test.skip(isMobile(testInfo), "HTTP only: the width changes nothing");
       for (const path of SPEC_ROUTES) await expectLinkWorks(request, path, "SPEC 2.1");
+      for (const { route, make } of SPEC_ROUTES_WITH_DATA) {
+        const path = await make(page);
+        expect(path.startsWith(route), `${route}: made ${path}`).toBe(true);
+        await expectLinkWorks(page.request, path, "SPEC 2.1");
+      }
       const notFound = await request.get("/404");
       expect(notFound.status()).toBe(404);
     },

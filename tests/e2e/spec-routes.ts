@@ -1,10 +1,13 @@
+import type { Page } from "@playwright/test";
+import { expect, waitForHydration } from "./fixtures.ts";
 import { limaDate } from "./home-helpers.ts";
+import { choosePlan, fillPurchase, resultsPath, uniqueEmail } from "./insurance-helpers.ts";
 
 /**
  * Every route of SPEC 2.1's table as a visitor reaches it (parameters filled with demo values), for the link-walking
  * test in shell-links.spec.ts: none may end on /404, answer 404 or fail. Add a route here when it joins the table
- * or gets its page. The 404 page itself is checked on its own. Left out: /conformidad, one buyer's insurance
- * confirmation, which answers 404 to anyone without that policy's link or account (enumeration safety).
+ * or gets its page. The 404 page itself is checked on its own. Routes that show one customer's record are in
+ * SPEC_ROUTES_WITH_DATA below.
  */
 export const SPEC_ROUTES: readonly string[] = [
   // The home screen and its tabs.
@@ -70,4 +73,26 @@ export const SPEC_ROUTES: readonly string[] = [
   `/resultados/vuelohotel?origen=LIM&destino=CUZ&ida=${limaDate(25)}&vuelta=${limaDate(28)}&habitacion=2`,
   // The staff back office (its sign-in page).
   "/gestion",
+];
+
+/**
+ * SPEC 2.1 routes that show one customer's record and answer 404 to anyone else (enumeration safety): each gets a
+ * real record made the way a customer makes it, then is walked like the others by the same browser (its access).
+ */
+export const SPEC_ROUTES_WITH_DATA: ReadonlyArray<{ route: string; make: (page: Page) => Promise<string> }> = [
+  {
+    // The insurance confirmation of a policy bought with a payment code.
+    route: "/conformidad",
+    make: async (page) => {
+      await page.goto(resultsPath());
+      await waitForHydration(page);
+      await choosePlan(page);
+      await fillPurchase(page, { email: uniqueEmail("recorrido"), payment: "Código de pago" });
+      await page.getByRole("button", { name: "Comprar seguro" }).click();
+      await page.waitForURL(/\/conformidad\?poliza=KVS-/);
+      await expect(page.getByTestId("cash-code")).toBeVisible();
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    },
+  },
 ];

@@ -1,7 +1,14 @@
+import { useLocation } from "react-router";
+import { shellVariantOf } from "#app/features/shell/shell-routes.ts";
 import { DEMO_NOTICE } from "#app/utils/payment-mode.ts";
 
-/** A one-line strip above everything while the sandbox takes payments: in the normal flow, server-rendered. */
+/**
+ * A one-line strip above everything while the sandbox takes payments: in the normal flow, server-rendered. The store
+ * reception kiosk's pages take no payment and have no overlays or strips.
+ */
 export function DemoStrip() {
+  const { pathname } = useLocation();
+  if (shellVariantOf(pathname) === "kiosk") return null;
   return (
     <aside
       aria-label="Aviso de demostración"

@@ -13,6 +13,8 @@ export type AppointmentsConfig = {
   videoUrlTemplate: string;
   /** Staff PIN of the reception kiosk and the call page; null disables both (production without RECEPTION_PIN). */
   receptionPin: string | null;
+  /** A store's own PIN, by location key ("tienda-3"), before `receptionPin` (RECEPTION_PINS). */
+  receptionPins: Readonly<Record<string, string>>;
   /** Signs the /tuscitas grant cookie and the kiosk and staff cookies. */
   signingKey: string;
   siteUrl: string;
@@ -24,6 +26,7 @@ const initial = (store.__kvAppointmentsConfig ??= {
   minNoticeMinutes: 60,
   videoUrlTemplate: "https://meet.jit.si/KunturViajes-{code}",
   receptionPin: null,
+  receptionPins: {},
   signingKey: randomBytes(32).toString("base64url"),
   siteUrl: "http://localhost:3000",
 });
@@ -39,3 +42,18 @@ export function appointmentsConfig(): AppointmentsConfig {
 
 /** The PIN outside production when none is configured (documented in docs/appointments.md); never in production. */
 export const DEVELOPMENT_RECEPTION_PIN = "2468";
+
+/** RECEPTION_PINS, "tienda-1:482916,tienda-3:135790", as a map from store key to PIN (checked by server/env.ts). */
+export function parseReceptionPins(text: string | undefined): Record<string, string> {
+  const pins: Record<string, string> = {};
+  for (const entry of (text ?? "").split(",")) {
+    const [key = "", pin = ""] = entry.trim().split(":");
+    if (key && pin) pins[key.trim()] = pin.trim();
+  }
+  return pins;
+}
+
+/** The staff PIN of a store: its own (RECEPTION_PINS) or the shared one (RECEPTION_PIN); null when it has neither. */
+export function receptionPinFor(locationKey: string, config = appointmentsConfig()): string | null {
+  return config.receptionPins[locationKey] ?? config.receptionPin;
+}

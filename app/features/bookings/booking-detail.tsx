@@ -7,9 +7,8 @@ import { formatDateLong } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type { Segment } from "#app/features/flights/index.ts";
 import type { BookingDetail as Booking, BookingState } from "./booking-contract.ts";
-import { HoldCountdown } from "./hold-countdown.tsx";
+import { DeadlineCountdown } from "#app/components/ui/deadline-countdown.tsx";
 import { countryName } from "#app/utils/countries.ts";
-import { formatLimaTime } from "#app/utils/lima-time.ts";
 
 export const STATE_LABELS: Record<BookingState, string> = {
   held: "Reservada, pendiente de pago",
@@ -70,8 +69,7 @@ export function BookingDetailView({ booking, actions }: { booking: Booking; acti
         </p>
         {holding && booking.holdExpiresAt ? (
           <p>
-            Tus asientos están separados hasta las {formatLimaTime(booking.holdExpiresAt)} (hora de Lima).{" "}
-            <HoldCountdown deadline={booking.holdExpiresAt} />
+            <DeadlineCountdown kind="hold" deadline={booking.holdExpiresAt} />
           </p>
         ) : null}
       </header>

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { Countdown } from "#app/components/ui/countdown.tsx";
+import { AwaitingPaymentRefresh } from "#app/components/ui/awaiting-payment-refresh.tsx";
+import { CopyableCode } from "#app/components/ui/copyable-code.tsx";
+import { DeadlineCountdown } from "#app/components/ui/deadline-countdown.tsx";
 import { buttonClasses } from "#app/components/ui/button-styles.ts";
 import { Link } from "#app/components/ui/link.tsx";
 import { convertMinorUnits, formatMoney } from "#app/utils/money.ts";
 import type { ConfirmationData } from "./booking-confirmation-data.server.ts";
-import { formatLimaDateTime, paymentText } from "./voucher-content.ts";
+import { paymentText } from "./voucher-content.ts";
 import { PAID_LATE_TEXT } from "./processing-page.tsx";
 
 const usdPen = (amountMinor: number, currency: string, rate: string | null) => {
@@ -25,16 +27,12 @@ function CashCode({ page }: { page: ConfirmationData }) {
         Paga con tu código en banca por internet, agentes y bodegas
       </h2>
       <p className="mt-2 text-lg">
-        Código de pago:{" "}
-        <strong data-testid="cash-code" className="font-mono text-2xl tracking-wider">
-          {cash.code}
-        </strong>
+        Código de pago: <CopyableCode code={cash.code} className="font-mono text-2xl tracking-wider" />
       </p>
       <p className="mt-1">Monto: {usdPen(cash.amountMinor, cash.currency, page.rate)}</p>
       <p className="mt-1">
-        Paga antes del {formatLimaDateTime(cash.expiresAt)} (hora de Lima). Tiempo restante:{" "}
-        <Countdown
-          label="Tiempo restante para pagar el código"
+        <DeadlineCountdown
+          kind="cash"
           deadline={cash.expiresAt}
           renderedAt={page.renderedAt}
           onDone={() => setEnded(true)}
@@ -48,6 +46,7 @@ function CashCode({ page }: { page: ConfirmationData }) {
       <p className="mt-2 text-sm">
         Al confirmarse el pago emitiremos tus boletos y te enviaremos el voucher por correo.
       </p>
+      {ended ? null : <AwaitingPaymentRefresh />}
       <div className="mt-4 grid gap-3 md:grid-cols-2">
         {cash.bankSteps.map((bank) => (
           <section key={bank.Name} aria-label={`Cómo pagar en ${bank.Name}`} className="rounded-control bg-white p-3">

@@ -1,5 +1,7 @@
-import { Countdown } from "#app/components/ui/countdown.tsx";
-import { formatLimaDateTime, type PolicyView } from "./policy-view.ts";
+import { AwaitingPaymentRefresh } from "#app/components/ui/awaiting-payment-refresh.tsx";
+import { CopyableCode } from "#app/components/ui/copyable-code.tsx";
+import { DeadlineCountdown } from "#app/components/ui/deadline-countdown.tsx";
+import type { PolicyView } from "./policy-view.ts";
 
 type CashInfo = NonNullable<NonNullable<PolicyView["payment"]>["cash"]>;
 
@@ -24,29 +26,21 @@ export function CashPaymentInfo({
       <h2 id="pago-efectivo" className="text-xl font-bold">
         Cómo pagar tu reserva
       </h2>
-      <dl className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-muted">Código de pago</dt>
-          <dd data-testid="cash-code" className="text-2xl font-bold tracking-wider">
-            {cash.TransactionIdentifier}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">Paga hasta el</dt>
-          <dd className="font-semibold">{formatLimaDateTime(cash.Payment_Expiration_Datetime)} (hora de Lima)</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">Tiempo restante</dt>
-          <dd className="text-xl">
-            <Countdown
-              label="Tiempo restante para pagar"
-              deadline={cash.Payment_Expiration_Datetime}
-              renderedAt={renderedAt}
-              onDone={onExpired}
-            />
-          </dd>
-        </div>
+      <dl>
+        <dt className="text-sm text-muted">Código de pago</dt>
+        <dd>
+          <CopyableCode code={cash.TransactionIdentifier} className="text-2xl font-bold tracking-wider" />
+        </dd>
       </dl>
+      <p className="text-lg">
+        <DeadlineCountdown
+          kind="cash"
+          deadline={cash.Payment_Expiration_Datetime}
+          renderedAt={renderedAt}
+          onDone={onExpired}
+        />
+      </p>
+      <AwaitingPaymentRefresh />
       <h3 className="text-lg font-bold">Paga en tu banco o agente</h3>
       <ul className="grid gap-4 md:grid-cols-2">
         {cash.bankSteps.map((bank) => (

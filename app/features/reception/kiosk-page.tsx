@@ -18,6 +18,8 @@ const choice =
 /** The tablet at a store's entrance: check in with a code, or take a walk-in turn by reason. */
 export function KioskPage({ data, failure }: { data: KioskData; failure: ReceptionFailure | undefined }) {
   const busy = useNavigation().state !== "idle";
+  // A refused check-in shows what was typed again (the action returns it: also without JavaScript).
+  const typed = (kind: string, name: string) => (failure?.values?.kind === kind ? failure.values[name] : undefined);
   if (!data.store) {
     return (
       <KioskFrame title="Recepción digital: configuración">
@@ -78,10 +80,16 @@ export function KioskPage({ data, failure }: { data: KioskData; failure: Recepti
               autoCapitalize="characters"
               placeholder="CT-7K3M9Q"
               className={input}
+              defaultValue={typed("codigo", "code")}
               aria-invalid={failure?.errors.code ? true : undefined}
+              aria-describedby={failure?.errors.code ? "kiosk-code-error" : undefined}
             />
           </label>
-          {failure?.errors.code ? <p className="text-lg text-danger">{failure.errors.code}</p> : null}
+          {failure?.errors.code ? (
+            <p id="kiosk-code-error" className="text-lg text-danger">
+              {failure.errors.code}
+            </p>
+          ) : null}
           <button type="submit" className={primary} disabled={busy}>
             Registrar mi llegada
           </button>
@@ -97,13 +105,39 @@ export function KioskPage({ data, failure }: { data: KioskData; failure: Recepti
           <input type="hidden" name="kind" value="sin-cita" />
           <label className="flex flex-col gap-2 text-xl font-semibold">
             Tu nombre (opcional)
-            <input name="firstName" maxLength={50} autoComplete="off" className={input} />
+            <input
+              name="firstName"
+              maxLength={50}
+              autoComplete="off"
+              className={input}
+              defaultValue={typed("sin-cita", "firstName")}
+              aria-invalid={failure?.errors.firstName ? true : undefined}
+              aria-describedby={failure?.errors.firstName ? "kiosk-name-error" : undefined}
+            />
           </label>
+          {failure?.errors.firstName ? (
+            <p id="kiosk-name-error" className="text-lg text-danger">
+              {failure.errors.firstName}
+            </p>
+          ) : null}
           <label className="flex flex-col gap-2 text-xl font-semibold">
             Tu correo, para enviarte el turno (opcional)
-            <input name="email" type="email" maxLength={100} autoComplete="off" className={input} />
+            <input
+              name="email"
+              type="email"
+              maxLength={100}
+              autoComplete="off"
+              className={input}
+              defaultValue={typed("sin-cita", "email")}
+              aria-invalid={failure?.errors.email ? true : undefined}
+              aria-describedby={failure?.errors.email ? "kiosk-email-error" : undefined}
+            />
           </label>
-          {failure?.errors.email ? <p className="text-lg text-danger">{failure.errors.email}</p> : null}
+          {failure?.errors.email ? (
+            <p id="kiosk-email-error" className="text-lg text-danger">
+              {failure.errors.email}
+            </p>
+          ) : null}
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-xl font-semibold">Elige el motivo y toma tu turno</legend>
             <div className="grid grid-cols-2 gap-3">

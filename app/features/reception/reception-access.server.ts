@@ -1,10 +1,12 @@
 /**
  * Who runs the reception pages: a kiosk remembers its store in a signed cookie set once by staff with the PIN
- * (RECEPTION_PIN); the call page's staff cookie lasts a shift. PIN attempts are limited per IP.
+ * (the store's own in RECEPTION_PINS, else RECEPTION_PIN); the call page's staff cookie lasts a shift. PIN attempts are
+ * limited per IP.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { AttemptRule, LimitAttempt } from "#request-context";
-import { appointmentsConfig } from "#app/features/appointments/index.server.ts";
+import { storeLocationKey } from "#app/features/appointments/index.ts";
+import { appointmentsConfig, receptionPinFor } from "#app/features/appointments/index.server.ts";
 
 export const KIOSK_COOKIE = "kv_kiosk";
 export const STAFF_COOKIE = "kv_reception_staff";
@@ -52,12 +54,19 @@ export function storeOf(role: Role, cookieHeader: string | null, now = Date.now(
 
 export type PinCheck = "ok" | "wrong" | "too-many" | "not-configured";
 
-/** Compares the PIN in constant time, after counting the attempt. */
+/** Whether any store can be opened: a shared PIN or at least one store's own. */
+export function anyPinConfigured(): boolean {
+  const config = appointmentsConfig();
+  return config.receptionPin !== null || Object.keys(config.receptionPins).length > 0;
+}
+
+/** Compares the store's PIN in constant time, after counting the attempt. */
 export async function checkPin(
   pin: string,
+  agencyId: number,
   limit: { limitAttempt: LimitAttempt; clientIp: string },
 ): Promise<PinCheck> {
-  const configured = appointmentsConfig().receptionPin;
+  const configured = receptionPinFor(storeLocationKey(agencyId));
   if (!configured) return "not-configured";
   if (!(await limit.limitAttempt(PIN_RULE, limit.clientIp)).allowed) return "too-many";
   const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -67,5 +76,5 @@ export async function checkPin(
 export const PIN_MESSAGES: Record<Exclude<PinCheck, "ok">, string> = {
   wrong: "El PIN no es correcto.",
   "too-many": "Demasiados intentos. Espera 15 minutos e inténtalo de nuevo.",
-  "not-configured": "La recepción digital no está configurada en este servidor (falta RECEPTION_PIN).",
+  "not-configured": "La recepción digital no está configurada en este servidor (falta RECEPTION_PIN o RECEPTION_PINS).",
 };

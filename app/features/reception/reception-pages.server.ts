@@ -3,9 +3,9 @@ import { getDb } from "#db";
 import type { LimitAttempt } from "#request-context";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { REASONS, REASON_LABELS } from "#app/features/appointments/index.ts";
-import { appointmentsConfig } from "#app/features/appointments/index.server.ts";
 import {
   accessCookie,
+  anyPinConfigured,
   checkPin,
   CHECK_IN_RULE,
   clearAccessCookie,
@@ -18,7 +18,8 @@ import { callNext, checkIn, receptionStores, storeQueue, type QueueView } from "
 
 export type StoreChoice = { id: number; name: string };
 export type Limits = { limitAttempt: LimitAttempt; clientIp: string };
-export type ReceptionFailure = { message: string; errors: Record<string, string> };
+/** A refused form: the message, the field errors and what was typed (shown again, also without JavaScript). */
+export type ReceptionFailure = { message: string; errors: Record<string, string>; values?: Record<string, string> };
 
 export type ReceptionOutcome =
   | { kind: "redirect"; location: string; cookie?: string }
@@ -33,7 +34,7 @@ async function storeName(id: number | null): Promise<StoreChoice | null> {
 
 /** The sign-in form's data: the stores, and whether a PIN is configured at all. */
 async function signInData() {
-  return { stores: await receptionStores(getDb()), configured: appointmentsConfig().receptionPin !== null };
+  return { stores: await receptionStores(getDb()), configured: anyPinConfigured() };
 }
 
 export async function loadKiosk(request: Request) {
@@ -60,12 +61,22 @@ async function signIn(role: Role, form: FormData, limits: Limits, home: string):
     };
   }
   const store = await storeName(parsed.data.store);
-  const check = await checkPin(parsed.data.pin, limits);
+  const check = await checkPin(parsed.data.pin, parsed.data.store, limits);
   if (check !== "ok" || !store) {
     const message = check === "ok" ? "Elige la tienda" : PIN_MESSAGES[check];
     return { kind: "failure", status: check === "too-many" ? 429 : 403, failure: { message, errors: {} } };
   }
   return { kind: "redirect", location: home, cookie: accessCookie(role, store.id) };
+}
+
+/** The kiosk's typed fields, bounded, for the refused form to show again. */
+function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of ["kind", "code", "firstName", "email"]) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 100);
+  }
+  return values;
 }
 
 export async function handleKioskPost(request: Request, form: FormData, limits: Limits): Promise<ReceptionOutcome> {
@@ -78,7 +89,7 @@ export async function handleKioskPost(request: Request, form: FormData, limits: 
     return {
       kind: "failure",
       status: 400,
-      failure: { message: "Revisa los datos.", errors: fieldErrors(parsed.error) },
+      failure: { message: "Revisa los datos.", errors: fieldErrors(parsed.error), values: typedValues(form) },
     };
   }
   if (!(await limits.limitAttempt(CHECK_IN_RULE, String(agencyId))).allowed) {

@@ -13,7 +13,8 @@ export function StaffSignIn(props: {
   if (!props.signIn.configured) {
     return (
       <p role="alert" className="text-xl">
-        La recepción digital no está configurada en este servidor: el administrador debe definir RECEPTION_PIN.
+        La recepción digital no está configurada en este servidor: el administrador debe definir RECEPTION_PIN o
+        RECEPTION_PINS.
       </p>
     );
   }

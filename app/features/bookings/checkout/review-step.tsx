@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Countdown } from "#app/components/ui/countdown.tsx";
+import { DeadlineCountdown } from "#app/components/ui/deadline-countdown.tsx";
 import { countryName } from "#app/utils/countries.ts";
 import type { BookingSummary } from "./checkout-data.server.ts";
 import type { CheckoutActionData } from "./checkout-actions.server.ts";
-import { limaDateTime, usdAndPen } from "./checkout-format.ts";
+import { usdAndPen } from "./checkout-format.ts";
 import { PASSENGER_TYPE_LABELS } from "./checkout-summary.ts";
 import { PaymentOptions } from "#app/features/bookings/payment-options.tsx";
 
@@ -45,9 +45,8 @@ function HoldStatus(props: {
         Código de reserva: <strong data-testid="booking-code">{booking.code}</strong>
       </p>
       <p className="mt-1">
-        Separada hasta el {limaDateTime(booking.holdExpiresAt)} (hora de Lima). Tiempo restante:{" "}
-        <Countdown
-          label="Tiempo restante de tu reserva"
+        <DeadlineCountdown
+          kind="hold"
           deadline={booking.holdExpiresAt}
           renderedAt={props.renderedAt}
           onDone={() => setEnded(true)}
