@@ -17,7 +17,7 @@ test.describe("checkout", () => {
     await expect(sidebar).toContainText("x 1");
     await expect(sidebar).toContainText("Cargo por servicio");
     await expect(sidebar.getByTestId("checkout-total")).toContainText("US$");
-    await expect(sidebar.getByTestId("checkout-total")).toContainText("S/");
+    await expect(sidebar.getByTestId("checkout-reference")).toContainText("Referencial: S/");
     // The fare's cabin bag, included or not: which family comes first depends on the day's fares ('Zero' has none).
     await expect(page.getByRole("region", { name: /Tu tarifa/ })).toContainText(/(Sin e|E)quipaje de mano/);
     await expectNoAxeViolations(page);
