@@ -45,9 +45,9 @@ const email = (tag: string) =>
 const sidebarOf = (page: Page) => page.getByRole("complementary", { name: "Resumen de tu compra" });
 
 /** Results → the first offer → its first family; returns the results' total (US$ and S/). */
-async function selectFlight(page: Page, url: string): Promise<{ usd: number; pen: number | null }> {
+async function selectFlight(page: Page, url: string, hydrate = true): Promise<{ usd: number; pen: number | null }> {
   await page.goto(url);
-  await waitForHydration(page);
+  if (hydrate) await waitForHydration(page);
   const card = page.getByRole("list", { name: "Vuelos encontrados" }).getByRole("article").first();
   const select = card.getByRole("button", { name: /^Seleccionar/ });
   const usd = amountsIn(await select.textContent(), "US$")[0] ?? Number.NaN;
@@ -260,4 +260,30 @@ test.describe("the amount shown is the amount charged (issue 31)", () => {
   // TODO(issue 31, voucher/e-mails/Mis reservas): read the amount on the voucher PDF's text, the e-mail and Mis
   // reservas, and require them to agree with the confirmation's, once that branch lands.
   test.fixme("the voucher PDF, the e-mail and Mis reservas show the amount charged", () => {});
+});
+
+test.describe("the same amounts without JavaScript (issue 31)", () => {
+  test.use({ javaScriptEnabled: false });
+  test.describe.configure({ timeout: 240_000 });
+
+  test("the add-on counts once the step posts, and 'Aplicar' posts the promo code", async ({ page }) => {
+    await selectFlight(page, oneWay("CIX", 47), false);
+    const before = await amountOf(sidebarOf(page).getByTestId("checkout-total"));
+    await page.getByRole("checkbox", { name: /Agregar asistencia de viaje/ }).check({ force: true });
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Pasajeros" })).toBeVisible();
+    await expect(sidebarOf(page)).toContainText("Asistencia de viaje (");
+    expect(await amountOf(sidebarOf(page).getByTestId("checkout-total"))).toBeGreaterThan(before);
+    await fillTraveller(page, "Adulto 1", adult());
+    await fillContact(page, email("sinjs"));
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByRole("heading", { name: "Tu reserva está separada" })).toBeVisible();
+    await expect(sidebarOf(page)).toContainText("Asistencia de viaje (");
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.getByText("Ingresa tu código promocional.")).toBeVisible();
+    await page.getByLabel("Código promocional (opcional)").fill("KUNTUR");
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(sidebarOf(page)).toContainText("Descuento 10%");
+    await reviewAmounts(page);
+  });
 });
