@@ -346,5 +346,6 @@ test.describe("checkout total on a phone", () => {
     await expect(page.getByRole("heading", { name: "Tu reserva está separada" })).toBeVisible();
     await inView();
     await expect(bar.getByTestId("sticky-total")).toHaveText((await sidebarTotal.textContent()) ?? "");
+    await expectNoAxeViolations(page);
   });
 });
