@@ -105,7 +105,7 @@ export function PaymentOptions(props: PaymentOptionsProps) {
           className="max-w-xs"
         />
         {/* First submit button of the form: Enter in the code field applies it. */}
-        <Button type="submit" name="applyPromo" value="1" variant="secondary" className="mb-6">
+        <Button type="submit" name="applyPromo" value="1" variant="secondary" className="sm:mb-6">
           Aplicar
         </Button>
       </div>
