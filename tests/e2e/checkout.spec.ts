@@ -17,7 +17,7 @@ test.describe("checkout", () => {
     await expect(sidebar).toContainText("x 1");
     await expect(sidebar).toContainText("Cargo por servicio");
     await expect(sidebar.getByTestId("checkout-total")).toContainText("US$");
-    await expect(sidebar.getByTestId("checkout-total")).toContainText("S/");
+    await expect(sidebar.getByTestId("checkout-reference")).toContainText("Referencial: S/");
     // The fare's cabin bag, included or not: which family comes first depends on the day's fares ('Zero' has none).
     await expect(page.getByRole("region", { name: /Tu tarifa/ })).toContainText(/(Sin e|E)quipaje de mano/);
     await expectNoAxeViolations(page);
@@ -299,5 +299,53 @@ test.describe("checkout without JavaScript", () => {
     // The stepper links back only to completed steps: none once held.
     await page.goto("/booking?paso=beneficios");
     await expect(heading(page, "Revisar y pagar")).toBeVisible();
+  });
+});
+
+test.describe("checkout total on a phone", () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+  test("the total stays in view on every step, without covering the focused field", async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== "mobile",
+      "the bar is for narrow screens; the sidebar shows the total at 1440 px",
+    );
+    const bar = page.locator("[data-sticky-total]");
+    const inView = async () => {
+      const box = await bar.boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      expect(box, "the total bar").not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(height + 1);
+      expect(box?.y ?? height).toBeGreaterThan(height / 2);
+      return box;
+    };
+    await startCheckout(page, searchUrl("CUZ"));
+    const sidebarTotal = page
+      .getByRole("complementary", { name: "Resumen de tu compra" })
+      .getByTestId("checkout-total");
+    await expect(bar.getByTestId("sticky-total")).toHaveText((await sidebarTotal.textContent()) ?? "");
+    await inView();
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(heading(page, "Pasajeros")).toBeVisible();
+    await inView();
+    // A field typed into near the bottom of the screen scrolls above the bar.
+    const email = page
+      .getByRole("group", { name: "Datos de contacto" })
+      .getByLabel("Correo electrónico", { exact: true });
+    await tabTo(page, email);
+    const barBox = await inView();
+    const fieldBox = await email.boundingBox();
+    expect((fieldBox?.y ?? 0) + (fieldBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+    // 'Ver detalle' opens the full summary.
+    await bar.getByRole("link", { name: "Ver detalle" }).click();
+    await expect(page.getByRole("heading", { name: "Resumen de tu compra" })).toBeInViewport();
+    await fillTraveller(page, "Adulto 1", adult());
+    await fillContact(page);
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByRole("heading", { name: "Tu reserva está separada" })).toBeVisible();
+    await inView();
+    await expect(bar.getByTestId("sticky-total")).toHaveText((await sidebarTotal.textContent()) ?? "");
+    await expectNoAxeViolations(page);
   });
 });

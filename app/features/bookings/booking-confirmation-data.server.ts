@@ -4,7 +4,8 @@
  */
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import { computeOrderAmounts, convert, referenceText } from "#app/features/orders/index.ts";
+import { loadOrder } from "#app/features/orders/index.server.ts";
 import type { BankSteps, PaymentStatus, PaymentView } from "#app/features/payments/payment-contract.ts";
 import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
 import type { BookingDetail, BookingState } from "./booking-contract.ts";
@@ -58,8 +59,15 @@ export type ConfirmationData = {
   booking: Pick<BookingDetail, "id" | "code" | "state" | "holdExpiresAt">;
   sections: VoucherSection[];
   payment: VoucherPayment | null;
-  cash: { code: string; expiresAt: string; bankSteps: BankSteps[]; amountMinor: number; currency: string } | null;
-  rate: string | null;
+  cash: {
+    code: string;
+    expiresAt: string;
+    bankSteps: BankSteps[];
+    amountMinor: number;
+    currency: string;
+    /** 'Referencial: S/ … al tipo de cambio del …' at the order's dated rate. */
+    reference: string | null;
+  } | null;
   renderedAt: string;
   /** 'Mis reservas' of this visitor: the profile's for a signed-in user, the guest look-up otherwise. */
   myBookingsHref: string;
@@ -76,12 +84,23 @@ export async function loadConfirmation(
   const payment = currentPayment(list);
   const paid = payment?.status === "approved" ? payment : null;
   const pendingCash = list.find((entry) => entry.method === "cash" && entry.status === "pending" && entry.cash) ?? null;
-  const [reference, voucherPayment, rate, charges] = [
+  const [reference, voucherPayment, order, charges] = [
     await bookingReference(db, booking),
     await voucherPaymentOf(db, booking, paid),
-    await getCurrentExchangeRate(),
+    await loadOrder(db, booking.id),
     await chargesOf(db, booking.id),
   ];
+  const amounts = order ? computeOrderAmounts(order) : null;
+  const cashMinor = pendingCash?.amount.amountMinor ?? charges?.totalMinor ?? 0;
+  const cashReference =
+    amounts && pendingCash?.amount.currency === amounts.chargeCurrency
+      ? referenceText(
+          amounts,
+          cashMinor === amounts.total.chargeMinor
+            ? amounts.total.referenceMinor
+            : convert(cashMinor, amounts.chargeCurrency, amounts.referenceCurrency, amounts.exchangeRate),
+        )
+      : null;
   return {
     booking: { id: booking.id, code: booking.code, state: booking.state, holdExpiresAt: booking.holdExpiresAt },
     sections: voucherSections(booking, reference, voucherPayment, siteUrl).filter(
@@ -92,11 +111,11 @@ export async function loadConfirmation(
       pendingCash?.cash && booking.state === "pending_payment"
         ? {
             ...pendingCash.cash,
-            amountMinor: charges?.totalMinor ?? pendingCash.amount.amountMinor,
+            amountMinor: cashMinor,
             currency: pendingCash.amount.currency,
+            reference: cashReference,
           }
         : null,
-    rate: rate?.amount ?? null,
     renderedAt: new Date().toISOString(),
     myBookingsHref: user ? "/perfil/mis-reservas" : "/mis-reservas",
   };

@@ -13,7 +13,7 @@ import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
-import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { computeOrderAmounts, referenceText } from "#app/features/orders/index.ts";
 import { loadOrder } from "#app/features/orders/index.server.ts";
 import { applyProviderState } from "#app/features/payments/index.server.ts";
 import { configurePayments } from "#app/features/payments/index.server.ts";
@@ -21,6 +21,7 @@ import type { PaymentProvider, ProviderPaymentState } from "#app/features/paymen
 import type { BookingOwner } from "./booking-contract.ts";
 import { cancelPaidBooking } from "./booking-cancellation.server.ts";
 import {
+  acceptBookingPrice,
   registerBookingPayable,
   startBookingPayment,
   type StartBookingPaymentInput,
@@ -216,6 +217,27 @@ describe("paying a booking", () => {
     expect(payment?.amountMinor).toBe(lower + 1_000);
     // What every page shows is what was charged: the order's total now includes the accepted change.
     expect(computeOrderAmounts((await loadOrder(handle.db, id))!).total.chargeMinor).toBe(lower + 1_000);
+  });
+
+  it("'Aceptar el nuevo precio' on the review: the order shows the new total at once and the gateway charges it", async () => {
+    const { id, owner } = await held(45);
+    const [flight] = await handle.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    const fee = and(eq(orderItemLines.itemId, flight!.id), eq(orderItemLines.code, "SERVICE"));
+    const [line] = await handle.db.select().from(orderItemLines).where(fee);
+    await handle.db
+      .update(orderItemLines)
+      .set({ amountMinor: line!.amountMinor - 1_000, unitMinor: line!.amountMinor - 1_000 })
+      .where(fee);
+    const lower = computeOrderAmounts((await loadOrder(handle.db, id))!).total.chargeMinor;
+    await acceptBookingPrice(handle.db, id, lower + 1_000);
+    const shown = computeOrderAmounts((await loadOrder(handle.db, id))!);
+    expect(shown.total.chargeMinor).toBe(lower + 1_000);
+    const started = await pay(id, owner, { acceptedTotalMinor: lower + 1_000 });
+    if (started.status !== "redirect") throw new Error(started.status);
+    const [payment] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
+    expect(payment?.amountMinor).toBe(shown.total.chargeMinor);
+    // The gateway's page names the other currency at the order's dated rate.
+    expect(payment?.description).toContain(referenceText(shown, shown.total.referenceMinor));
   });
 
   it("keeps the hold after a declined card and disables cards after the 4th decline", async () => {

@@ -26,6 +26,9 @@ import {
 import { readBooking } from "./booking-service.server.ts";
 import { acceptPriceChange, applyPromoCode, priceBeforeDiscount } from "#app/features/orders/index.server.ts";
 import { loadOrder, orderPaymentSummary } from "#app/features/orders/index.server.ts";
+import { computeOrderAmounts, convert, referenceText } from "#app/features/orders/index.ts";
+import type { Order } from "#app/features/orders/order-contract.ts";
+import { formatMoney } from "#app/utils/money.ts";
 import { registerFlightOrderProduct } from "./flight-order-product.server.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
 
@@ -88,7 +91,7 @@ async function agreeTotal(
   booking: BookingDetail,
   priceMinor: number,
   input: StartBookingPaymentInput,
-): Promise<{ totalMinor: number } | { refused: string }> {
+): Promise<{ totalMinor: number; description: string } | { refused: string }> {
   return db
     .transaction(async (tx) => {
       const order = await loadOrder(tx, booking.id);
@@ -103,12 +106,29 @@ async function agreeTotal(
         await tx.update(bookings).set({ marketingConsent: true }).where(eq(bookings.id, booking.id));
       const agreed = (await loadOrder(tx, booking.id)) ?? order;
       const summary = await orderPaymentSummary(tx, agreed);
-      return { totalMinor: summary.dueMinor };
+      return { totalMinor: summary.dueMinor, description: chargeDescription(booking, agreed, summary.dueMinor) };
     })
     .catch((error: unknown) => {
       if (error instanceof PromoRefused) return { refused: error.message };
       throw error;
     });
+}
+
+/**
+ * What the gateway's page shows above the amount: the trip, the order's adjustments (a promo's discount) and the
+ * charge in the other currency, at the order's dated rate.
+ */
+function chargeDescription(booking: BookingDetail, order: Order, dueMinor: number): string {
+  const amounts = computeOrderAmounts(order);
+  const money = (minor: number) => formatMoney(minor, amounts.chargeCurrency, { alwaysDecimals: true });
+  const adjustments = amounts.adjustments.map((line) => `${line.label}: ${money(line.amount.chargeMinor)}`);
+  const reference =
+    dueMinor === amounts.total.chargeMinor
+      ? amounts.total.referenceMinor
+      : convert(dueMinor, amounts.chargeCurrency, amounts.referenceCurrency, amounts.exchangeRate);
+  return [`Vuelo ${route(booking)}, reserva ${booking.code}`, ...adjustments, referenceText(amounts, reference)]
+    .join(" · ")
+    .slice(0, 200);
 }
 
 /** Thrown to roll back the agreement when a promo code is refused (the accepted price is not kept either). */
@@ -198,7 +218,7 @@ export async function startBookingPayment(
     payable: { kind: BOOKING_PAYABLE, id: booking.id },
     method: input.method,
     amount: { amountMinor: agreed.totalMinor, currency: order.chargeCurrency },
-    description: `Vuelo ${route(booking)}, reserva ${booking.code}`,
+    description: agreed.description,
     buyer: { email: booking.contact.email, firstName: booking.contact.firstName, lastName: booking.contact.lastName },
     idempotencyKey: input.idempotencyKey,
     returnUrl: `${siteUrl.replace(/\/$/, "")}/booking/procesando?reserva=${booking.id}`,

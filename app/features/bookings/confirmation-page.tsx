@@ -4,17 +4,10 @@ import { CopyableCode } from "#app/components/ui/copyable-code.tsx";
 import { DeadlineCountdown } from "#app/components/ui/deadline-countdown.tsx";
 import { buttonClasses } from "#app/components/ui/button-styles.ts";
 import { Link } from "#app/components/ui/link.tsx";
-import { convertMinorUnits, formatMoney } from "#app/utils/money.ts";
+import { formatMoney } from "#app/utils/money.ts";
 import type { ConfirmationData } from "./booking-confirmation-data.server.ts";
 import { paymentText } from "./voucher-content.ts";
 import { PAID_LATE_TEXT } from "./processing-page.tsx";
-
-const usdPen = (amountMinor: number, currency: string, rate: string | null) => {
-  const own = formatMoney(amountMinor, currency, { alwaysDecimals: true });
-  return currency === "USD" && rate
-    ? `${formatMoney(convertMinorUnits(amountMinor, rate), "PEN", { alwaysDecimals: true })} (${own})`
-    : own;
-};
 
 /** A cash code to pay: the code, amount, deadline with its countdown, and every bank's steps. */
 function CashCode({ page }: { page: ConfirmationData }) {
@@ -29,7 +22,13 @@ function CashCode({ page }: { page: ConfirmationData }) {
       <p className="mt-2 text-lg">
         Código de pago: <CopyableCode code={cash.code} className="font-mono text-2xl tracking-wider" />
       </p>
-      <p className="mt-1">Monto: {usdPen(cash.amountMinor, cash.currency, page.rate)}</p>
+      <p className="mt-1">
+        Monto:{" "}
+        <strong data-testid="cash-amount">
+          {formatMoney(cash.amountMinor, cash.currency, { alwaysDecimals: true })}
+        </strong>
+        {cash.reference ? <span className="block text-sm">{cash.reference}</span> : null}
+      </p>
       <p className="mt-1">
         <DeadlineCountdown
           kind="cash"

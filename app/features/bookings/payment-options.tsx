@@ -2,14 +2,15 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { convertMinorUnits, formatMoney } from "#app/utils/money.ts";
+import { chargeText, referenceText } from "#app/features/orders/index.ts";
+import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
 import { PAYMENT_METHOD_LABELS, isPayResult } from "./booking-payment-schemas.ts";
 
 export type PaymentOptionsProps = {
-  /** The total to pay in US$ cents (re-priced, before a promo code); null when unknown (shown in the summary). */
-  totalMinor: number | null;
-  /** The day's USD->PEN rate ("3.7450"), null when none is on file. */
-  rate: string | null;
+  /** The order's amounts (money function): the pay button charges its total in its charge currency. */
+  amounts: OrderAmounts | null;
+  /** The promo code the order already carries ('Aplicar', or a 'Pagar' that applied it). */
+  promoCode?: string | null;
   /** The buyer already gave the marketing consent (Ley 29733): the checkbox is not shown again. */
   marketingConsentGiven: boolean;
   /** 4 declined cards: only the cash code is offered. */
@@ -21,19 +22,18 @@ export type PaymentOptionsProps = {
 };
 
 /**
- * The review step's payment choice (issue 19): card or cash code, the total in S/ and US$ with the rate, an
- * optional promo code and the marketing consent. Posts intent "pay" to the checkout's action; works without JS.
+ * The review step's payment choice: card or cash code, the total in the charge currency with the other as a dated
+ * reference, the promo code with its own 'Aplicar' (submit button `applyPromo`, the default one of the code field)
+ * and the marketing consent. Posts intent "pay" to the checkout's action; works without JS.
  */
 export function PaymentOptions(props: PaymentOptionsProps) {
   const result = isPayResult(props.result) ? props.result : null;
   const cardsDisabled = props.cardsDisabled || Boolean(result?.cardsDisabled);
   const chosen = result?.posted?.method === "cash" || cardsDisabled ? "cash" : "card";
-  const total = props.totalMinor;
-  const usd = total === null ? null : formatMoney(total, "USD", { alwaysDecimals: true });
-  const pen =
-    total !== null && props.rate
-      ? formatMoney(convertMinorUnits(total, props.rate), "PEN", { alwaysDecimals: true })
-      : null;
+  const { amounts } = props;
+  const charge = amounts ? chargeText(amounts) : null;
+  const applied = props.promoCode ?? null;
+  const promoMessage = result?.field === "promoCode" ? result.message : undefined;
   return (
     <Form
       method="post"
@@ -44,12 +44,12 @@ export function PaymentOptions(props: PaymentOptionsProps) {
       <h2 id="forma-de-pago" className="text-lg font-bold text-ink">
         Forma de pago
       </h2>
-      {usd ? (
+      {amounts && charge ? (
         <p className="text-ink">
-          Total a pagar: <strong data-testid="pay-total">{pen ? `${pen} (${usd})` : usd}</strong>
-          {pen && props.rate ? (
-            <span className="block text-sm text-muted">Tipo de cambio referencial: S/ {props.rate} por US$ 1</span>
-          ) : null}
+          Total a pagar: <strong data-testid="pay-total">{charge}</strong>
+          <span className="block text-sm text-muted" data-testid="pay-reference">
+            {referenceText(amounts, amounts.total.referenceMinor)}
+          </span>
         </p>
       ) : null}
       {result && !result.field ? (
@@ -89,16 +89,26 @@ export function PaymentOptions(props: PaymentOptionsProps) {
           </div>
         ))}
       </fieldset>
-      <TextField
-        label="Código promocional (opcional)"
-        name="promoCode"
-        maxLength={6}
-        autoComplete="off"
-        defaultValue={result?.posted?.promoCode ?? ""}
-        errorMessage={result?.field === "promoCode" ? result.message : undefined}
-        description="6 letras o números"
-        className="max-w-xs"
-      />
+      <div className="flex flex-wrap items-end gap-2">
+        <TextField
+          label="Código promocional (opcional)"
+          name="promoCode"
+          maxLength={6}
+          autoComplete="off"
+          defaultValue={result?.posted?.promoCode ?? applied ?? ""}
+          errorMessage={promoMessage}
+          description={
+            applied && !promoMessage
+              ? `Código ${applied} aplicado: el descuento ya está en el total.`
+              : "6 letras o números"
+          }
+          className="max-w-xs"
+        />
+        {/* First submit button of the form: Enter in the code field applies it. */}
+        <Button type="submit" name="applyPromo" value="1" variant="secondary" className="sm:mb-6">
+          Aplicar
+        </Button>
+      </div>
       {props.marketingConsentGiven ? null : (
         <Checkbox name="marketingConsent" value="on">
           Acepto recibir ofertas y novedades de Kuntur Viajes por correo electrónico (opcional).
@@ -106,7 +116,7 @@ export function PaymentOptions(props: PaymentOptionsProps) {
       )}
       <div className="flex justify-end">
         <Button type="submit" variant="accent" size="lg" isDisabled={props.isDisabled}>
-          {usd ? `Pagar ${pen ?? usd}` : "Pagar"}
+          {charge ? `Pagar ${charge}` : "Pagar"}
         </Button>
       </div>
     </Form>

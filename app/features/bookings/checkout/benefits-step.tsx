@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { NativeModal } from "#app/components/ui/native-modal.tsx";
@@ -130,6 +130,7 @@ export function BenefitsStep(props: {
 
 function AssistanceChoice(props: { assistance: AssistanceLine; withAssistance: boolean; rate: string | null }) {
   const [open, setOpen] = useState(false);
+  const fetcher = useFetcher();
   const { assistance } = props;
   const perDay = usdAndPen(assistance.perPersonPerDayMinor, props.rate).usd;
   const total = usdAndPen(assistance.totalMinor, props.rate);
@@ -144,7 +145,15 @@ function AssistanceChoice(props: { assistance: AssistanceLine; withAssistance: b
         {total.usd}
         {total.pen ? ` (${total.pen})` : ""}.
       </p>
-      <Checkbox name="withAssistance" defaultSelected={props.withAssistance} className="mt-3">
+      {/* With JavaScript the choice is saved at once, so the summary and its total show it before 'Continuar'. */}
+      <Checkbox
+        name="withAssistance"
+        defaultSelected={props.withAssistance}
+        className="mt-3"
+        onChange={(selected) => {
+          void fetcher.submit({ intent: "assistance", withAssistance: selected ? "on" : "" }, { method: "post" });
+        }}
+      >
         Agregar asistencia de viaje por {total.usd}
       </Checkbox>
       <Button variant="ghost" size="sm" className="mt-2" onPress={() => setOpen(true)} aria-haspopup="dialog">

@@ -17,7 +17,9 @@ import {
   makePassengersSchema,
 } from "#app/features/bookings/booking-schemas.ts";
 import { holdBooking } from "#app/features/bookings/booking-service.server.ts";
-import { acceptBookingPrice } from "#app/features/bookings/booking-payments.server.ts";
+import { acceptBookingPrice, applyBookingPromo } from "#app/features/bookings/booking-payments.server.ts";
+import { PromoCodeSchema } from "#app/features/discounts/index.ts";
+import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
 import { updateCheckout, type Checkout } from "#app/features/bookings/checkout-session.server.ts";
 import { assistanceFor, requireCheckout, STEP_SLUGS, type Available } from "./checkout-data.server.ts";
 import { startPayment } from "./checkout-payment.server.ts";
@@ -27,6 +29,7 @@ import type { PayResult } from "#app/features/bookings/booking-payment-schemas.t
 export const GONE_MESSAGE = GONE_TEXT;
 export const SOLD_OUT_MESSAGE = "Ya no quedan asientos a este precio";
 export const FORM_MESSAGE = "Revisa los campos marcados.";
+export const PROMO_EMPTY_MESSAGE = "Ingresa tu código promocional.";
 
 export type CheckoutActionData =
   | {
@@ -47,6 +50,8 @@ export type CheckoutActionData =
     }
   | { kind: "price_not_accepted"; message: string }
   | { kind: "paid_later"; code: string }
+  /** The add-on ticked or unticked on the benefits step (a fetcher post): the summary re-renders from the loader. */
+  | { kind: "assistance_saved" }
   /** The 'pay' intent's refusal (issue 19: promo code, cards disabled, gateway unavailable); PaymentOptions shows it. */
   | PayResult;
 
@@ -100,6 +105,18 @@ export async function handleCheckoutPost({ request, user, basePath }: Context) {
     });
     return redirect(stepUrl(basePath, 2));
   }
+  if (intent === "assistance") {
+    // With JavaScript the add-on checkbox saves at once, so the summary shows it before 'Continuar'.
+    const parsed = BenefitsSchema.safeParse({ withAssistance: form.get("withAssistance") ?? undefined });
+    if (!parsed.success || checkout.bookingId) return redirect(stepUrl(basePath, checkout.stepReached));
+    const priced = await reprice(checkout);
+    if (!priced) return gone(checkout);
+    await updateCheckout(db, checkout.id, {
+      withAssistance: parsed.data.withAssistance,
+      acceptedTotalMinor: await totalWith(priced, parsed.data.withAssistance),
+    });
+    return data<CheckoutActionData>({ kind: "assistance_saved" });
+  }
   if (intent === "passengers" || intent === "one-page")
     return submitPassengers(checkout, form, { request, user, basePath });
   if (intent === "accept-price") {
@@ -111,10 +128,12 @@ export async function handleCheckoutPost({ request, user, basePath }: Context) {
     }
     return redirect(stepUrl(basePath, 3));
   }
+  if (intent === "pay" && form.get("applyPromo")) return applyPromo(checkout, form, basePath);
   if (intent === "pay") {
     if (!checkout.bookingId) return redirect(stepUrl(basePath, checkout.stepReached));
     const priced = await reprice(checkout);
-    if (priced && (await totalWith(priced, checkout.withAssistance)) !== checkout.acceptedTotalMinor) {
+    // A held booking keeps its price when the fare drops: only a rise waits to be accepted.
+    if (priced && (await totalWith(priced, checkout.withAssistance)) > checkout.acceptedTotalMinor) {
       return data<CheckoutActionData>({
         kind: "price_not_accepted",
         message: "El precio cambió: acéptalo para continuar.",
@@ -123,6 +142,31 @@ export async function handleCheckoutPost({ request, user, basePath }: Context) {
     return startPayment({ request, checkout, basePath, form });
   }
   return redirect(stepUrl(basePath, checkout.stepReached));
+}
+
+/** 'Aplicar': the code becomes an adjustment of the held order now; the page shows the new total, or why not. */
+async function applyPromo(checkout: Checkout, form: FormData, basePath: string) {
+  if (!checkout.bookingId) return redirect(stepUrl(basePath, checkout.stepReached));
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const raw = text("promoCode");
+  const posted = { method: text("method"), promoCode: raw };
+  const refuse = (message: string) =>
+    data<CheckoutActionData>({ kind: "pay_refused", message, field: "promoCode", posted });
+  const parsed = PromoCodeSchema.safeParse(raw);
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? PROMO_EMPTY_MESSAGE);
+  if (!parsed.data) return refuse(PROMO_EMPTY_MESSAGE);
+  const outcome = await applyBookingPromo(
+    getDb(),
+    checkout.bookingId,
+    { kind: "checkout", checkoutId: checkout.id },
+    parsed.data,
+  );
+  if (outcome.status === "refused") return refuse(outcome.message);
+  if (outcome.status === "not_payable") return refuse(NOT_PAYABLE_MESSAGE);
+  return redirect(stepUrl(basePath, 3));
 }
 
 async function submitPassengers(checkout: Checkout, form: FormData, { user, basePath }: Context) {

@@ -5,9 +5,9 @@ import { flightReferenceData, priceOffer } from "#flights";
 import { listTravellers, type SavedTraveller } from "#app/features/accounts/index.server.ts";
 import { contactDefaults } from "./saved-travellers.server.ts";
 import type { AirportInfo, FareFamilyOption, PricedSelection } from "#app/features/flights/index.ts";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { loadOrder } from "#app/features/orders/index.server.ts";
+import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
+import { loadOrder, orderExchangeRate, priceBeforeDiscount } from "#app/features/orders/index.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import type { AssistanceLine, BookingDetail } from "#app/features/bookings/booking-contract.ts";
 import { readBooking } from "#app/features/bookings/booking-service.server.ts";
@@ -20,6 +20,7 @@ import {
 import { priceAssistance } from "#app/features/bookings/travel-assistance.ts";
 import { noticeCookie } from "./checkout-notice.ts";
 import { buildSummary, type CheckoutSummary } from "./checkout-summary.ts";
+import { quoteAmounts } from "./checkout-quote.ts";
 
 export type Available = Extract<PricedSelection, { status: "available" }>;
 
@@ -51,6 +52,10 @@ export type CheckoutPageData = {
   rate: string | null;
   assistance: AssistanceLine | null;
   summary: CheckoutSummary | null;
+  /** Every amount the page shows, from the money function: the held order's, or the selection's as quoted now. */
+  amounts: OrderAmounts | null;
+  /** The promo code the held order carries ('Aplicar'), shown in the field after a declined card too. */
+  promoCode: string | null;
   passengerTypes: Array<"ADT" | "CHD" | "INF">;
   lastFlightDate: string;
   today: string;
@@ -96,7 +101,7 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
   const [quote, booking, rate, savedTravellers, contact] = await Promise.all([
     priceOffer(checkout.offerId, { optionIds: checkout.optionIds, fareFamilyCode: checkout.fareFamilyCode }),
     checkout.bookingId ? readBooking(db, checkout.bookingId, { kind: "checkout", checkoutId: checkout.id }) : null,
-    getCurrentExchangeRate(),
+    orderExchangeRate(db),
     user ? listTravellers(db, user.id) : Promise.resolve([]),
     user ? contactDefaults(db, user.id) : Promise.resolve({}),
   ]);
@@ -121,10 +126,15 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
           assistance: checkout.withAssistance ? assistance : null,
         })
       : null;
-  // A held booking's amounts come from its order (issue 31): an accepted price or a promo code shows at once.
+  // A held booking's amounts come from its order (an accepted price or a promo code shows at once); before the
+  // hold, the selection is quoted through the same money function at the rate an order would be fixed at now.
   const order = booking ? await loadOrder(db, booking.id) : null;
-  if (order && summary) {
-    const amounts = computeOrderAmounts(order);
+  const amounts = order
+    ? computeOrderAmounts(order)
+    : priced
+      ? quoteAmounts(priced.price, checkout.withAssistance ? assistance : null, rate)
+      : null;
+  if (amounts && summary) {
     summary.adjustments = amounts.adjustments.map((line) => ({
       label: line.label,
       amountMinor: line.amount.chargeMinor,
@@ -135,10 +145,14 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
     ? priced.price.totalMinor + (checkout.withAssistance ? (assistance?.totalMinor ?? 0) : 0)
     : null;
   const liveBooking = booking && (booking.state === "held" || booking.state === "pending_payment");
+  // A held booking keeps its price when the fare drops; only a rise over the order's price must be accepted.
+  const heldPrice = order ? priceBeforeDiscount(order) : checkout.acceptedTotalMinor;
   const priceChange =
-    liveBooking && currentTotal !== null && currentTotal !== checkout.acceptedTotalMinor
-      ? { oldTotalMinor: checkout.acceptedTotalMinor, newTotalMinor: currentTotal }
+    liveBooking && currentTotal !== null && currentTotal > heldPrice
+      ? { oldTotalMinor: heldPrice, newTotalMinor: currentTotal }
       : null;
+  const promoCode =
+    order?.adjustments.find((adjustment) => adjustment.active && adjustment.kind === "promo")?.promoCode ?? null;
   const counts = (priced?.price ?? booking?.price.flight)?.perPassenger ?? [];
   const passengerTypes = (["ADT", "CHD", "INF"] as const).flatMap((type) =>
     Array<typeof type>(counts.find((row) => row.type === type)?.count ?? 0).fill(type),
@@ -155,9 +169,11 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
     families: priced?.fareFamilies ?? [],
     airports: reference.airports,
     airlines: reference.airlines,
-    rate: rate?.amount ?? null,
+    rate: rate.value,
     assistance,
     summary,
+    amounts,
+    promoCode,
     passengerTypes,
     lastFlightDate: segments.at(-1)?.departureLocal.slice(0, 10) ?? todayInLima(now),
     today: todayInLima(now),

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { CheckoutPageData } from "./checkout-data.server.ts";
 import type { CheckoutActionData } from "./checkout-actions.server.ts";
 import { BenefitsStep, type LegLabel } from "./benefits-step.tsx";
-import { CheckoutSidebar } from "./checkout-sidebar.tsx";
+import { CheckoutSidebar, CheckoutTotalBar } from "./checkout-sidebar.tsx";
 import { CheckoutStepper, STEP_NAMES } from "./checkout-stepper.tsx";
 import { PassengersStep } from "./passengers-step.tsx";
 import { ReviewStep } from "./review-step.tsx";
@@ -40,9 +40,9 @@ function StepContent({ page, result }: { page: CheckoutPageData; result: Checkou
         searchUrl={page.searchUrl}
         signedIn={page.signedIn}
         priceChange={page.priceChange}
-        rate={page.rate}
         result={result}
-        totalMinor={page.summary?.totalMinor ?? null}
+        amounts={page.amounts}
+        promoCode={page.promoCode}
       />
     );
   }
@@ -88,8 +88,11 @@ export function CheckoutPage({ page, result }: { page: CheckoutPageData; result:
         <div>
           <StepContent page={page} result={result} />
         </div>
-        {page.summary ? <CheckoutSidebar summary={page.summary} rate={page.rate} airports={page.airports} /> : null}
+        {page.summary && page.amounts ? (
+          <CheckoutSidebar summary={page.summary} amounts={page.amounts} airports={page.airports} />
+        ) : null}
       </div>
+      {page.amounts ? <CheckoutTotalBar amounts={page.amounts} /> : null}
     </div>
   );
 }

@@ -1,24 +1,47 @@
 import type { AirportInfo } from "#app/features/flights/index.ts";
+import { referenceText } from "#app/features/orders/index.ts";
+import type { AmountLine, OrderAmounts } from "#app/features/orders/order-contract.ts";
+import { formatMoney } from "#app/utils/money.ts";
 import type { CheckoutSummary } from "./checkout-summary.ts";
 import { PASSENGER_TYPE_LABELS } from "./checkout-summary.ts";
-import { usdAndPen, whenLabel } from "./checkout-format.ts";
+import { whenLabel } from "./checkout-format.ts";
 
-function Amount({ minor, rate }: { minor: number; rate: string | null }) {
-  return <dd className="tabular-nums">{usdAndPen(minor, rate).usd}</dd>;
+const money = (minor: number, currency: string) => formatMoney(minor, currency, { alwaysDecimals: true });
+
+/** A line's label: fares by traveller type with their unit price, the add-on with its days, taxes by name. */
+function lineLabel(line: AmountLine, product: string, summary: CheckoutSummary, currency: string): string {
+  if (product === "insurance" && summary.assistance)
+    return `Asistencia de viaje (${String(summary.assistance.travellers)} x ${String(summary.assistance.days)} días)`;
+  const fare = line.kind === "base" ? summary.fares.find((row) => row.type === line.code) : undefined;
+  if (fare) {
+    const name = PASSENGER_TYPE_LABELS[fare.type][fare.count === 1 ? 0 : 1].toLowerCase();
+    return `Tarifa ${name} ${money(fare.baseMinor, currency)} x ${String(fare.count)}`;
+  }
+  return line.label;
 }
 
-/** The summary beside every step: flights per leg with the family, fares by type, add-ons, taxes, the total. */
+/** The summary beside every step: flights per leg with the family, then every amount of the money function. */
 export function CheckoutSidebar(props: {
   summary: CheckoutSummary;
-  rate: string | null;
+  amounts: OrderAmounts;
   airports: Record<string, AirportInfo>;
 }) {
-  const { summary, rate } = props;
+  const { summary, amounts } = props;
+  const currency = amounts.chargeCurrency;
   const city = (code: string) => props.airports[code]?.city ?? code;
-  const total = usdAndPen(summary.totalMinor, rate);
+  const rows = [
+    ...amounts.items.flatMap((item) =>
+      item.lines.map((line) => ({ key: `${item.itemId}-${line.code}`, line, product: item.product })),
+    ),
+    ...amounts.adjustments.map((line) => ({ key: line.sourceId, line, product: "adjustment" })),
+  ];
   return (
-    <aside aria-labelledby="resumen-compra" className="rounded-card border border-slate-200 bg-white p-4 text-sm">
-      <h2 id="resumen-compra" className="text-lg font-bold text-ink">
+    <aside
+      id="resumen-compra"
+      aria-labelledby="resumen-compra-titulo"
+      className="scroll-mt-4 rounded-card border border-slate-200 bg-white p-4 text-sm"
+    >
+      <h2 id="resumen-compra-titulo" className="text-lg font-bold text-ink">
         Resumen de tu compra
       </h2>
       <ul aria-label="Vuelos" className="mt-3 space-y-3">
@@ -36,48 +59,46 @@ export function CheckoutSidebar(props: {
         ))}
       </ul>
       <dl className="mt-3 space-y-1">
-        {summary.fares.map((fare) => (
-          <div key={fare.type} className="flex justify-between gap-4">
-            <dt className="text-muted">
-              Tarifa {PASSENGER_TYPE_LABELS[fare.type][fare.count === 1 ? 0 : 1].toLowerCase()}{" "}
-              {usdAndPen(fare.baseMinor, rate).usd} x {fare.count}
-            </dt>
-            <Amount minor={fare.subtotalMinor} rate={rate} />
-          </div>
-        ))}
-        {summary.assistance ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">
-              Asistencia de viaje ({summary.assistance.travellers} x {summary.assistance.days} días)
-            </dt>
-            <Amount minor={summary.assistance.totalMinor} rate={rate} />
-          </div>
-        ) : null}
-        {summary.taxes.map((tax) => (
-          <div key={tax.code} className="flex justify-between gap-4">
-            <dt className="text-muted">{tax.name}</dt>
-            <Amount minor={tax.amountMinor} rate={rate} />
-          </div>
-        ))}
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Cargo por servicio</dt>
-          <Amount minor={summary.serviceChargeMinor} rate={rate} />
-        </div>
-        {(summary.adjustments ?? []).map((adjustment) => (
-          <div key={adjustment.label} className="flex justify-between gap-4">
-            <dt className="text-muted">{adjustment.label}</dt>
-            <Amount minor={adjustment.amountMinor} rate={rate} />
+        {rows.map(({ key, line, product }) => (
+          <div key={key} className="flex justify-between gap-4">
+            <dt className="text-muted">{lineLabel(line, product, summary, currency)}</dt>
+            <dd className="tabular-nums">{money(line.amount.chargeMinor, currency)}</dd>
           </div>
         ))}
         <div className="mt-2 flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-ink">
           <dt>Total</dt>
           <dd className="text-right tabular-nums" data-testid="checkout-total">
-            {total.usd}
-            {total.pen ? <span className="block text-sm font-semibold text-muted">{total.pen}</span> : null}
+            {money(amounts.total.chargeMinor, currency)}
           </dd>
         </div>
       </dl>
-      {rate ? <p className="mt-2 text-xs text-muted">Tipo de cambio referencial: S/ {rate} por US$ 1.</p> : null}
+      <p className="mt-2 text-xs text-muted" data-testid="checkout-reference">
+        {referenceText(amounts, amounts.total.referenceMinor)}
+      </p>
     </aside>
+  );
+}
+
+/**
+ * On a phone the total stays in view on every step: a bar in the page's flow that sticks to the bottom while the
+ * step scrolls (no layout shift), with a link to the full summary. The page's scroll padding keeps focused fields
+ * above it.
+ */
+export function CheckoutTotalBar({ amounts }: { amounts: OrderAmounts }) {
+  return (
+    <div
+      data-sticky-total=""
+      className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-2px_6px_rgba(0,0,0,0.08)] lg:hidden"
+    >
+      <p className="text-ink">
+        <span className="font-bold">
+          Total: <span data-testid="sticky-total">{money(amounts.total.chargeMinor, amounts.chargeCurrency)}</span>
+        </span>
+        <span className="block text-xs text-muted">{referenceText(amounts, amounts.total.referenceMinor)}</span>
+      </p>
+      <a href="#resumen-compra" className="shrink-0 font-semibold text-brand-700 underline">
+        Ver detalle
+      </a>
+    </div>
   );
 }

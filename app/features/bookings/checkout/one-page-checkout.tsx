@@ -4,7 +4,7 @@ import type { CheckoutActionData } from "./checkout-actions.server.ts";
 import type { CheckoutPageData } from "./checkout-data.server.ts";
 import { BenefitsStep, FamilyChangeForm } from "./benefits-step.tsx";
 import { CheckoutGone, legLabels } from "./checkout-page.tsx";
-import { CheckoutSidebar } from "./checkout-sidebar.tsx";
+import { CheckoutSidebar, CheckoutTotalBar } from "./checkout-sidebar.tsx";
 import { HoldOutcomeNotice, PassengerFields, useClientCheck } from "./passengers-step.tsx";
 import { ReviewStep } from "./review-step.tsx";
 import { travellerChoices } from "./saved-travellers.ts";
@@ -24,9 +24,9 @@ export function OnePageCheckout({ page, result }: { page: CheckoutPageData; resu
         searchUrl={page.searchUrl}
         signedIn={page.signedIn}
         priceChange={page.priceChange}
-        rate={page.rate}
         result={result}
-        totalMinor={page.summary?.totalMinor ?? null}
+        amounts={page.amounts}
+        promoCode={page.promoCode}
       />
     );
   } else if (!page.priced) {
@@ -93,8 +93,11 @@ export function OnePageCheckout({ page, result }: { page: CheckoutPageData; resu
       <h1 className="text-2xl font-extrabold text-ink">{page.booking ? "Revisar y pagar" : "Completa tu compra"}</h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-4">{content}</div>
-        {page.summary ? <CheckoutSidebar summary={page.summary} rate={page.rate} airports={page.airports} /> : null}
+        {page.summary && page.amounts ? (
+          <CheckoutSidebar summary={page.summary} amounts={page.amounts} airports={page.airports} />
+        ) : null}
       </div>
+      {page.amounts ? <CheckoutTotalBar amounts={page.amounts} /> : null}
     </div>
   );
 }

@@ -5,9 +5,12 @@ import { DeadlineCountdown } from "#app/components/ui/deadline-countdown.tsx";
 import { countryName } from "#app/utils/countries.ts";
 import type { BookingSummary } from "./checkout-data.server.ts";
 import type { CheckoutActionData } from "./checkout-actions.server.ts";
-import { usdAndPen } from "./checkout-format.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
 import { PASSENGER_TYPE_LABELS } from "./checkout-summary.ts";
 import { PaymentOptions } from "#app/features/bookings/payment-options.tsx";
+
+const usd = (minor: number) => formatMoney(minor, "USD", { alwaysDecimals: true });
 
 const DOCUMENT_LABELS = { DNI: "DNI", CE: "C. EXTRANJERIA", PASAPORTE: "PASAPORTE" } as const;
 /** Signed-in users' bookings are in their profile; guests find theirs by code and e-mail. */
@@ -66,10 +69,10 @@ export function ReviewStep(props: {
   searchUrl: string | null;
   signedIn: boolean;
   priceChange: { oldTotalMinor: number; newTotalMinor: number } | null;
-  rate: string | null;
   result: CheckoutActionData | undefined;
-  /** The total the payment takes (issue 19's PaymentOptions); null when the offer can no longer be re-priced. */
-  totalMinor?: number | null;
+  /** The order's amounts: the pay button and the summary show the same total. */
+  amounts: OrderAmounts | null;
+  promoCode: string | null;
 }) {
   const { booking } = props;
   const live = booking.state === "held" || booking.state === "pending_payment";
@@ -120,8 +123,8 @@ export function ReviewStep(props: {
           <input type="hidden" name="intent" value="accept-price" />
           <p className="font-bold">El precio de tu vuelo cambió.</p>
           <p className="mt-1">
-            Antes: <s>{usdAndPen(props.priceChange.oldTotalMinor, props.rate).usd}</s> · Ahora:{" "}
-            <strong>{usdAndPen(props.priceChange.newTotalMinor, props.rate).usd}</strong>
+            Antes: <s>{usd(props.priceChange.oldTotalMinor)}</s> · Ahora:{" "}
+            <strong>{usd(props.priceChange.newTotalMinor)}</strong>
           </p>
           <Button type="submit" variant="accent" className="mt-3">
             Aceptar el nuevo precio
@@ -141,8 +144,8 @@ export function ReviewStep(props: {
       ) : null}
       {live ? (
         <PaymentOptions
-          totalMinor={props.totalMinor ?? null}
-          rate={props.rate}
+          amounts={props.amounts}
+          promoCode={props.promoCode}
           marketingConsentGiven={booking.marketingConsent}
           cardsDisabled={false}
           isDisabled={Boolean(props.priceChange)}
