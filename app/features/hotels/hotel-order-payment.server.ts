@@ -30,7 +30,7 @@ import { hotelItemOf } from "./hotel-voucher.server.ts";
 const CASH_GRACE_MS = 60_000;
 
 export type HotelPayOutcome =
-  | { status: "redirect"; url: string }
+  | { status: "redirect"; url: string; paymentId: string }
   | { status: "cash" }
   | { status: "already_paid" }
   | { status: "cards_disabled" }
@@ -67,7 +67,7 @@ export async function startHotelPayment(db: Db, order: Order, method: "card" | "
   if (started.kind === "refused") {
     return started.reason === "already_paid" ? { status: "already_paid" } : { status: "cards_disabled" };
   }
-  if (started.kind === "redirect") return { status: "redirect", url: started.url };
+  if (started.kind === "redirect") return { status: "redirect", url: started.url, paymentId: started.paymentId };
   await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     if (!locked || !PAYABLE_ORDER_STATES.includes(locked.state)) return;
