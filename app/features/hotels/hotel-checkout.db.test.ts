@@ -154,10 +154,8 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
 
     const order = await loadOrder(handle.db, placed.orderId);
     expect(order?.state).toBe("fulfilled");
-    expect(order?.items[0]).toMatchObject({
-      state: "fulfilled",
-      supplierRef: expect.stringMatching(/^KVH-[0-9A-F]{8}$/),
-    });
+    expect(order?.items[0]?.state).toBe("fulfilled");
+    expect(order?.items[0]?.supplierRef).toMatch(/^KVH-[0-9A-F]{8}$/);
     const after = await nights(chosen.checkIn, chosen.checkOut);
     expect(after.map((row) => [row.sold, row.held])).toEqual(before.map((row) => [row.sold + 1, row.held]));
     const [hold] = await handle.db.select().from(hotelHolds).where(eq(hotelHolds.idempotencyKey, chosen.holdKey));
