@@ -1,4 +1,6 @@
+import { useState, type SubmitEvent as FormSubmitEvent } from "react";
 import { Form, Link } from "react-router";
+import { fieldErrors } from "#app/utils/form-errors.ts";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/native-fields.tsx";
 import { brand } from "#app/config/brand.ts";
@@ -7,6 +9,7 @@ import { DOCUMENT_TYPE_OPTIONS } from "#app/utils/identity-documents.ts";
 import { chargeText } from "#app/features/orders/index.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import type { HotelCheckoutFailure, HotelCheckoutPage } from "./hotel-checkout.server.ts";
+import { HotelCheckoutSchema, nestedFormValues } from "./hotel-checkout-schemas.ts";
 import { HotelAmounts, PlainField } from "./hotel-amounts.tsx";
 import { BOARD_LABELS } from "./hotel-types.ts";
 import { IGV_EXEMPT_MAX_DAYS } from "./stay-pricing.ts";
@@ -18,8 +21,23 @@ const legendClass = "text-lg font-bold";
 /** The chosen stay, the guests and contact form, the IGV question and the amounts; an adviser as the other way. */
 export function HotelReserveView({ page, failure }: { page: HotelCheckoutPage; failure: HotelCheckoutFailure | null }) {
   const { hotel, search, rate } = page;
+  // The action's schema runs in the browser first: a visitor with JavaScript never posts an invalid form.
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const value = (name: string, fallback = "") => failure?.values[name] ?? fallback;
-  const error = (name: string) => failure?.errors[name];
+  const error = (name: string) => (clientErrors ?? failure?.errors)?.[name];
+  const check = (event: FormSubmitEvent<HTMLFormElement>) => {
+    const parsed = HotelCheckoutSchema.safeParse(nestedFormValues(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const errors = fieldErrors(parsed.error);
+    setClientErrors(errors);
+    const first = Object.keys(errors)[0];
+    const field = first ? event.currentTarget.elements.namedItem(first) : null;
+    if (field instanceof HTMLElement) field.focus();
+  };
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">Reserva tu estadía en {hotel.name}</h1>
@@ -71,13 +89,20 @@ export function HotelReserveView({ page, failure }: { page: HotelCheckoutPage; f
         <RateNote rate={page.exchangeRate} />
       </section>
       {page.amounts ? (
-        <Form method="post" className="flex flex-col gap-5" aria-label="Datos de la reserva" noValidate>
+        <Form
+          method="post"
+          className="flex flex-col gap-5"
+          aria-label="Datos de la reserva"
+          noValidate
+          onSubmit={check}
+        >
           <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
+          {page.amounts.exempt ? null : <input type="hidden" name="igv" value="residente" />}
           {failure?.message ? (
             <p role="alert" className="rounded-card border border-danger p-3 font-semibold text-danger">
               {failure.message}
             </p>
-          ) : failure ? (
+          ) : failure || clientErrors ? (
             <p role="alert" className="font-semibold text-danger">
               Revisa los datos marcados.
             </p>
