@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { hotelHolds, hotelRatePlans, hotelRoomNights, hotelRoomTypes, hotels } from "#server/db/schema/hotels.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
+import { users } from "#server/db/schema/accounts.ts";
 import { orderEvents, orders } from "#server/db/schema/orders.ts";
 import { seedHotels } from "#server/db/seed/hotels.ts";
 import { createTestDb } from "#server/db/test-db.ts";
@@ -17,6 +18,7 @@ import { cancellationCharge } from "./cancellation.ts";
 import type { HotelSelection } from "./hotel-order-item.ts";
 import { cancelHotelOrder, startHotelPayment } from "./hotel-order-payment.server.ts";
 import { placeHotelOrder } from "./hotel-order-place.server.ts";
+import { hotelOrdersOfUser } from "./hotel-my-orders.server.ts";
 import { registerHotelOrderProduct, type HotelItem } from "./hotel-product.server.ts";
 import { hotelIcs, renderHotelVoucher } from "./hotel-voucher.server.ts";
 
@@ -165,7 +167,10 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
       .from(emailOutbox)
       .where(eq(emailOutbox.dedupeKey, `hotel-order:${placed.orderId}:confirmed`));
     expect(mail?.toAddress).toBe(contact.email);
-    const files = await handle.db.select().from(emailOutboxAttachments).where(eq(emailOutboxAttachments.outboxId, mail!.id));
+    const files = await handle.db
+      .select()
+      .from(emailOutboxAttachments)
+      .where(eq(emailOutboxAttachments.outboxId, mail!.id));
     expect(files.map((file) => file.filename).sort()).toEqual([
       `estadia-${order!.code}.ics`,
       `voucher-hotel-${order!.code}.pdf`,
@@ -209,6 +214,24 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
     expect(holds).toHaveLength(1);
     const after = await nights(chosen.checkIn, chosen.checkOut);
     expect(after.map((row) => row.held)).toEqual(before.map((row) => row.held + 1));
+  });
+
+  it("a signed-in buyer's hotel order is listed for 'Mis reservas' with its total", async () => {
+    const [user] = await handle.db
+      .insert(users)
+      .values({ email: "cuenta.hotel@ejemplo.pe", firstName: "Rosa", fatherLastname: "Huamán" })
+      .returning({ id: users.id });
+    const placed = await placeHotelOrder(handle.db, {
+      selection: selection(35),
+      contact,
+      userId: user!.id,
+      browserKey: "hotel:test",
+    });
+    if (placed.status !== "placed") throw new Error(placed.reason);
+    const listed = await hotelOrdersOfUser(user!.id);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id: placed.orderId, hotelName: "Malecón Suites Miraflores" });
+    expect(listed[0]?.total).toMatch(/^US\$\s[\d,.]+$/);
   });
 
   it("a stay that spans a sold-out night is refused whole: no order, no night taken", async () => {

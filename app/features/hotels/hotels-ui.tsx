@@ -1,3 +1,4 @@
 // The feature's public UI: the components other features may use.
 export * from "./hotel-results-page.tsx";
 export * from "./stay-price.tsx";
+export * from "./hotel-orders-list.tsx";
