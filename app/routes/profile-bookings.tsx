@@ -6,7 +6,7 @@ import { SectionHeading } from "#app/features/accounts/profile/profile-nav.tsx";
 import { ProfileBookingsList } from "#app/features/bookings/profile-bookings-list.tsx";
 import { cancelProfileBooking, profileBookings } from "#app/features/bookings/profile-bookings.server.ts";
 import { hotelOrdersOfUser } from "#app/features/hotels/index.server.ts";
-import { HotelOrdersList } from "#app/features/hotels/hotels-ui.tsx";
+import { HotelOrdersList } from "#app/features/hotels/hotel-orders-list.tsx";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/profile-bookings";
 

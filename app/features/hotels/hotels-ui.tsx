@@ -1,4 +1,3 @@
 // The feature's public UI: the components other features may use.
 export * from "./hotel-results-page.tsx";
 export * from "./stay-price.tsx";
-export * from "./hotel-orders-list.tsx";
