@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
-import { formatDateShort } from "#app/utils/dates.ts";
+import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import { formatLimaTime } from "#app/utils/lima-time.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import { chargeText } from "#app/features/orders/index.ts";
@@ -56,7 +56,7 @@ export function HotelOrderView({ page, message }: { page: HotelOrderPage; messag
           <p>
             Código de pago: <strong data-testid="cash-code">{page.payment.pendingCash.code}</strong> por{" "}
             {money(page.payment.pendingCash.amountMinor, page.payment.pendingCash.currency)}. Págalo hasta el{" "}
-            {formatDateShort(page.payment.pendingCash.expiresAt.slice(0, 10))} a las{" "}
+            {formatDateShort(todayInLima(new Date(page.payment.pendingCash.expiresAt)))} a las{" "}
             {formatLimaTime(page.payment.pendingCash.expiresAt)} (hora de Lima) en banca por internet, agentes o
             bodegas.
           </p>
