@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { limaDate } from "./home-helpers.ts";
+import { tabTo } from "./insurance-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
 
 // Issue 33: a hotel stay bought natively on the order core, from the results to the voucher.
@@ -80,7 +81,10 @@ test.describe("buying a hotel stay", () => {
       await expect(page.getByText("Ingresa los nombres (mín. 2 letras)").first()).toBeVisible();
 
       await fillGuestsAndContact(page, email, false);
-      await page.getByRole("button", { name: "Continuar al pago" }).click();
+      // The rest by keyboard: Tab to the button, Enter.
+      await page.getByRole("checkbox", { name: /Acepto las condiciones de la reserva/ }).focus();
+      await tabTo(page, page.getByRole("button", { name: "Continuar al pago" }));
+      await page.keyboard.press("Enter");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
       await expect(page).toHaveURL(/\/hoteles\/reserva\/[0-9a-f-]{36}$/);
       await expect(page.getByText(/^Separada hasta las/)).toBeVisible();
@@ -89,7 +93,9 @@ test.describe("buying a hotel stay", () => {
       await expect(page.getByTestId("pay-total")).toHaveText(`Pagar ${total}`);
       await expectNoAxeViolations(page);
 
-      await page.getByTestId("pay-total").click();
+      await page.getByRole("radio", { name: "Tarjeta de crédito o débito" }).focus();
+      await tabTo(page, page.getByTestId("pay-total"));
+      await page.keyboard.press("Enter");
       await payWithSandboxCard(page);
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu estadía está confirmada!", {
