@@ -130,10 +130,12 @@ export default [
     route("auditoria", "routes/staff-audit.tsx"),
   ]),
   route("dev/personal", "routes/dev-staff-fixture.ts"),
-  // Hotels, packages and flight+hotel (issue 33): results, a hotel and its adviser hand-off, a package.
+  // Hotels, packages and flight+hotel (issue 33): results, a hotel, its checkout and order pages, a package.
   route("resultados/hoteles", "routes/hotel-results.tsx"),
   route("hoteles/:slug", "routes/hotel-detail.tsx"),
   route("hoteles/:slug/reservar", "routes/hotel-reserve.tsx"),
+  route("hoteles/reserva/:id", "routes/hotel-order.tsx"),
+  route("hoteles/reserva/:id/:document", "routes/hotel-order-document.ts"),
   route("resultados/paquetes", "routes/package-results.tsx"),
   route("paquetes/:slug", "routes/package.tsx"),
   route("resultados/vuelohotel", "routes/flight-hotel-results.tsx"),

@@ -20,6 +20,7 @@ import {
   parseReceptionPins,
 } from "#app/features/appointments/appointments-config.server.ts";
 import { registerInsurancePayable } from "#app/features/insurance/insurance-payment.server.ts";
+import { registerHotelOrderProduct } from "#app/features/hotels/index.server.ts";
 import { configureStaff } from "#app/features/staff/staff-config.server.ts";
 import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
 import { createTestSupplier } from "#app/features/flights/test-supplier.server.ts";
@@ -184,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // A paid booking is confirmed, ticketed and its voucher e-mailed by the "booking" payable (issue 19).
   registerBookingPayable({ siteUrl: env.SITE_URL });
+  // Hotel stays are sold on the same order payable: the hotel product confirms them (docs/hotels.md).
+  registerHotelOrderProduct({ siteUrl: env.SITE_URL });
   // Appointments and the reception kiosk (docs/appointments.md): no PIN in production unless RECEPTION_PIN is set.
   configureAppointments({
     bookingDays: env.APPOINTMENT_BOOKING_DAYS,

@@ -1,13 +1,27 @@
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { requestContext } from "#request-context";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { loadHotelReserve } from "#app/features/hotels/hotel-reserve.server.ts";
+import { loadHotelCheckout, submitHotelCheckout } from "#app/features/hotels/hotel-checkout.server.ts";
 import { HotelReserveView } from "#app/features/hotels/hotel-reserve-page.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 import type { Route } from "./+types/hotel-reserve";
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadHotelReserve(params.slug, new URL(request.url).searchParams);
+// The form carries a fresh idempotency key and the visitor's data: never kept by a cache.
+export const middleware = [privatePage];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = context.get(requestContext);
+  return loadHotelCheckout(params.slug, new URL(request.url).searchParams, user);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = context.get(requestContext);
+  const outcome = await submitHotelCheckout(request, params.slug, await readPostedForm(request), user);
+  if (outcome.kind === "failure") return data(outcome.failure, { status: outcome.status });
+  return redirect(outcome.location, outcome.setCookie ? { headers: { "set-cookie": outcome.setCookie } } : undefined);
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,13 +29,12 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.loaderData
       ? `Reservar en ${args.loaderData.hotel.name} | Kuntur Viajes`
       : "Reservar hotel | Kuntur Viajes",
-    description:
-      "Tu habitación, tus fechas y el precio con impuestos: confirma la reserva con un asesor por WhatsApp o en una cita.",
+    description: "Tu habitación, tus fechas y el precio con impuestos: datos de los huéspedes, revisión y pago.",
     noIndex: true,
   });
 
-export default function HotelReserve({ loaderData }: Route.ComponentProps) {
-  return <HotelReserveView page={loaderData} />;
+export default function HotelReserve({ loaderData, actionData }: Route.ComponentProps) {
+  return <HotelReserveView page={loaderData} failure={actionData ?? null} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

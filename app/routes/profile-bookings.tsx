@@ -5,6 +5,8 @@ import { profileMeta } from "#app/features/accounts/profile/profile-meta.ts";
 import { SectionHeading } from "#app/features/accounts/profile/profile-nav.tsx";
 import { ProfileBookingsList } from "#app/features/bookings/profile-bookings-list.tsx";
 import { cancelProfileBooking, profileBookings } from "#app/features/bookings/profile-bookings.server.ts";
+import { hotelOrdersOfUser } from "#app/features/hotels/index.server.ts";
+import { HotelOrdersList } from "#app/features/hotels/hotel-orders-list.tsx";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/profile-bookings";
 
@@ -12,8 +14,9 @@ const NOTICES: Record<string, string> = { anulada: "Cancelaste la reserva. Sus a
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = await profileBookings(requireProfileUser(context, request).id, url);
-  return { ...page, notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null };
+  const userId = requireProfileUser(context, request).id;
+  const [page, hotelOrders] = await Promise.all([profileBookings(userId, url), hotelOrdersOfUser(userId)]);
+  return { ...page, hotelOrders, notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -26,11 +29,11 @@ export const meta: Route.MetaFunction = (args) =>
   profileMeta(args, "Mis reservas", "Tus reservas de vuelos, hoteles, paquetes y seguros con Kuntur Viajes.");
 
 export default function ProfileBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, selected, confirmingCancel, notice } = loaderData;
+  const { bookings, hotelOrders, selected, confirmingCancel, notice } = loaderData;
   return (
     <section>
       <SectionHeading title="Mis reservas" />
-      {bookings.length === 0 ? (
+      {bookings.length === 0 && hotelOrders.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-card bg-surface p-6">
           <p className="font-semibold text-ink">Aún no tienes reservas.</p>
           <p className="text-muted">Cuando compres un vuelo, hotel, paquete o seguro, lo verás aquí.</p>
@@ -38,14 +41,15 @@ export default function ProfileBookings({ loaderData, actionData }: Route.Compon
             Buscar mi próximo viaje
           </Link>
         </div>
-      ) : (
+      ) : bookings.length > 0 ? (
         <ProfileBookingsList
           bookings={bookings}
           selected={selected}
           confirmingCancel={confirmingCancel}
           message={actionData?.message ?? notice}
         />
-      )}
+      ) : null}
+      <HotelOrdersList orders={hotelOrders} />
     </section>
   );
 }

@@ -1,22 +1,47 @@
-import { Link } from "react-router";
-import { buttonClasses } from "#app/components/ui/button.tsx";
+import { useState, type SubmitEvent as FormSubmitEvent } from "react";
+import { Form, Link } from "react-router";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { Button, buttonClasses } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/native-fields.tsx";
 import { brand } from "#app/config/brand.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
+import { DOCUMENT_TYPE_OPTIONS } from "#app/utils/identity-documents.ts";
+import { chargeText } from "#app/features/orders/index.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
-import type { HotelReservePage } from "./hotel-reserve.server.ts";
+import type { HotelCheckoutFailure, HotelCheckoutPage } from "./hotel-checkout.server.ts";
+import { HotelCheckoutSchema, nestedFormValues } from "./hotel-checkout-schemas.ts";
+import { HotelAmounts, PlainField } from "./hotel-amounts.tsx";
 import { BOARD_LABELS } from "./hotel-types.ts";
+import { IGV_EXEMPT_MAX_DAYS } from "./stay-pricing.ts";
 import { RateNote, StayPrice } from "./stay-price.tsx";
 
-/** The chosen stay and how to book it with an adviser: WhatsApp with the booking written in, or an appointment. */
-export function HotelReserveView({ page }: { page: HotelReservePage }) {
+const sectionClass = "flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4";
+const legendClass = "text-lg font-bold";
+
+/** The chosen stay, the guests and contact form, the IGV question and the amounts; an adviser as the other way. */
+export function HotelReserveView({ page, failure }: { page: HotelCheckoutPage; failure: HotelCheckoutFailure | null }) {
   const { hotel, search, rate } = page;
+  // The action's schema runs in the browser first: a visitor with JavaScript never posts an invalid form.
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const value = (name: string, fallback = "") => failure?.values[name] ?? fallback;
+  const error = (name: string) => (clientErrors ?? failure?.errors)?.[name];
+  const check = (event: FormSubmitEvent<HTMLFormElement>) => {
+    const parsed = HotelCheckoutSchema.safeParse(nestedFormValues(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const errors = fieldErrors(parsed.error);
+    setClientErrors(errors);
+    const first = Object.keys(errors)[0];
+    const field = first ? event.currentTarget.elements.namedItem(first) : null;
+    if (field instanceof HTMLElement) field.focus();
+  };
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">Reserva tu estadía en {hotel.name}</h1>
-      <section
-        aria-labelledby="stay-heading"
-        className="flex flex-col gap-2 rounded-card border border-slate-200 bg-white p-4"
-      >
+      <section aria-labelledby="stay-heading" className={sectionClass}>
         <h2 id="stay-heading" className="text-lg font-bold">
           Tu elección
         </h2>
@@ -62,41 +87,229 @@ export function HotelReserveView({ page }: { page: HotelReservePage }) {
           ))}
         </ul>
         <RateNote rate={page.exchangeRate} />
-        {page.taxNotes.map((note) => (
-          <p key={note} className="text-sm">
-            {note}
-          </p>
-        ))}
       </section>
-      {rate.available ? (
-        <section aria-labelledby="book-heading" className="flex flex-col gap-3">
-          <h2 id="book-heading" className="text-lg font-bold">
-            Confirma tu reserva con un asesor
-          </h2>
-          <p>
-            Un asesor de {brand.name} confirma la disponibilidad, toma los datos de los huéspedes (un titular por
-            habitación) y te envía el enlace de pago. También puedes pagar en cuotas sin intereses con los bancos
-            aliados.
-          </p>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <a
-              href={page.whatsAppUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses("accent", "lg")}
-            >
-              Reservar por WhatsApp
-            </a>
-            <Link to="/agenda-tu-cita" className={buttonClasses("secondary", "lg")}>
-              Agendar una cita
-            </Link>
+      {page.amounts ? (
+        <Form
+          method="post"
+          className="flex flex-col gap-5"
+          aria-label="Datos de la reserva"
+          noValidate
+          onSubmit={check}
+        >
+          <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
+          {page.amounts.exempt ? null : <input type="hidden" name="igv" value="residente" />}
+          {failure?.message ? (
+            <p role="alert" className="rounded-card border border-danger p-3 font-semibold text-danger">
+              {failure.message}
+            </p>
+          ) : failure || clientErrors ? (
+            <p role="alert" className="font-semibold text-danger">
+              Revisa los datos marcados.
+            </p>
+          ) : null}
+          {Array.from({ length: page.roomCount }, (_, index) => {
+            const at = (field: string) => `guests.${String(index)}.${field}`;
+            return (
+              <fieldset key={at("room")} className={sectionClass}>
+                <legend className={legendClass}>
+                  {page.roomCount === 1 ? "Titular de la habitación" : `Habitación ${String(index + 1)}: titular`}
+                </legend>
+                <p className="text-sm text-muted">
+                  El hotel registra la estadía a su nombre y le pide este documento al llegar.
+                </p>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <PlainField
+                    label="Nombres"
+                    name={at("firstName")}
+                    defaultValue={value(at("firstName"))}
+                    error={error(at("firstName"))}
+                    autoComplete="given-name"
+                    maxLength={50}
+                  />
+                  <PlainField
+                    label="Apellidos"
+                    name={at("lastName")}
+                    defaultValue={value(at("lastName"))}
+                    error={error(at("lastName"))}
+                    autoComplete="family-name"
+                    maxLength={50}
+                  />
+                  <SelectField
+                    label="Tipo de documento"
+                    name={at("documentType")}
+                    defaultValue={value(at("documentType"), "DNI")}
+                    errorMessage={error(at("documentType"))}
+                    options={DOCUMENT_TYPE_OPTIONS}
+                  />
+                  <PlainField
+                    label="Número de documento"
+                    name={at("documentNumber")}
+                    defaultValue={value(at("documentNumber"))}
+                    error={error(at("documentNumber"))}
+                    maxLength={12}
+                  />
+                </div>
+              </fieldset>
+            );
+          })}
+          <fieldset className={sectionClass}>
+            <legend className={legendClass}>Datos de contacto</legend>
+            <p className="text-sm text-muted">Te enviamos la confirmación y el voucher a este correo.</p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <PlainField
+                label="Nombres"
+                name="contact.firstName"
+                defaultValue={value("contact.firstName", page.prefill?.firstName)}
+                error={error("contact.firstName")}
+                autoComplete="given-name"
+                maxLength={50}
+              />
+              <PlainField
+                label="Apellidos"
+                name="contact.lastName"
+                defaultValue={value("contact.lastName")}
+                error={error("contact.lastName")}
+                autoComplete="family-name"
+                maxLength={50}
+              />
+              <PlainField
+                label="Correo electrónico"
+                name="contact.email"
+                type="email"
+                defaultValue={value("contact.email", page.prefill?.email)}
+                error={error("contact.email")}
+                autoComplete="email"
+                maxLength={254}
+                className="sm:col-span-2"
+              />
+              <PlainField
+                label="Código de país"
+                name="contact.phoneCountryCode"
+                type="tel"
+                defaultValue={value("contact.phoneCountryCode", "51")}
+                error={error("contact.phoneCountryCode")}
+                inputMode="tel"
+                maxLength={4}
+              />
+              <PlainField
+                label="Celular"
+                name="contact.phoneNumber"
+                type="tel"
+                defaultValue={value("contact.phoneNumber")}
+                error={error("contact.phoneNumber")}
+                autoComplete="tel-national"
+                inputMode="tel"
+                maxLength={12}
+              />
+            </div>
+          </fieldset>
+          {page.amounts.exempt ? (
+            <fieldset className={sectionClass} aria-describedby="igv-help">
+              <legend className={legendClass}>¿Vives en el Perú?</legend>
+              <div id="igv-help" className="flex flex-col gap-1 text-sm">
+                {page.taxNotes.map((note) => (
+                  <p key={note}>{note}</p>
+                ))}
+              </div>
+              <label className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name="igv"
+                  value="residente"
+                  defaultChecked={value("igv", "residente") === "residente"}
+                  className="mt-1 size-5"
+                />
+                <span>
+                  Sí, vivo en el Perú (peruano o extranjero residente). Pago con IGV:{" "}
+                  <strong>{chargeText(page.amounts.resident)}</strong>
+                </span>
+              </label>
+              <label className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name="igv"
+                  value="turista"
+                  defaultChecked={value("igv") === "turista"}
+                  className="mt-1 size-5"
+                />
+                <span>
+                  No, soy turista extranjero y me quedo en el Perú hasta {IGV_EXEMPT_MAX_DAYS} días. Pago sin IGV:{" "}
+                  <strong>{chargeText(page.amounts.exempt)}</strong> (el titular se registra con pasaporte y muestra su
+                  Tarjeta Andina de Migración en el hotel).
+                </span>
+              </label>
+              {error("igv") ? <p className="text-sm text-danger">{error("igv")}</p> : null}
+            </fieldset>
+          ) : (
+            <section aria-labelledby="tax-heading" className={sectionClass}>
+              <h2 id="tax-heading" className={legendClass}>
+                Impuestos
+              </h2>
+              {page.taxNotes.map((note) => (
+                <p key={note} className="text-sm">
+                  {note}
+                </p>
+              ))}
+            </section>
+          )}
+          <section aria-labelledby="summary-heading" className={sectionClass}>
+            <h2 id="summary-heading" className={legendClass}>
+              Resumen del precio
+            </h2>
+            <HotelAmounts amounts={page.amounts.resident} caption="Detalle del precio de la estadía" />
+            {page.amounts.exempt ? (
+              <p className="text-sm">Sin IGV (turista extranjero): {chargeText(page.amounts.exempt)}.</p>
+            ) : null}
+          </section>
+          <div className="flex flex-col gap-1">
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                name="terms"
+                required
+                className="mt-1 size-5"
+                aria-invalid={error("terms") ? true : undefined}
+              />
+              <span>
+                Acepto las{" "}
+                <Link to="/condiciones-de-reserva" className="underline">
+                  condiciones de la reserva
+                </Link>{" "}
+                y la política de cancelación de esta tarifa.
+              </span>
+            </label>
+            {error("terms") ? <p className="text-sm text-danger">{error("terms")}</p> : null}
           </div>
+          <Button type="submit" variant="accent" size="lg">
+            Continuar al pago
+          </Button>
           <p className="text-sm text-muted">
-            También puedes llamarnos al {brand.salesPhone}. El precio puede cambiar hasta que el asesor confirme la
-            reserva.
+            Separamos tus habitaciones por 20 minutos mientras pagas con tarjeta o generas tu código de pago.
           </p>
-        </section>
+        </Form>
       ) : null}
+      <section aria-labelledby="adviser-heading" className="flex flex-col gap-2 text-sm">
+        <h2 id="adviser-heading" className="text-base font-bold">
+          ¿Prefieres reservar con un asesor?
+        </h2>
+        <p>
+          Un asesor de {brand.name} confirma la disponibilidad y te envía el enlace de pago. Llámanos al{" "}
+          {brand.salesPhone}.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <a
+            href={page.whatsAppUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses("secondary", "md")}
+          >
+            Reservar por WhatsApp
+          </a>
+          <Link to="/agenda-tu-cita" className={buttonClasses("ghost", "md")}>
+            Agendar una cita
+          </Link>
+        </div>
+      </section>
       <Link to={page.detailUrl} className="text-brand-700 underline">
         Volver a las habitaciones de {hotel.name}
       </Link>

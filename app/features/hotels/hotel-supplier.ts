@@ -31,6 +31,8 @@ export type RateOption = {
   /** With IGV for residents where it applies: the price pages show. */
   totalMinor: number;
   perNightMinor: number;
+  /** The stay's nightly amounts (all rooms, before IGV), in night order; empty when it cannot be sold. */
+  nights: Array<{ night: string; amountMinor: number }>;
 };
 
 export type RoomOption = {

@@ -9,3 +9,9 @@ export function hotelReserveUrl(slug: string, searchQuery: string, ratePlanId: n
   params.set("tarifa", String(ratePlanId));
   return `/hoteles/${slug}/reservar?${params.toString()}`;
 }
+
+/** A hotel order's pages: review and payment, then confirmation; its voucher and calendar file. */
+export function hotelOrderPaths(orderId: string) {
+  const page = `/hoteles/reserva/${encodeURIComponent(orderId)}`;
+  return { page, voucher: `${page}/voucher`, calendar: `${page}/calendario` };
+}

@@ -78,7 +78,8 @@ export async function roomOptionsOf(hotelRows: HotelRow[], query: StayQuery): Pr
       .filter((plan) => plan.roomTypeId === type.id)
       .map((plan): RateOption => {
         const terms = { ...plan, board: plan.board as Board };
-        const net = check.ok ? priceStay(stayRows, query.rooms, terms, hotel.childBands).netMinor : 0;
+        const priced = check.ok ? priceStay(stayRows, query.rooms, terms, hotel.childBands) : null;
+        const net = priced?.netMinor ?? 0;
         const taxes = stayTaxes(net, hotel.countryCode);
         return {
           ratePlanId: plan.id,
@@ -97,6 +98,7 @@ export async function roomOptionsOf(hotelRows: HotelRow[], query: StayQuery): Pr
           netMinor: net,
           totalMinor: taxes.totalMinor,
           perNightMinor: stayRows.length > 0 ? Math.round(taxes.totalMinor / stayRows.length) : 0,
+          nights: priced?.nights ?? [],
         };
       });
     result.get(type.hotelId)?.push({

@@ -293,6 +293,18 @@ export async function transitionItem(
   return updated.length > 0;
 }
 
+/** Moves an unpaid order's hold end, and its held items', to `until` (a cash code's deadline). */
+export async function extendOrderHold(tx: Tx, orderId: string, until: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ holdExpiresAt: until, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), inArray(orders.state, ["held", "pending_payment"])));
+  await tx
+    .update(orderItems)
+    .set({ holdExpiresAt: until, updatedAt: sql`now()` })
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.state, "held")));
+}
+
 /** Records a free event (payment, adjustment, item) in the order's history. */
 export async function recordOrderEvent(
   tx: Tx,

@@ -176,6 +176,10 @@ export const hotelHolds = pgTable(
     totalMinor: integer().notNull(),
     currency: char({ length: 3 }).notNull(),
     expiresAt: timestamptz().notNull(),
+    /** A cancelled stay: what its rate plan's tier kept and the refund due to the guest (minor units of `currency`). */
+    penaltyMinor: integer(),
+    refundDueMinor: integer(),
+    cancelledAt: timestamptz(),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },

@@ -1,0 +1,152 @@
+/**
+ * A hotel stay as an item of the order core (pure): what a page hands to the product's quote, what the item stores,
+ * its priced lines (nights x room rate, IGV or its exemption) and how pages, e-mails and the voucher describe it.
+ */
+import type { DocumentType } from "#app/utils/identity-documents.ts";
+import { formatDateShort } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import type { ItemDescription, ItemLine } from "#app/features/orders/order-contract.ts";
+import { BOARD_LABELS, type Board, type CancellationTier, type GuestRoom } from "./hotel-types.ts";
+import { IGV_PERCENT } from "./stay-pricing.ts";
+
+/** The guest a room is booked under (the hotel asks for this person's document at check-in). */
+export type LeadGuest = { firstName: string; lastName: string; documentType: DocumentType; documentNumber: string };
+
+/** What the checkout hands to the hotel product's quote. */
+export type HotelSelection = {
+  slug: string;
+  ratePlanId: number;
+  checkIn: string;
+  checkOut: string;
+  rooms: GuestRoom[];
+  /** The buyer declared a foreign tourist not domiciled in Peru (no IGV; documents shown at the hotel). */
+  igvExempt: boolean;
+  /** One lead guest per room, in room order. */
+  guests: LeadGuest[];
+  /** The checkout's idempotency key: the supplier's hold answers the first hold again for it. */
+  holdKey: string;
+};
+
+/** The item's stored snapshot (order_items.details). */
+export type HotelItemDetails = {
+  hotel: {
+    slug: string;
+    name: string;
+    district: string;
+    address: string;
+    countryCode: string;
+    checkInTime: string;
+    checkOutTime: string;
+  };
+  roomTypeId: number;
+  roomName: string;
+  ratePlanId: number;
+  rateName: string;
+  board: Board;
+  refundable: boolean;
+  cancellationTiers: CancellationTier[];
+  /** The tiers in plain Spanish as of the booking day. */
+  cancellation: string[];
+  checkIn: string;
+  checkOut: string;
+  rooms: GuestRoom[];
+  guests: LeadGuest[];
+  igvApplies: boolean;
+  igvExempt: boolean;
+  /** Nightly amounts of all rooms together, before IGV. */
+  nights: Array<{ night: string; amountMinor: number }>;
+  holdKey: string;
+};
+
+const plural = (count: number, one: string, many: string) => `${String(count)} ${count === 1 ? one : many}`;
+
+/** "2 adultos, 1 niño" for all rooms. */
+export function guestsSummary(rooms: readonly GuestRoom[]): string {
+  const adults = rooms.reduce((sum, room) => sum + room.adults, 0);
+  const children = rooms.reduce((sum, room) => sum + room.childrenAges.length, 0);
+  return [plural(adults, "adulto", "adultos"), children > 0 ? plural(children, "niño", "niños") : ""]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** IGV in minor units of a stay's net price (rounded once, as stay-pricing does). */
+export const igvOf = (netMinor: number) => Math.round((netMinor * IGV_PERCENT) / 100);
+
+/**
+ * The item's lines: one "base" line per nightly price (quantity = nights at that price, so quantity x unit is exact),
+ * then IGV for hotels in Peru, or a zero line that records its exemption.
+ */
+export function hotelLines(
+  details: Pick<HotelItemDetails, "nights" | "rooms" | "igvApplies" | "igvExempt">,
+): ItemLine[] {
+  const byPrice = new Map<number, number>();
+  for (const night of details.nights) byPrice.set(night.amountMinor, (byPrice.get(night.amountMinor) ?? 0) + 1);
+  const rooms = details.rooms.length;
+  const roomsText = rooms === 1 ? "" : ` (${plural(rooms, "habitación", "habitaciones")})`;
+  const lines: ItemLine[] = [...byPrice].map(([unitMinor, quantity], index) => ({
+    kind: "base",
+    code: `NIGHT${String(index + 1)}`,
+    label: `${plural(quantity, "noche", "noches")} x ${formatMoney(unitMinor, "USD", { alwaysDecimals: true })}${roomsText}`,
+    quantity,
+    unitMinor,
+    amountMinor: quantity * unitMinor,
+  }));
+  if (!details.igvApplies) return lines;
+  const net = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  if (details.igvExempt) {
+    lines.push({
+      kind: "tax",
+      code: "IGV_EXEMPT",
+      label: "IGV exonerado (turista extranjero no domiciliado)",
+      quantity: 1,
+      unitMinor: 0,
+      amountMinor: 0,
+    });
+  } else {
+    const igv = igvOf(net);
+    lines.push({
+      kind: "tax",
+      code: "IGV",
+      label: `IGV (${String(IGV_PERCENT)}%)`,
+      quantity: 1,
+      unitMinor: igv,
+      amountMinor: igv,
+    });
+  }
+  return lines;
+}
+
+/** What pages, e-mails and the voucher show of a stay (amounts come from computeOrderAmounts). */
+export function describeHotelItem(details: HotelItemDetails, supplierRef: string | null): ItemDescription {
+  const nights = details.nights.length;
+  return {
+    title: `${details.hotel.name}, ${details.hotel.district}`,
+    subtitle: `${details.roomName} · ${details.rateName} · ${plural(nights, "noche", "noches")} · ${guestsSummary(details.rooms)}`,
+    facts: [
+      { label: "Entrada", value: `${formatDateShort(details.checkIn)} desde las ${details.hotel.checkInTime}` },
+      { label: "Salida", value: `${formatDateShort(details.checkOut)} hasta las ${details.hotel.checkOutTime}` },
+      { label: "Dirección", value: details.hotel.address },
+      {
+        label: "Habitación",
+        value: `${details.roomName}${details.rooms.length > 1 ? ` x ${String(details.rooms.length)}` : ""}`,
+      },
+      { label: "Régimen", value: BOARD_LABELS[details.board] },
+      ...details.guests.map((guest, index) => ({
+        label: details.guests.length === 1 ? "Titular" : `Titular habitación ${String(index + 1)}`,
+        value: `${guest.firstName} ${guest.lastName} (${guest.documentType === "PAS" ? "Pasaporte" : guest.documentType} ${guest.documentNumber})`,
+      })),
+      ...(details.igvApplies
+        ? [
+            {
+              label: "IGV",
+              value: details.igvExempt
+                ? "Exonerado: presenta en el hotel tu pasaporte y tu Tarjeta Andina de Migración."
+                : `Incluido (${String(IGV_PERCENT)}%).`,
+            },
+          ]
+        : []),
+      { label: "Cancelación", value: details.cancellation.join(" ") },
+    ],
+    reference: supplierRef,
+  };
+}

@@ -1,0 +1,205 @@
+import { Form, Link } from "react-router";
+import { Button, buttonClasses } from "#app/components/ui/button.tsx";
+import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
+import { formatLimaTime } from "#app/utils/lima-time.ts";
+import { formatMoney } from "#app/utils/money.ts";
+import { chargeText } from "#app/features/orders/index.ts";
+import { HotelAmounts } from "./hotel-amounts.tsx";
+import type { HotelOrderPage } from "./hotel-order.server.ts";
+
+const sectionClass = "flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4";
+
+function headingOf(page: HotelOrderPage): string {
+  switch (page.order.state) {
+    case "held":
+      return "Revisa y paga tu reserva";
+    case "pending_payment":
+      return page.payment.pendingCash ? "Tu reserva está separada" : "Revisa y paga tu reserva";
+    case "paid":
+    case "fulfilled":
+      return "¡Tu estadía está confirmada!";
+    case "expired":
+      return "Tu reserva venció";
+    case "cancelled":
+      return "Reserva cancelada";
+  }
+}
+
+/** A hotel order's one page: review and pay, the cash code, the confirmation with its documents, the cancellation. */
+export function HotelOrderView({ page, message }: { page: HotelOrderPage; message: string | null }) {
+  const { order, amounts, description } = page;
+  const payable = order.state === "held" || (order.state === "pending_payment" && !page.payment.pendingCash);
+  const paid = order.state === "paid" || order.state === "fulfilled";
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, { alwaysDecimals: true });
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
+      <h1 className="text-2xl font-bold text-ink">{headingOf(page)}</h1>
+      <p>
+        Código de reserva: <strong data-testid="hotel-order-code">{order.code}</strong>
+      </p>
+      {message || page.declined ? (
+        <p role="alert" className="rounded-card border border-danger p-3 font-semibold text-danger">
+          {message ?? page.declined}
+        </p>
+      ) : null}
+      {payable && order.holdExpiresAt ? (
+        <p>
+          Separada hasta las <strong>{formatLimaTime(order.holdExpiresAt)}</strong> (hora de Lima). Si no pagas antes,
+          liberamos las habitaciones.
+        </p>
+      ) : null}
+      {page.payment.pendingCash ? (
+        <section aria-labelledby="cash-heading" className={sectionClass}>
+          <h2 id="cash-heading" className="text-lg font-bold">
+            Paga con tu código
+          </h2>
+          <p>
+            Código de pago: <strong data-testid="cash-code">{page.payment.pendingCash.code}</strong> por{" "}
+            {money(page.payment.pendingCash.amountMinor, page.payment.pendingCash.currency)}. Págalo hasta el{" "}
+            {formatDateShort(todayInLima(new Date(page.payment.pendingCash.expiresAt)))} a las{" "}
+            {formatLimaTime(page.payment.pendingCash.expiresAt)} (hora de Lima) en banca por internet, agentes o
+            bodegas.
+          </p>
+          {page.bankSteps.map((bank) => (
+            <details key={bank.Name}>
+              <summary className="cursor-pointer font-semibold">Cómo pagar en {bank.Name}</summary>
+              <ol className="list-decimal pl-6 text-sm">
+                {bank.PaymentSteps.map((step) => (
+                  <li key={step.Step}>
+                    {step.Step}
+                    {step.Value ? `: ${step.Value}` : ""}
+                  </li>
+                ))}
+              </ol>
+            </details>
+          ))}
+        </section>
+      ) : null}
+      <section aria-labelledby="stay-heading" className={sectionClass}>
+        <h2 id="stay-heading" className="text-lg font-bold">
+          {description.title}
+        </h2>
+        <p className="text-sm">{description.subtitle}</p>
+        {description.reference ? (
+          <p>
+            Confirmación del hotel: <strong>{description.reference}</strong>
+          </p>
+        ) : null}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {description.facts.map((fact) => (
+            <div key={fact.label} className="contents">
+              <dt className="font-semibold">{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="amounts-heading" className={sectionClass}>
+        <h2 id="amounts-heading" className="text-lg font-bold">
+          {paid ? "Pagaste" : "Detalle del precio"}
+        </h2>
+        <HotelAmounts amounts={amounts} caption="Detalle del precio de la estadía" />
+        {page.details.igvApplies ? <p className="text-sm text-muted">{page.taxNotes[1]}</p> : null}
+      </section>
+      {payable ? (
+        <Form method="post" className={sectionClass} aria-labelledby="pay-heading">
+          <input type="hidden" name="intent" value="pay" />
+          <h2 id="pay-heading" className="text-lg font-bold">
+            Forma de pago
+          </h2>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="sr-only">Forma de pago</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="method" value="card" defaultChecked className="size-5" />
+              Tarjeta de crédito o débito
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="method" value="cash" className="size-5" />
+              Banca por internet, agentes y bodegas
+            </label>
+          </fieldset>
+          <p className="text-sm text-muted">
+            Se cobra en {amounts.chargeCurrency === "USD" ? "dólares (US$)" : "soles (S/)"}; el monto en{" "}
+            {amounts.referenceCurrency === "PEN" ? "soles" : "dólares"} es referencial.
+          </p>
+          <Button type="submit" variant="accent" size="lg" data-testid="pay-total">
+            Pagar {chargeText(amounts)}
+          </Button>
+        </Form>
+      ) : null}
+      {paid ? (
+        <section aria-labelledby="documents-heading" className={sectionClass}>
+          <h2 id="documents-heading" className="text-lg font-bold">
+            Tus documentos
+          </h2>
+          <p>Te enviamos la confirmación a {order.contact.email}.</p>
+          <ul className="flex flex-col gap-2 sm:flex-row">
+            {page.documents.map((document) => (
+              <li key={document.kind}>
+                <a href={document.href} download={document.fileName} className={buttonClasses("secondary", "md")}>
+                  {document.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {paid && page.terms ? (
+        <section aria-labelledby="cancel-heading" className={sectionClass}>
+          <h2 id="cancel-heading" className="text-lg font-bold">
+            Cancelación
+          </h2>
+          <ul className="text-sm">
+            {page.details.cancellation.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {!page.terms.allowed ? (
+            <p>{page.terms.reason}</p>
+          ) : page.confirmingCancel ? (
+            <Form method="post" className="flex flex-col gap-2">
+              <input type="hidden" name="intent" value="cancel" />
+              <p role="status">
+                Si cancelas hoy, el hotel retiene {money(page.terms.penaltyMinor, page.terms.currency)} y te devolvemos{" "}
+                <strong>{money(page.terms.refundMinor, page.terms.currency)}</strong>. ¿Cancelar la reserva?
+              </p>
+              <div className="flex gap-2">
+                <Button type="submit" variant="danger">
+                  Sí, cancelar la reserva
+                </Button>
+                <Link to="?" className={buttonClasses("ghost", "md")}>
+                  No, mantenerla
+                </Link>
+              </div>
+            </Form>
+          ) : (
+            <Link to="?cancelar=1" className={buttonClasses("secondary", "md", "self-start")}>
+              Cancelar la reserva
+            </Link>
+          )}
+        </section>
+      ) : null}
+      {page.refund ? (
+        <section aria-labelledby="refund-heading" className={sectionClass}>
+          <h2 id="refund-heading" className="text-lg font-bold">
+            Devolución
+          </h2>
+          <p>
+            Retención del hotel según tu tarifa: {money(page.refund.penaltyMinor, page.refund.currency)}. Te devolvemos{" "}
+            <strong data-testid="refund-due">{money(page.refund.refundDueMinor, page.refund.currency)}</strong> al mismo
+            medio de pago, en un plazo de hasta 30 días.
+          </p>
+        </section>
+      ) : null}
+      {order.state === "expired" ? (
+        <p>
+          No se completó el pago a tiempo y liberamos las habitaciones.{" "}
+          <Link to={`/hoteles/${page.details.hotel.slug}`} className="underline">
+            Vuelve a elegir tu habitación
+          </Link>
+          .
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Placing a hotel order: quote the stay, then in one transaction hold every night through the hotel product and
+ * write the held order. The checkout's idempotency key makes a retried post answer the first order.
+ */
+import { randomInt, randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "#db";
+import { orderItems } from "#server/db/schema/orders.ts";
+import type { OrderContact } from "#app/features/orders/order-contract.ts";
+import { insertOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";
+import type { HotelSelection } from "./hotel-order-item.ts";
+import { hotelOrderProduct } from "./hotel-product.server.ts";
+
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const newCode = () => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
+
+export type PlaceHotelOrderInput = {
+  selection: HotelSelection;
+  contact: OrderContact;
+  userId: string | null;
+  /** The browser's key (hotel-order-access.server.ts), stored as the order's checkout. */
+  browserKey: string;
+  now?: Date;
+};
+
+export type PlaceHotelOrderOutcome =
+  { status: "placed"; orderId: string; replayed: boolean } | { status: "refused"; reason: string };
+
+/** The order an earlier post with the same key made, if any. */
+async function orderOfKey(db: Pick<Db, "select">, holdKey: string): Promise<string | null> {
+  const [row] = await db
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(and(eq(orderItems.product, "hotel"), sql`${orderItems.details}->>'holdKey' = ${holdKey}`));
+  return row?.orderId ?? null;
+}
+
+class HoldRefused extends Error {}
+
+const uniqueViolation = (error: unknown): boolean => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+};
+
+/** Holds the stay and writes its order (or answers the order of the same key). */
+export async function placeHotelOrder(db: Db, input: PlaceHotelOrderInput): Promise<PlaceHotelOrderOutcome> {
+  const now = input.now ?? new Date();
+  const known = await orderOfKey(db, input.selection.holdKey);
+  if (known) return { status: "placed", orderId: known, replayed: true };
+  const quoted = await hotelOrderProduct.quote(input.selection, { travellers: [], now, seenTotalMinor: null });
+  if (quoted.status !== "available") return { status: "refused", reason: quoted.reason };
+  const exchangeRate = await orderExchangeRate(db, now);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx): Promise<PlaceHotelOrderOutcome> => {
+        const id = randomUUID();
+        const held = await hotelOrderProduct.hold(tx, {
+          orderId: id,
+          itemId: "",
+          details: quoted.details,
+          lines: quoted.lines,
+          travellers: [],
+          travellerIndexes: [],
+          now,
+        });
+        if (held.status !== "held") throw new HoldRefused(held.reason);
+        // A retry that raced the first post got the first post's hold back: its order answers.
+        const raced = await orderOfKey(tx, input.selection.holdKey);
+        if (raced) return { status: "placed", orderId: raced, replayed: true };
+        await insertOrder(tx, {
+          id,
+          code: newCode(),
+          userId: input.userId,
+          contact: input.contact,
+          invoice: null,
+          travellers: [],
+          checkoutId: input.browserKey,
+          chargeCurrency: "USD",
+          exchangeRate,
+          holdExpiresAt: held.expiresAt,
+          items: [
+            {
+              product: "hotel",
+              currency: quoted.currency,
+              lines: quoted.lines,
+              travellerIndexes: [],
+              details: quoted.details,
+              productRecordId: held.supplierRef,
+              supplierRef: null,
+              holdExpiresAt: held.expiresAt,
+              priceValidUntil: held.expiresAt,
+            },
+          ],
+          actor: "customer",
+        });
+        return { status: "placed", orderId: id, replayed: false };
+      });
+    } catch (error) {
+      if (error instanceof HoldRefused) return { status: "refused", reason: error.message };
+      // Two posts with one key (the hold's unique key) or a code drawn twice: the winner answers, or draw again.
+      if (!uniqueViolation(error) || attempt >= 3) throw error;
+      const winner = await orderOfKey(db, input.selection.holdKey);
+      if (winner) return { status: "placed", orderId: winner, replayed: true };
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { data, isRouteErrorResponse, redirect, redirectDocument } from "react-router";
+import { requestContext } from "#request-context";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { handleHotelOrderPost, loadHotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
+import { HotelOrderView } from "#app/features/hotels/hotel-order-page.tsx";
+import { buildMeta } from "#app/utils/seo.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
+import type { Route } from "./+types/hotel-order";
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
+
+// One person's data: never kept by a cache (app/utils/private-pages.ts).
+export const middleware = [privatePage];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = context.get(requestContext);
+  return loadHotelOrderPage(request, user, params.id);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = context.get(requestContext);
+  const outcome = await handleHotelOrderPost(request, user, params.id, await readPostedForm(request));
+  if (outcome.kind === "message") return data({ message: outcome.message }, { status: outcome.status });
+  return outcome.document ? redirectDocument(outcome.location) : redirect(outcome.location);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: args.loaderData ? `Reserva ${args.loaderData.order.code} | Kuntur Viajes` : "Tu reserva | Kuntur Viajes",
+    description: "Tu reserva de hotel: revisión, pago, voucher y cancelación.",
+    noIndex: true,
+  });
+
+export default function HotelOrder({ loaderData, actionData }: Route.ComponentProps) {
+  return <HotelOrderView page={loaderData} message={actionData?.message ?? null} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
+  throw error;
+}

@@ -1,0 +1,161 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { limaDate } from "./home-helpers.ts";
+import { tabTo } from "./insurance-helpers.ts";
+import { deliveredTo, unfolded } from "./mailbox.ts";
+
+// Issue 33: a hotel stay bought natively on the order core, from the results to the voucher.
+
+const CHOICE = { necessary: true, analytics: false, marketing: false, savedAt: "2026-11-01T10:00:00.000Z" };
+
+async function withChoiceCookie(page: Page) {
+  const url = test.info().project.use.baseURL ?? "";
+  await page.context().addCookies([{ name: "COOKIES_CONFIG", value: encodeURIComponent(JSON.stringify(CHOICE)), url }]);
+}
+
+const uniqueEmail = (tag: string) =>
+  `hotel.${tag}.${String(Date.now())}${String(Math.floor(Math.random() * 1000))}@ejemplo.pe`;
+
+/** Results -> hotel -> 'Reservar' of a room and rate -> the checkout's heading. */
+async function reachCheckout(page: Page, from: number, to: number, withJs: boolean) {
+  await page.goto(`/resultados/hoteles?destino=CUZ&entrada=${limaDate(from)}&salida=${limaDate(to)}&habitacion=2`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Hoteles en Cusco: \d+ hoteles$/);
+  if (withJs) await waitForHydration(page);
+  await page
+    .getByRole("region", { name: "Resultados" })
+    .getByRole("link", { name: "Ver habitaciones de Plaza Inca Cusco" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plaza Inca Cusco");
+  await page.getByRole("link", { name: "Reservar Habitación estándar, Con desayuno", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva tu estadía en Plaza Inca Cusco");
+}
+
+async function fillGuestsAndContact(page: Page, email: string, tourist: boolean) {
+  const room = page.getByRole("group", { name: "Titular de la habitación" });
+  await room.getByLabel("Nombres").fill("Lucía");
+  await room.getByLabel("Apellidos").fill("Mamani Torres");
+  await room.getByLabel("Tipo de documento").selectOption(tourist ? "PAS" : "DNI");
+  await room.getByLabel("Número de documento").fill(tourist ? "X1234567" : "45678912");
+  const contact = page.getByRole("group", { name: "Datos de contacto" });
+  await contact.getByLabel("Nombres").fill("Lucía");
+  await contact.getByLabel("Apellidos").fill("Mamani Torres");
+  await contact.getByLabel("Correo electrónico").fill(email);
+  await contact.getByLabel("Celular").fill("987654321");
+  const igv = page.getByRole("group", { name: "¿Vives en el Perú?" });
+  await expect(igv.getByText(/Tarjeta Andina de Migración/).first()).toBeVisible();
+  await igv.getByRole("radio", { name: tourist ? /^No, soy turista extranjero/ : /^Sí, vivo en el Perú/ }).check();
+  await page.getByRole("checkbox", { name: /Acepto las condiciones de la reserva/ }).check();
+}
+
+async function payWithSandboxCard(page: Page) {
+  await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
+  await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
+  await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
+  await page.getByLabel("CVV").fill("123");
+  await page.getByLabel("Nombre del titular").fill("Lucía Mamani");
+  await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
+  await page.getByRole("button", { name: /^Pagar/ }).click();
+}
+
+test.describe("buying a hotel stay", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test.describe("with JavaScript", () => {
+    test.beforeEach(async ({ page }) => withChoiceCookie(page));
+
+    test("results -> hotel -> Reservar -> guests -> pay in the sandbox -> confirmation -> voucher and calendar", async ({
+      page,
+    }) => {
+      const email = uniqueEmail("tarjeta");
+      await reachCheckout(page, 25, 28, true);
+      await waitForHydration(page);
+      const summary = page.getByRole("region", { name: "Resumen del precio" });
+      await expect(summary.getByText(/^IGV \(18%\)$/)).toBeVisible();
+      await expect(
+        summary.getByText(/^Referencial: S\/\s[\d,.]+ al tipo de cambio del \d{2}\/\d{2}\/\d{4}$/),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Reservar por WhatsApp" })).toHaveAttribute("href", /wa\.me/);
+
+      // An empty submit stays on the page with the fields' messages.
+      await page.getByRole("button", { name: "Continuar al pago" }).click();
+      await expect(page.getByText("Ingresa los nombres (mín. 2 letras)").first()).toBeVisible();
+
+      await fillGuestsAndContact(page, email, false);
+      // The rest by keyboard: Tab to the button, Enter.
+      await page.getByRole("checkbox", { name: /Acepto las condiciones de la reserva/ }).focus();
+      await tabTo(page, page.getByRole("button", { name: "Continuar al pago" }));
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
+      await expect(page).toHaveURL(/\/hoteles\/reserva\/[0-9a-f-]{36}$/);
+      await expect(page.getByText(/^Separada hasta las/)).toBeVisible();
+      const total = (await page.getByTestId("hotel-total").textContent()) ?? "";
+      expect(total).toMatch(/^US\$\s[\d,.]+$/);
+      await expect(page.getByTestId("pay-total")).toHaveText(`Pagar ${total}`);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("radio", { name: "Tarjeta de crédito o débito" }).focus();
+      await tabTo(page, page.getByTestId("pay-total"));
+      await page.keyboard.press("Enter");
+      await payWithSandboxCard(page);
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu estadía está confirmada!", {
+        timeout: 30_000,
+      });
+      const code = (await page.getByTestId("hotel-order-code").textContent()) ?? "";
+      await expect(page.getByText(/^KVH-[0-9A-F]{8}$/)).toBeVisible();
+      await expect(page.getByTestId("hotel-total")).toHaveText(total);
+      await expectNoAxeViolations(page);
+
+      const voucher = await page.request.get(
+        (await page.getByRole("link", { name: "Descargar voucher (PDF)" }).getAttribute("href")) ?? "",
+      );
+      expect(voucher.status()).toBe(200);
+      expect(voucher.headers()["content-type"]).toBe("application/pdf");
+      expect((await voucher.body()).subarray(0, 5).toString()).toBe("%PDF-");
+      const calendar = await page.request.get(
+        (await page.getByRole("link", { name: "Agregar al calendario (.ics)" }).getAttribute("href")) ?? "",
+      );
+      const ics = await calendar.text();
+      expect(ics).toContain(`DTSTART:${limaDate(25).replaceAll("-", "")}T`);
+      expect(ics).toContain(`DTSTART:${limaDate(28).replaceAll("-", "")}T`);
+
+      // Another browser gets nothing.
+      const stranger = await page.context().browser()!.newContext();
+      const response = await (await stranger.newPage()).goto(page.url());
+      expect(response?.status()).toBe(404);
+      await stranger.close();
+
+      await expect.poll(() => deliveredTo(email).length, { timeout: 30_000 }).toBeGreaterThan(0);
+      const mail = unfolded(deliveredTo(email)[0]!);
+      expect(mail).toContain(`voucher-hotel-${code}.pdf`);
+      expect(mail).toContain(`estadia-${code}.ics`);
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a foreign tourist books without IGV, pays in the sandbox and cancels under the rate's tiers", async ({
+      page,
+    }) => {
+      await withChoiceCookie(page);
+      await reachCheckout(page, 30, 32, false);
+      await fillGuestsAndContact(page, uniqueEmail("sinjs"), true);
+      await page.getByRole("button", { name: "Continuar al pago" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
+      await expect(page.getByText("IGV exonerado (turista extranjero no domiciliado)")).toBeVisible();
+      await page.getByTestId("pay-total").click();
+      await payWithSandboxCard(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu estadía está confirmada!", {
+        timeout: 30_000,
+      });
+      const total = (await page.getByTestId("hotel-total").textContent()) ?? "";
+
+      // 30 days ahead: inside the free cancellation tier, so all of it comes back.
+      await page.getByRole("link", { name: "Cancelar la reserva" }).click();
+      await page.getByRole("button", { name: "Sí, cancelar la reserva" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva cancelada");
+      await expect(page.getByTestId("refund-due")).toHaveText(total);
+    });
+  });
+});
