@@ -8,8 +8,10 @@ import { seedGeography } from "#server/db/seed/geography.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import { AppError } from "#server/errors.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
+import { priceOffer } from "#flights";
 import { registerOrderProduct } from "#app/features/orders/index.server.ts";
-import { holdBooking } from "./booking-service.server.ts";
+import { priceHeldSelection, repriceBooking } from "./booking-reprice.server.ts";
+import { holdBooking, readGrantedBooking } from "./booking-service.server.ts";
 import { flightOrderProduct } from "./flight-order-product.server.ts";
 import { adult, directOffer, holdInput, inventoryRow, leaveSeats, useInventory } from "./booking-test-data.server.ts";
 
@@ -109,5 +111,36 @@ describe("holding a booking (R1, R2), through the order core's flight product", 
     expect(await holdBooking(handle.db, holdInput(offer, { passengers: [adult(7000)] }))).toEqual({
       status: "sold_out",
     });
+  });
+
+  it("holding the seats does not re-price the holder's own booking into the next fare bucket (defect 2)", async () => {
+    const trip = await directOffer({ adults: 1 }, 31);
+    // 61 of 150 economy seats left: bucket L closes at 90 seats taken, so this hold takes L's last seat.
+    await leaveSeats(handle.db, trip, 150, 61);
+    const outcome = await holdBooking(handle.db, holdInput(trip, { passengers: [adult(8000)] }));
+    if (outcome.status !== "held") throw new Error(outcome.status);
+    const booking = await readGrantedBooking(handle.db, outcome.bookingId);
+    if (!booking) throw new Error("the held booking is not readable");
+    expect(booking.offer.slices[0]?.options[0]?.segments[0]?.bookingClass).toBe("L");
+    const choice = {
+      optionIds: booking.offer.slices.map((slice) => slice.options[0]?.id ?? ""),
+      fareFamilyCode: booking.fareFamily.code,
+    };
+    const held = booking.price.flight.totalMinor;
+
+    // The defect: counted as taken, the booking's own seat closes L and a plain re-price quotes M, 11-12 % more.
+    const plain = await priceOffer(trip.id, choice);
+    if (plain.status !== "available") throw new Error(plain.status);
+    expect(plain.price.totalMinor).toBeGreaterThan(held);
+
+    // As its holder sees it (the review step, the pay action), the price is still the held one, inside its validity.
+    const asHolder = await priceHeldSelection(handle.db, booking.id, trip.id, choice);
+    if (asHolder.status !== "available") throw new Error(asHolder.status);
+    expect(asHolder.price.totalMinor).toBe(held);
+    expect(await repriceBooking(handle.db, booking)).toEqual({ priceMinor: booking.price.totalMinor, repriced: true });
+    expect(Date.parse(asHolder.expiresAt)).toBeGreaterThan(Date.now());
+
+    // For everyone else the seat stays taken (the plain re-price above is what another buyer is quoted).
+    expect((await inventoryRow(handle.db, trip))?.held).toBe(1);
   });
 });
