@@ -1,7 +1,7 @@
 /**
  * Holding a booking (issues 18, 31): the 'Pasajeros' submit. Re-prices the selection, then in ONE transaction, under
  * the form's idempotency key: duplicate detection (and the replacement the visitor chose), the booking with its
- * travellers, first event and expiry job (one statement), then its order placed with the order core (one statement),
+ * travellers, seat records, first event and expiry job (one statement), then its order placed with the order core (one statement),
  * which holds the flight item through the flight product and its supplier's seat interface, last (so the inventory
  * rows stay locked for the least time). Bookings never write the flight inventory. Any refusal rolls the whole
  * transaction back, the idempotency key included: a retry may then succeed.
@@ -114,9 +114,9 @@ async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced
   await resolveDuplicates(tx, input, requests);
   const now = new Date();
   const holdExpiresAt = new Date(now.getTime() + bookingsConfig().holdMinutes * 60_000);
-  const booking = await insertBookingRecord(tx, input, priced, now, holdExpiresAt);
+  const booking = await insertBookingRecord(tx, input, priced, requests, now, holdExpiresAt);
   // The order of this booking (same id and code, the flight and the add-on as its items), placed with the core, which
-  // holds the flight item through the flight product: seat records and the supplier's seat hold.
+  // holds the flight item through the flight product: the supplier's seat hold.
   ensureFlightProduct();
   const placed = await placeOrder(
     tx,
@@ -148,13 +148,15 @@ function ensureFlightProduct(): void {
 const json = (value: unknown) => JSON.stringify(value ?? null);
 
 /**
- * The flight item's own record in ONE statement: the booking, its travellers, its first event and the job that ends
- * its hold. A code already taken inserts nothing (31^6 codes: rare) and is tried again with another.
+ * The flight item's own record in ONE statement: the booking, its travellers, the seats it needs per flight-date
+ * (booking_seat_holds: the flight product's hold takes them at the supplier next), its first event and the job that
+ * ends its hold. A code already taken inserts nothing (31^6 codes: rare) and is tried again with another.
  */
 async function insertBookingRecord(
   tx: Tx,
   input: HoldBookingInput,
   priced: Priced,
+  requests: SeatRequest[],
   now: Date,
   holdExpiresAt: Date,
 ): Promise<{ id: string; code: string }> {
@@ -175,6 +177,12 @@ async function insertBookingRecord(
     gender: passenger.gender,
     document_key: documentKeyOf(passenger),
     name_key: nameKeyOf(passenger),
+  }));
+  const seats = requests.map((request) => ({
+    schedule_id: request.scheduleId,
+    departure_date: request.departureDate,
+    cabin: request.cabin,
+    seats: request.seats,
   }));
   for (let attempt = 0; attempt < 8; attempt++) {
     const code = newBookingCode();
@@ -199,6 +207,13 @@ async function insertBookingRecord(
         from booking, jsonb_to_recordset(${json(passengers)}::jsonb) as x(index smallint, type text,
           document_type text, document_number text, first_name text, last_name text, birth_date date,
           nationality char(2), gender char(1), document_key text, name_key text)
+        returning booking_id
+      ),
+      seats as (
+        insert into booking_seat_holds (booking_id, schedule_id, departure_date, cabin, seats)
+        select booking.id, x.schedule_id, x.departure_date, x.cabin, x.seats
+        from booking, jsonb_to_recordset(${json(seats)}::jsonb) as x(schedule_id integer, departure_date date,
+          cabin smallint, seats smallint)
         returning booking_id
       ),
       event as (

@@ -2,14 +2,14 @@
  * Flights as the order core's first product (issue 31). The booking (bookings, its passengers and seat holds,
  * tickets) is the flight item's own record, sharing the order's id and code; seats are held, released and sold
  * only through the offer's supplier (FlightSupplier.seats). The 'Pasajeros' submit (holdBooking, booking-hold.server.ts)
- * writes the booking, then places its order with the core, which calls `hold` here: the seat records and the
+ * writes the booking (with its seat records), then places its order with the core, which calls `hold` here: the
  * supplier's seat hold, in the same transaction. Payment confirms here.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
 import { priceOffer } from "#flights";
 import { bookingCharges } from "#server/db/schema/booking-tickets.ts";
-import { bookingSeatHolds, bookings } from "#server/db/schema/bookings.ts";
+import { bookings } from "#server/db/schema/bookings.ts";
 import { cancelJob } from "#server/jobs/jobs.ts";
 import type {
   CancellationTerms,
@@ -116,25 +116,16 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     };
   },
 
-  // The seats of the item's booking (written first, same transaction), taken at the quoted booking class through the
-  // offer's supplier. The supplier refuses when the quoted bucket has closed: 'sold_out', the core's caller rolls back.
+  // The seats of the item's booking (its seat records are written with the booking, same transaction), taken at the
+  // quoted booking class through the offer's supplier. The supplier refuses when the quoted bucket has closed:
+  // 'sold_out', and the core's caller rolls back.
   async hold(tx, request) {
-    const bookingId = request.productRecordId ?? request.orderId;
     const { offer } = request.details;
     const seats = seatSupplier(offer.supplier);
     const travellers = request.travellerIndexes.map((index) => request.travellers[index]);
     const seated = travellers.filter((traveller) => traveller && traveller.type !== "INF").length;
     const requests = seats?.seatRequests(offer, seated);
     if (!seats || !requests || requests.length === 0) return { status: "gone", reason: FLIGHT_GONE_MESSAGE };
-    await tx.insert(bookingSeatHolds).values(
-      requests.map((seat) => ({
-        bookingId,
-        scheduleId: seat.scheduleId,
-        departureDate: seat.departureDate,
-        cabin: seat.cabin,
-        seats: seat.seats,
-      })),
-    );
     if (!(await seats.hold(tx, requests, todayInLima(request.now)))) {
       return { status: "sold_out", reason: SOLD_OUT_MESSAGE };
     }
