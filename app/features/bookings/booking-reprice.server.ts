@@ -12,8 +12,11 @@ import type { PricedSelection, SeatKey } from "#app/features/flights/index.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { isBookingId } from "./booking-queries.server.ts";
 
-/** Why a held booking's price may still rise (shown with the old and new totals). */
-export const PRICE_RISE_REASON = "Quedan menos asientos a ese precio.";
+/**
+ * Why a held booking's price may still rise (shown with the old and new totals). Its own seats no longer count as
+ * taken, so what remains is the fare itself changing (the airline's fare tables, an advance-purchase day passing).
+ */
+export const PRICE_RISE_REASON = "La aerolínea actualizó la tarifa desde que separaste tus asientos.";
 
 /** The seats a booking holds now (not released, not yet sold), per flight-date and cabin. */
 export async function heldSeatsOf(db: Pick<Db, "select">, bookingId: string | null): Promise<SeatKey[]> {
