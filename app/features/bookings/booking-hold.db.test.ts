@@ -1,18 +1,25 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
-import { bookingPassengers, bookings } from "#server/db/schema/bookings.ts";
+import { bookingPassengers, bookingSeatHolds, bookings } from "#server/db/schema/bookings.ts";
+import { orderItems } from "#server/db/schema/orders.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import { AppError } from "#server/errors.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
-import { holdBooking } from "./booking-service.server.ts";
+import { priceOffer } from "#flights";
+import { registerOrderProduct } from "#app/features/orders/index.server.ts";
+import { priceHeldSelection, repriceBooking } from "./booking-reprice.server.ts";
+import { holdBooking, readGrantedBooking } from "./booking-service.server.ts";
+import { flightOrderProduct } from "./flight-order-product.server.ts";
 import { adult, directOffer, holdInput, inventoryRow, leaveSeats, useInventory } from "./booking-test-data.server.ts";
 
-describe("holding a booking (R1, R2)", () => {
+describe("holding a booking (R1, R2), through the order core's flight product", () => {
   let handle: DbHandle;
   let offer: FlightOffer;
+  // The registered flight product, its hold watched: every seat hold must come through the port.
+  const portHold = vi.fn((...args: Parameters<typeof flightOrderProduct.hold>) => flightOrderProduct.hold(...args));
 
   beforeAll(async () => {
     handle = await createTestDb();
@@ -20,15 +27,18 @@ describe("holding a booking (R1, R2)", () => {
     await seedGeography(handle.db);
     await seedFlightNetwork(handle.db);
     useInventory(handle.db);
+    registerOrderProduct({ ...flightOrderProduct, hold: portHold });
     offer = await directOffer({ adults: 1 }, 30);
   }, 120_000);
 
   afterAll(async () => {
+    registerOrderProduct(flightOrderProduct);
     await handle.close();
   });
 
   it("R1: 200 concurrent holds for the last 5 seats give exactly 5 bookings and 195 clear refusals", async () => {
     await leaveSeats(handle.db, offer, 150, 5);
+    portHold.mockClear();
     const outcomes = await Promise.all(
       Array.from({ length: 200 }, (_, n) =>
         holdBooking(
@@ -53,11 +63,19 @@ describe("holding a booking (R1, R2)", () => {
     // Refused holds left nothing behind: no passenger rows without their booking.
     const [passengers] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(bookingPassengers);
     expect(passengers?.n).toBe(5);
+    // Every attempt reached the flight product's hold (order core -> product -> supplier); the 5 held ones left a
+    // held flight item and a seat record each, the 195 refused ones nothing.
+    expect(portHold).toHaveBeenCalledTimes(200);
+    const items = await handle.db.select().from(orderItems).where(eq(orderItems.product, "flight"));
+    expect(items.map((item) => item.state)).toEqual(["held", "held", "held", "held", "held"]);
+    const [seatRecords] = await handle.db.select({ n: sql<number>`sum(seats)::int` }).from(bookingSeatHolds);
+    expect(seatRecords?.n).toBe(5);
   }, 120_000);
 
   it("R2: the same submit 50 times at once with one key creates one booking; another body with that key is a 409", async () => {
     await leaveSeats(handle.db, offer, 150, 40);
     const input = holdInput(offer, { passengers: [adult(5000)] });
+    portHold.mockClear();
     const outcomes = await Promise.all(Array.from({ length: 50 }, () => holdBooking(handle.db, input)));
     const ids = new Set(outcomes.map((outcome) => (outcome.status === "held" ? outcome.bookingId : outcome.status)));
     expect([...ids]).toHaveLength(1);
@@ -65,6 +83,8 @@ describe("holding a booking (R1, R2)", () => {
     const rows = await handle.db.select().from(bookings).where(eq(bookings.checkoutId, input.checkoutId));
     expect(rows).toHaveLength(1);
     expect((await inventoryRow(handle.db, offer))?.held).toBe(1);
+    // The other 49 waited on the idempotency key and answered its record: the port held seats once.
+    expect(portHold).toHaveBeenCalledTimes(1);
 
     const other = { ...input, passengers: [adult(5001)] };
     await expect(holdBooking(handle.db, other)).rejects.toSatisfy(
@@ -91,5 +111,36 @@ describe("holding a booking (R1, R2)", () => {
     expect(await holdBooking(handle.db, holdInput(offer, { passengers: [adult(7000)] }))).toEqual({
       status: "sold_out",
     });
+  });
+
+  it("holding the seats does not re-price the holder's own booking into the next fare bucket (defect 2)", async () => {
+    const trip = await directOffer({ adults: 1 }, 31);
+    // 61 of 150 economy seats left: bucket L closes at 90 seats taken, so this hold takes L's last seat.
+    await leaveSeats(handle.db, trip, 150, 61);
+    const outcome = await holdBooking(handle.db, holdInput(trip, { passengers: [adult(8000)] }));
+    if (outcome.status !== "held") throw new Error(outcome.status);
+    const booking = await readGrantedBooking(handle.db, outcome.bookingId);
+    if (!booking) throw new Error("the held booking is not readable");
+    expect(booking.offer.slices[0]?.options[0]?.segments[0]?.bookingClass).toBe("L");
+    const choice = {
+      optionIds: booking.offer.slices.map((slice) => slice.options[0]?.id ?? ""),
+      fareFamilyCode: booking.fareFamily.code,
+    };
+    const held = booking.price.flight.totalMinor;
+
+    // The defect: counted as taken, the booking's own seat closes L and a plain re-price quotes M, 11-12 % more.
+    const plain = await priceOffer(trip.id, choice);
+    if (plain.status !== "available") throw new Error(plain.status);
+    expect(plain.price.totalMinor).toBeGreaterThan(held);
+
+    // As its holder sees it (the review step, the pay action), the price is still the held one, inside its validity.
+    const asHolder = await priceHeldSelection(handle.db, booking.id, trip.id, choice);
+    if (asHolder.status !== "available") throw new Error(asHolder.status);
+    expect(asHolder.price.totalMinor).toBe(held);
+    expect(await repriceBooking(handle.db, booking)).toEqual({ priceMinor: booking.price.totalMinor, repriced: true });
+    expect(Date.parse(asHolder.expiresAt)).toBeGreaterThan(Date.now());
+
+    // For everyone else the seat stays taken (the plain re-price above is what another buyer is quoted).
+    expect((await inventoryRow(handle.db, trip))?.held).toBe(1);
   });
 });

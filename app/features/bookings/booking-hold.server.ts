@@ -1,33 +1,40 @@
 /**
- * Holding a booking (issue 18): the 'Pasajeros' submit. Re-prices the selection, then in ONE transaction, under the
- * form's idempotency key: duplicate detection (and the replacement the visitor chose), a unique code, the booking
- * with its travellers, the expiry job, and last the seats (so the inventory rows stay locked for the least time).
- * Any refusal rolls the whole transaction back, the idempotency key included: a retry may then succeed.
+ * Holding a booking (issues 18, 31): the 'Pasajeros' submit. Re-prices the selection, then in ONE transaction, under
+ * the form's idempotency key: duplicate detection (and the replacement the visitor chose), the booking with its
+ * travellers, seat records, first event and expiry job (one statement), then its order placed with the order core (one statement),
+ * which holds the flight item through the flight product and its supplier's seat interface, last (so the inventory
+ * rows stay locked for the least time). Bookings never write the flight inventory. Any refusal rolls the whole
+ * transaction back, the idempotency key included: a retry may then succeed.
  */
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { bookingEvents, bookingPassengers, bookingSeatHolds, bookings } from "#server/db/schema/bookings.ts";
+import { bookingPassengers, bookingSeatHolds, bookings } from "#server/db/schema/bookings.ts";
 import { airports } from "#server/db/schema/geography.ts";
 import { runIdempotent } from "#server/idempotency.ts";
 import { AppError } from "#server/errors.ts";
-import { scheduleJob } from "#server/jobs/jobs.ts";
 import { priceOffer } from "#flights";
 import { seatSupplier } from "#app/features/flights/index.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import type { FlightOffer, PassengerType } from "#app/features/flights/index.ts";
 import type { SeatRequest } from "#app/features/flights/index.ts";
 import type { ExchangeRate } from "#app/features/orders/order-contract.ts";
-import { insertOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";
+import {
+  orderExchangeRate,
+  orderProduct,
+  placeOrder,
+  registerOrderProduct,
+} from "#app/features/orders/index.server.ts";
 import type { BookingPrice, HoldBookingInput, HoldOutcome } from "./booking-contract.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
-import { documentKeyOf, nameKeyOf, newBookingCode } from "./booking-keys.server.ts";
+import { documentKeyOf, EXPIRE_HOLD_JOB, holdJobKey, nameKeyOf, newBookingCode } from "./booking-keys.server.ts";
+import { flightOrderProduct } from "./flight-order-product.server.ts";
 import { HOLDING_STATES, LIVE_STATES, transitionBooking } from "./booking-states.server.ts";
 import { priceAssistance } from "./travel-assistance.ts";
 import { flightOrderItems, orderTravellersOf } from "./flight-order-lines.ts";
 
 export const HOLD_SCOPE = "bookings.hold";
-export const EXPIRE_HOLD_JOB = "bookings.expire-hold";
-export const holdJobKey = (bookingId: string) => `${EXPIRE_HOLD_JOB}:${bookingId}`;
+export { EXPIRE_HOLD_JOB, holdJobKey };
 
 type Refusal = Exclude<HoldOutcome, { status: "held" }>;
 
@@ -101,87 +108,132 @@ async function priceSelection(db: Db, input: HoldBookingInput): Promise<Priced |
 
 async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced): Promise<HoldOutcome> {
   const seatsPerFlight = input.passengers.filter((passenger) => passenger.type !== "INF").length;
-  const seats = seatSupplier(priced.offer.supplier);
-  const requests = seats?.seatRequests(priced.offer, seatsPerFlight);
-  if (!seats || !requests) throw new HoldRefused({ status: "gone" });
+  // The flight-dates the offer needs (a pure reading of the offer): the duplicate check looks at them.
+  const requests = seatSupplier(priced.offer.supplier)?.seatRequests(priced.offer, seatsPerFlight);
+  if (!requests) throw new HoldRefused({ status: "gone" });
   await resolveDuplicates(tx, input, requests);
   const now = new Date();
   const holdExpiresAt = new Date(now.getTime() + bookingsConfig().holdMinutes * 60_000);
-  const firstSegment = priced.offer.slices[0]?.options[0]?.segments[0];
+  const booking = await insertBookingRecord(tx, input, priced, requests, now, holdExpiresAt);
+  // The order of this booking (same id and code, the flight and the add-on as its items), placed with the core, which
+  // holds the flight item through the flight product: the supplier's seat hold.
+  ensureFlightProduct();
+  const placed = await placeOrder(
+    tx,
+    {
+      id: booking.id,
+      code: booking.code,
+      userId: input.userId,
+      contact: { ...input.contact, email: input.contact.email.toLowerCase() },
+      invoice: input.invoice,
+      travellers: orderTravellersOf(input.passengers),
+      checkoutId: input.checkoutId,
+      chargeCurrency: "USD",
+      exchangeRate: priced.rate,
+      holdExpiresAt,
+      items: flightOrderItems(booking.id, priced.offer, priced.price, input.passengers.length, holdExpiresAt),
+      actor: "customer",
+    },
+    now,
+  );
+  if (placed.status !== "held") throw new HoldRefused({ status: placed.status });
+  return { status: "held", bookingId: booking.id, code: booking.code, holdExpiresAt: holdExpiresAt.toISOString() };
+}
+
+/** Flights as an order product (start-up registers it too; scripts and tests that only hold get it here). */
+function ensureFlightProduct(): void {
+  if (!orderProduct("flight")) registerOrderProduct(flightOrderProduct);
+}
+
+const json = (value: unknown) => JSON.stringify(value ?? null);
+
+/**
+ * The flight item's own record in ONE statement: the booking, its travellers, the seats it needs per flight-date
+ * (booking_seat_holds: the flight product's hold takes them at the supplier next), its first event and the job that
+ * ends its hold. A code already taken inserts nothing (31^6 codes: rare) and is tried again with another.
+ */
+async function insertBookingRecord(
+  tx: Tx,
+  input: HoldBookingInput,
+  priced: Priced,
+  requests: SeatRequest[],
+  now: Date,
+  holdExpiresAt: Date,
+): Promise<{ id: string; code: string }> {
+  const id = randomUUID();
   const count = (type: PassengerType) => input.passengers.filter((passenger) => passenger.type === type).length;
-  const values = {
-    state: "held" as const,
-    userId: input.userId,
-    checkoutId: input.checkoutId,
-    contact: { ...input.contact, email: input.contact.email.toLowerCase() },
-    contactEmail: input.contact.email.trim().toLowerCase(),
-    invoice: input.invoice,
-    dataProcessingConsentAt: now,
-    marketingConsent: input.consents.marketing,
-    offer: priced.offer,
-    fareFamily: priced.offer.fareFamily,
-    price: priced.price,
-    totalMinor: priced.price.totalMinor,
-    adults: count("ADT"),
-    children: count("CHD"),
-    infants: count("INF"),
-    travelDate: firstSegment?.departureLocal.slice(0, 10) ?? todayInLima(now),
-    holdExpiresAt,
-  };
-  let created: { id: string; code: string } | undefined;
-  // 31^6 codes: a collision is rare, and the unique index settles it without aborting the transaction.
-  for (let attempt = 0; attempt < 8 && !created; attempt++) {
-    [created] = await tx
-      .insert(bookings)
-      .values({ ...values, code: newBookingCode() })
-      .onConflictDoNothing({ target: bookings.code })
-      .returning({ id: bookings.id, code: bookings.code });
+  const email = input.contact.email.trim().toLowerCase();
+  const firstSegment = priced.offer.slices[0]?.options[0]?.segments[0];
+  const travelDate = firstSegment?.departureLocal.slice(0, 10) ?? todayInLima(now);
+  const passengers = input.passengers.map((passenger, index) => ({
+    index,
+    type: passenger.type,
+    document_type: passenger.documentType,
+    document_number: passenger.documentNumber.toUpperCase(),
+    first_name: passenger.firstName,
+    last_name: passenger.lastName,
+    birth_date: passenger.birthDate,
+    nationality: passenger.nationality,
+    gender: passenger.gender,
+    document_key: documentKeyOf(passenger),
+    name_key: nameKeyOf(passenger),
+  }));
+  const seats = requests.map((request) => ({
+    schedule_id: request.scheduleId,
+    departure_date: request.departureDate,
+    cabin: request.cabin,
+    seats: request.seats,
+  }));
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const code = newBookingCode();
+    const result: unknown = await tx.execute(sql`
+      with booking as (
+        insert into bookings (id, code, state, user_id, checkout_id, contact, contact_email, invoice,
+          data_processing_consent_at, marketing_consent, offer, fare_family, price, total_minor, adults, children,
+          infants, travel_date, hold_expires_at)
+        values (${id}, ${code}, 'held', ${input.userId}, ${input.checkoutId},
+          ${json({ ...input.contact, email: input.contact.email.toLowerCase() })}::jsonb, ${email},
+          ${json(input.invoice)}::jsonb, ${now.toISOString()}, ${input.consents.marketing}, ${json(priced.offer)}::jsonb,
+          ${json(priced.offer.fareFamily)}::jsonb, ${json(priced.price)}::jsonb, ${priced.price.totalMinor},
+          ${count("ADT")}, ${count("CHD")}, ${count("INF")}, ${travelDate}, ${holdExpiresAt.toISOString()})
+        on conflict (code) do nothing
+        returning id
+      ),
+      travellers as (
+        insert into booking_passengers (booking_id, index, type, document_type, document_number, first_name,
+          last_name, birth_date, nationality, gender, document_key, name_key)
+        select booking.id, x.index, x.type, x.document_type, x.document_number, x.first_name, x.last_name,
+          x.birth_date, x.nationality, x.gender, x.document_key, x.name_key
+        from booking, jsonb_to_recordset(${json(passengers)}::jsonb) as x(index smallint, type text,
+          document_type text, document_number text, first_name text, last_name text, birth_date date,
+          nationality char(2), gender char(1), document_key text, name_key text)
+        returning booking_id
+      ),
+      seats as (
+        insert into booking_seat_holds (booking_id, schedule_id, departure_date, cabin, seats)
+        select booking.id, x.schedule_id, x.departure_date, x.cabin, x.seats
+        from booking, jsonb_to_recordset(${json(seats)}::jsonb) as x(schedule_id integer, departure_date date,
+          cabin smallint, seats smallint)
+        returning booking_id
+      ),
+      event as (
+        insert into booking_events (booking_id, from_state, to_state, actor)
+        select booking.id, null, 'held', 'customer' from booking
+        returning booking_id
+      ),
+      job as (
+        insert into scheduled_jobs (key, kind, run_at, payload)
+        select ${holdJobKey(id)}::text, ${EXPIRE_HOLD_JOB}::text, ${holdExpiresAt.toISOString()}::timestamptz,
+          jsonb_build_object('bookingId', booking.id)
+        from booking
+        on conflict (key) do nothing
+        returning key
+      )
+      select id from booking`);
+    // Both drivers (node-postgres, PGlite) answer { rows }.
+    if ((result as { rows: unknown[] }).rows.length > 0) return { id, code };
   }
-  if (!created) throw new AppError("UNAVAILABLE");
-  const bookingId = created.id;
-  await tx.insert(bookingPassengers).values(
-    input.passengers.map((passenger, index) => ({
-      bookingId,
-      index,
-      ...passenger,
-      documentNumber: passenger.documentNumber.toUpperCase(),
-      documentKey: documentKeyOf(passenger),
-      nameKey: nameKeyOf(passenger),
-    })),
-  );
-  await tx.insert(bookingSeatHolds).values(
-    requests.map((request) => ({
-      bookingId,
-      scheduleId: request.scheduleId,
-      departureDate: request.departureDate,
-      cabin: request.cabin,
-      seats: request.seats,
-    })),
-  );
-  await tx.insert(bookingEvents).values({ bookingId, fromState: null, toState: "held", actor: "customer" });
-  // The order of this booking: same id and code, the flight (and the add-on) as its items.
-  await insertOrder(tx, {
-    id: bookingId,
-    code: created.code,
-    userId: input.userId,
-    contact: values.contact,
-    invoice: input.invoice,
-    travellers: orderTravellersOf(input.passengers),
-    checkoutId: input.checkoutId,
-    chargeCurrency: "USD",
-    exchangeRate: priced.rate,
-    holdExpiresAt,
-    items: flightOrderItems(bookingId, priced.offer, priced.price, input.passengers.length, holdExpiresAt),
-    actor: "customer",
-  });
-  await scheduleJob(tx, {
-    kind: EXPIRE_HOLD_JOB,
-    key: holdJobKey(bookingId),
-    runAt: holdExpiresAt,
-    payload: { bookingId },
-  });
-  if (!(await seats.hold(tx, requests, todayInLima(now)))) throw new HoldRefused({ status: "sold_out" });
-  return { status: "held", bookingId, code: created.code, holdExpiresAt: holdExpiresAt.toISOString() };
+  throw new AppError("UNAVAILABLE");
 }
 
 /**

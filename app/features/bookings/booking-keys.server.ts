@@ -36,3 +36,7 @@ export function documentKeyOf(passenger: Pick<PassengerInput, "documentType" | "
 export function nameKeyOf(passenger: Pick<PassengerInput, "firstName" | "lastName" | "birthDate">): string {
   return `${fold(passenger.lastName)}|${fold(passenger.firstName)}|${passenger.birthDate}`;
 }
+
+/** The job that ends a booking's hold at its time, one per booking. */
+export const EXPIRE_HOLD_JOB = "bookings.expire-hold";
+export const holdJobKey = (bookingId: string) => `${EXPIRE_HOLD_JOB}:${bookingId}`;

@@ -17,6 +17,10 @@ export const CONFIRMATION_PATH = "/booking/confirmacion";
 export const PROCESSING_PATH = "/booking/procesando";
 export const PRICE_CHANGED_MESSAGE = "El precio de tu vuelo cambió. Revisa el nuevo total y acéptalo para continuar.";
 
+/** The refusal names why the price changed (issue 31, defect 2). */
+const priceChangedMessage = (reason: string) =>
+  `El precio de tu vuelo cambió: ${reason.charAt(0).toLowerCase()}${reason.slice(1)} Revisa el nuevo total y acéptalo para continuar.`;
+
 const refused = (result: Omit<PayResult, "kind">) =>
   data<PayResult>({ kind: "pay_refused", ...result }, { status: 200 });
 
@@ -80,7 +84,7 @@ export async function handlePayIntent(input: {
       case "already_paid":
         return redirect(`${CONFIRMATION_PATH}?reserva=${input.bookingId}`);
       case "price_changed":
-        return refused({ message: PRICE_CHANGED_MESSAGE, posted });
+        return refused({ message: priceChangedMessage(outcome.reason), posted });
       case "promo_refused":
         return refused({ message: outcome.message, field: "promoCode", posted });
       case "cards_disabled":

@@ -26,6 +26,7 @@ import {
   startBookingPayment,
   type StartBookingPaymentInput,
 } from "./booking-payments.server.ts";
+import { PRICE_RISE_REASON } from "./booking-reprice.server.ts";
 import { holdBooking, readBooking } from "./booking-service.server.ts";
 import { transitionBooking } from "./booking-states.server.ts";
 import { adult, directOffer, holdInput, inventoryRow, leaveSeats, useInventory } from "./booking-test-data.server.ts";
@@ -210,7 +211,12 @@ describe("paying a booking", () => {
       .where(fee);
     const lower = computeOrderAmounts((await loadOrder(handle.db, id))!).total.chargeMinor;
     const changed = await pay(id, owner);
-    expect(changed).toEqual({ status: "price_changed", previousMinor: lower, currentMinor: lower + 1_000 });
+    expect(changed).toEqual({
+      status: "price_changed",
+      previousMinor: lower,
+      currentMinor: lower + 1_000,
+      reason: PRICE_RISE_REASON,
+    });
     const started = await pay(id, owner, { acceptedTotalMinor: lower + 1_000 });
     if (started.status !== "redirect") throw new Error(started.status);
     const [payment] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));

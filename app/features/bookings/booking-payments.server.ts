@@ -6,7 +6,6 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { priceOffer } from "#flights";
 import { bookings } from "#server/db/schema/bookings.ts";
 import { AppError } from "#server/errors.ts";
 import { scheduleJob, type JobHandler } from "#server/jobs/jobs.ts";
@@ -24,6 +23,9 @@ import {
   type BookingPaymentsConfig,
 } from "./booking-payable.server.ts";
 import { readBooking } from "./booking-service.server.ts";
+import { PRICE_RISE_REASON, repriceBooking } from "./booking-reprice.server.ts";
+
+export { repriceBooking };
 import { acceptPriceChange, applyPromoCode, priceBeforeDiscount } from "#app/features/orders/index.server.ts";
 import { loadOrder, orderPaymentSummary } from "#app/features/orders/index.server.ts";
 import { computeOrderAmounts, convert, referenceText } from "#app/features/orders/index.ts";
@@ -52,24 +54,13 @@ export type StartBookingPaymentInput = {
 export type BookingPaymentOutcome =
   | { status: "redirect"; url: string; paymentId: string }
   | { status: "cash"; paymentId: string; code: string; expiresAt: string }
-  /** The supplier's price rose since the hold: show old vs new; the buyer accepts `currentMinor` to go on. */
-  | { status: "price_changed"; previousMinor: number; currentMinor: number }
+  /** The supplier's price rose since the hold: show old vs new and why; the buyer accepts `currentMinor` to go on. */
+  | { status: "price_changed"; previousMinor: number; currentMinor: number; reason: string }
   | { status: "promo_refused"; message: string }
   /** The 4th declined card disabled cards for this booking: offer the cash code. */
   | { status: "cards_disabled" }
   | { status: "already_paid" }
   | { status: "not_payable" };
-
-/** The booking's price now: the held selection re-priced by its supplier, plus the assistance add-on. */
-export async function repriceBooking(booking: BookingDetail): Promise<{ priceMinor: number; repriced: boolean }> {
-  const priced = await priceOffer(booking.offer.id, {
-    optionIds: booking.offer.slices.map((slice) => slice.options[0]?.id ?? ""),
-    fareFamilyCode: booking.fareFamily.code,
-  });
-  // Past the offer's validity (or with its own seats counted as taken) the held seats keep the held price.
-  if (priced.status !== "available") return { priceMinor: booking.price.totalMinor, repriced: false };
-  return { priceMinor: priced.price.totalMinor + (booking.price.assistance?.totalMinor ?? 0), repriced: true };
-}
 
 function route(booking: BookingDetail): string {
   const first = booking.offer.slices[0];
@@ -206,9 +197,9 @@ export async function startBookingPayment(
   const order = await loadOrder(db, booking.id);
   if (!order) return { status: "not_payable" };
   const agreedPrice = priceBeforeDiscount(order);
-  const { priceMinor } = await repriceBooking(booking);
+  const { priceMinor } = await repriceBooking(db, booking);
   if (priceMinor > agreedPrice && input.acceptedTotalMinor !== priceMinor) {
-    return { status: "price_changed", previousMinor: agreedPrice, currentMinor: priceMinor };
+    return { status: "price_changed", previousMinor: agreedPrice, currentMinor: priceMinor, reason: PRICE_RISE_REASON };
   }
   // A lower price is not passed on once held (the held seats keep the held price); a rise counts once accepted.
   const agreed = await agreeTotal(db, booking, Math.max(priceMinor, agreedPrice), input);

@@ -96,6 +96,8 @@ export function flightOrderItems(
     supplierRef: null,
     holdExpiresAt,
     priceValidUntil: null,
+    // Priced and reserved with the flight; nothing to hold: the policy is issued when the order is paid.
+    holds: false,
   };
   return [flight, assistance];
 }

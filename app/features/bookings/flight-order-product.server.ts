@@ -1,8 +1,9 @@
 /**
  * Flights as the order core's first product (issue 31). The booking (bookings, its passengers and seat holds,
  * tickets) is the flight item's own record, sharing the order's id and code; seats are held, released and sold
- * only through the offer's supplier (FlightSupplier.seats). The 'Pasajeros' submit holds through holdBooking
- * (booking-hold.server.ts), which writes the booking and its order in one transaction; payment confirms here.
+ * only through the offer's supplier (FlightSupplier.seats). The 'Pasajeros' submit (holdBooking, booking-hold.server.ts)
+ * writes the booking (with its seat records), then places its order with the core, which calls `hold` here: the
+ * supplier's seat hold, in the same transaction. Payment confirms here.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
@@ -23,8 +24,11 @@ import type {
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { registerOrderProduct } from "#app/features/orders/index.server.ts";
 import type { OfferSelection } from "#app/features/flights/index.ts";
+import { seatSupplier } from "#app/features/flights/index.server.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import { bookingsConfig } from "./booking-config.server.ts";
 import { enqueueCancellationEmail, enqueueVoucherEmail } from "./booking-emails.server.ts";
-import { holdJobKey } from "./booking-hold.server.ts";
+import { holdJobKey } from "./booking-keys.server.ts";
 import { detailsOf } from "./booking-queries.server.ts";
 import { quoteCancellation } from "./booking-refund.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
@@ -35,6 +39,9 @@ import type { VoucherPayment } from "./voucher-content.ts";
 export type FlightProductConfig = { siteUrl: string };
 
 const store = globalThis as typeof globalThis & { __kvFlightProduct?: FlightProductConfig };
+
+const SOLD_OUT_MESSAGE = "Ya no quedan asientos a este precio.";
+const FLIGHT_GONE_MESSAGE = "El vuelo que seleccionaste ya no tiene cupos.";
 
 const siteUrl = () => store.__kvFlightProduct?.siteUrl ?? "http://localhost:3000";
 
@@ -93,10 +100,8 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
       optionIds: selection.optionIds,
       fareFamilyCode: selection.fareFamilyCode,
     });
-    if (priced.status === "sold_out") return { status: "sold_out", reason: "Ya no quedan asientos a este precio." };
-    if (priced.status !== "available") {
-      return { status: "gone", reason: "El vuelo que seleccionaste ya no tiene cupos." };
-    }
+    if (priced.status === "sold_out") return { status: "sold_out", reason: SOLD_OUT_MESSAGE };
+    if (priced.status !== "available") return { status: "gone", reason: FLIGHT_GONE_MESSAGE };
     const total = priced.price.totalMinor;
     return {
       status: "available",
@@ -111,9 +116,21 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     };
   },
 
-  // Seats are held by holdBooking in the order's own transaction (the booking row must exist first).
-  async hold() {
-    return { status: "gone", reason: "Los vuelos se reservan con el formulario de pasajeros." };
+  // The seats of the item's booking (its seat records are written with the booking, same transaction), taken at the
+  // quoted booking class through the offer's supplier. The supplier refuses when the quoted bucket has closed:
+  // 'sold_out', and the core's caller rolls back.
+  async hold(tx, request) {
+    const { offer } = request.details;
+    const seats = seatSupplier(offer.supplier);
+    const travellers = request.travellerIndexes.map((index) => request.travellers[index]);
+    const seated = travellers.filter((traveller) => traveller && traveller.type !== "INF").length;
+    const requests = seats?.seatRequests(offer, seated);
+    if (!seats || !requests || requests.length === 0) return { status: "gone", reason: FLIGHT_GONE_MESSAGE };
+    if (!(await seats.hold(tx, requests, todayInLima(request.now)))) {
+      return { status: "sold_out", reason: SOLD_OUT_MESSAGE };
+    }
+    const expiresAt = new Date(request.now.getTime() + bookingsConfig().holdMinutes * 60_000);
+    return { status: "held", expiresAt, supplierRef: null };
   },
 
   async release(tx, item, context) {

@@ -27,7 +27,7 @@ import type {
 } from "./flight-offer-types.ts";
 import { buildFlightResultsUrl, parseFlightResultsQuery, type FlightSearch } from "./flight-search-url.ts";
 import { cheapestAdultRoundTrip } from "./cheapest-fare.ts";
-import type { FlightSupplier, OfferDraft, SeatSupplier } from "./flight-supplier.ts";
+import type { FlightSupplier, OfferDraft, SeatKey, SeatSupplier } from "./flight-supplier.ts";
 import { createInventorySupplier, type InventorySupplier } from "./inventory/inventory-supplier.server.ts";
 import { searchSlices } from "./inventory/search-engine.ts";
 import { carrierRoutes, type LowestRoundTrip } from "./inventory/lowest-fares.ts";
@@ -356,7 +356,12 @@ async function recordCheapest(result: FlightSearchResult): Promise<void> {
  */
 export async function priceOffer(
   id: string,
-  choice: { optionIds?: string[] | undefined; fareFamilyCode?: string | undefined } = {},
+  choice: {
+    optionIds?: string[] | undefined;
+    fareFamilyCode?: string | undefined;
+    /** Seats the asking buyer already holds on these flights: re-priced as theirs, not as taken (defect 2). */
+    heldSeats?: SeatKey[] | undefined;
+  } = {},
 ): Promise<PricedSelection> {
   const { suppliers, now, offerKey } = current();
   const token = readOfferId(id, offerKey);
@@ -367,7 +372,7 @@ export async function priceOffer(
   const optionIds = choice.optionIds ?? token.o;
   const fareFamilyCode = choice.fareFamilyCode ?? token.f;
   if (optionIds.length !== searchSlices(search).length) return { status: "not_found" };
-  const quote = await supplier.price(search, optionIds, fareFamilyCode);
+  const quote = await supplier.price(search, optionIds, fareFamilyCode, { heldSeats: choice.heldSeats ?? [] });
   if (quote.status !== "available") return quote;
   const expiresAt = new Date(token.x).toISOString();
   return {

@@ -33,8 +33,17 @@ export interface FlightSupplier {
   readonly id: string;
   /** Offers for a search; must stop work when `signal` aborts (the service's time limit). */
   search(search: FlightSearch, signal: AbortSignal): Promise<OfferDraft[]>;
-  /** Re-prices one option per slice in a fare family against current availability. */
-  price(search: FlightSearch, optionIds: string[], fareFamilyCode: string): Promise<SelectionQuote>;
+  /**
+   * Re-prices one option per slice in a fare family against current availability. `heldSeats`: seats the asking
+   * buyer already holds on these flights (their own booking); they count as the buyer's, not as taken, so a held
+   * booking is re-priced in the bucket its seats were taken in (issue 31, defect 2).
+   */
+  price(
+    search: FlightSearch,
+    optionIds: string[],
+    fareFamilyCode: string,
+    options?: { heldSeats?: SeatKey[] },
+  ): Promise<SelectionQuote>;
   /** Seat holds and sales; a supplier without it can quote but not be booked. */
   readonly seats?: SeatSupplier;
 }

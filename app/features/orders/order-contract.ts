@@ -316,6 +316,8 @@ export type QuoteOutcome<Details = unknown> =
 export type HoldRequest<Details = unknown> = {
   orderId: string;
   itemId: string;
+  /** The product's own record of the item, when it wrote one first (a flight: its booking, same id as the order). */
+  productRecordId?: string | null;
   /** The quoted details (from `quote`). */
   details: Details;
   lines: ItemLine[];

@@ -1,6 +1,6 @@
 /**
- * The order core's service (issue 31): reading an order whole, writing one with its items and lines, state moves with
- * their events, adjustments, the exchange rate an order is fixed at, and what the payments ledger says it paid.
+ * The order core's service (issue 31): reading an order whole (writing one: order-placement.server.ts), state moves
+ * with their events, adjustments, the exchange rate an order is fixed at, and what the payments ledger says it paid.
  * Imports no product: products come through order-products.server.ts.
  */
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
@@ -15,17 +15,12 @@ import {
   type AdjustmentRule,
   type CurrencyCode,
   type ExchangeRate,
-  type ItemLine,
   type ItemState,
   type Order,
   type OrderActor,
-  type OrderContact,
-  type OrderInvoice,
   type OrderItem,
   type OrderPaymentSummary,
   type OrderState,
-  type OrderTraveller,
-  type ProductKind,
 } from "./order-contract.ts";
 import { computeOrderAmounts } from "./order-money.ts";
 import { canTransitionItem, canTransitionOrder } from "./order-states.ts";
@@ -64,88 +59,6 @@ export async function orderExchangeRate(db: Reader, now = new Date()): Promise<E
     .limit(1);
   if (!row) return { from: "USD", to: "PEN", value: ordersConfig().defaultRate, date: today, source: "config" };
   return { from: "USD", to: "PEN", value: row.amount, date: row.effectiveDate, source: row.source };
-}
-
-export type NewOrderItem = {
-  product: ProductKind;
-  currency: CurrencyCode;
-  lines: ItemLine[];
-  travellerIndexes: number[];
-  details: unknown;
-  productRecordId: string | null;
-  supplierRef: string | null;
-  holdExpiresAt: Date | null;
-  priceValidUntil: Date | null;
-};
-
-export type NewOrder = {
-  /** Set when a product's record shares the order's id (a flight order keeps its booking's id and code). */
-  id?: string;
-  code: string;
-  userId: string | null;
-  contact: OrderContact;
-  invoice: OrderInvoice | null;
-  travellers: OrderTraveller[];
-  checkoutId: string | null;
-  chargeCurrency: CurrencyCode;
-  exchangeRate: ExchangeRate;
-  holdExpiresAt: Date | null;
-  items: NewOrderItem[];
-  actor: OrderActor;
-};
-
-const subtotalOf = (lines: ItemLine[]) => lines.reduce((sum, line) => sum + line.amountMinor, 0);
-
-/** Writes a held order with its items, their lines and its first event, inside the caller's transaction. */
-export async function insertOrder(tx: Tx, input: NewOrder): Promise<{ id: string; itemIds: string[] }> {
-  const email = input.contact.email.trim().toLowerCase();
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      ...(input.id ? { id: input.id } : {}),
-      code: input.code,
-      state: "held",
-      userId: input.userId,
-      contactEmail: email,
-      contact: { ...input.contact, email },
-      invoice: input.invoice,
-      travellers: input.travellers,
-      checkoutId: input.checkoutId,
-      chargeCurrency: input.chargeCurrency,
-      referenceCurrency: input.chargeCurrency === "USD" ? "PEN" : "USD",
-      rateValue: input.exchangeRate.value,
-      rateDate: input.exchangeRate.date,
-      rateSource: input.exchangeRate.source,
-      holdExpiresAt: input.holdExpiresAt,
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error("order not inserted");
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      input.items.map((item, position) => ({
-        orderId: order.id,
-        position,
-        product: item.product,
-        state: "held" as const,
-        currency: item.currency,
-        subtotalMinor: subtotalOf(item.lines),
-        travellerIndexes: item.travellerIndexes,
-        details: item.details,
-        productRecordId: item.productRecordId,
-        supplierRef: item.supplierRef,
-        holdExpiresAt: item.holdExpiresAt,
-        priceValidUntil: item.priceValidUntil,
-      })),
-    )
-    .returning({ id: orderItems.id, position: orderItems.position });
-  const itemIds = items.sort((a, b) => a.position - b.position).map((item) => item.id);
-  const lines = input.items.flatMap((item, index) =>
-    item.lines.map((line, position) => ({ itemId: itemIds[index] ?? "", position, ...line })),
-  );
-  if (lines.length > 0) await tx.insert(orderItemLines).values(lines);
-  await tx.insert(orderEvents).values({ orderId: order.id, type: "state", toState: "held", actor: input.actor });
-  return { id: order.id, itemIds };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
-import { flightReferenceData, priceOffer } from "#flights";
+import { flightReferenceData } from "#flights";
 import { isAppError } from "#server/errors.ts";
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from "#server/idempotency.ts";
 import { TravellerSchema } from "#app/features/accounts/index.ts";
@@ -17,6 +17,7 @@ import {
   makePassengersSchema,
 } from "#app/features/bookings/booking-schemas.ts";
 import { holdBooking } from "#app/features/bookings/booking-service.server.ts";
+import { priceHeldSelection } from "#app/features/bookings/booking-reprice.server.ts";
 import { acceptBookingPrice, applyBookingPromo } from "#app/features/bookings/booking-payments.server.ts";
 import { PromoCodeSchema } from "#app/features/discounts/index.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
@@ -61,7 +62,11 @@ const stepUrl = (basePath: string, step: 1 | 2 | 3) =>
   basePath === "/booking" ? `/booking?paso=${STEP_SLUGS[step]}` : basePath;
 
 async function reprice(checkout: Checkout, fareFamilyCode = checkout.fareFamilyCode): Promise<Available | null> {
-  const quote = await priceOffer(checkout.offerId, { optionIds: checkout.optionIds, fareFamilyCode });
+  // As the holder sees it: the checkout's own held seats are not "taken" (issue 31, defect 2).
+  const quote = await priceHeldSelection(getDb(), checkout.bookingId, checkout.offerId, {
+    optionIds: checkout.optionIds,
+    fareFamilyCode,
+  });
   return quote.status === "available" ? quote : null;
 }
 

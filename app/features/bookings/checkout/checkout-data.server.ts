@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
-import { flightReferenceData, priceOffer } from "#flights";
+import { flightReferenceData } from "#flights";
 import { listTravellers, type SavedTraveller } from "#app/features/accounts/index.server.ts";
 import { contactDefaults } from "./saved-travellers.server.ts";
 import type { AirportInfo, FareFamilyOption, PricedSelection } from "#app/features/flights/index.ts";
@@ -11,6 +11,7 @@ import { loadOrder, orderExchangeRate, priceBeforeDiscount } from "#app/features
 import { todayInLima } from "#app/utils/dates.ts";
 import type { AssistanceLine, BookingDetail } from "#app/features/bookings/booking-contract.ts";
 import { readBooking } from "#app/features/bookings/booking-service.server.ts";
+import { priceHeldSelection } from "#app/features/bookings/booking-reprice.server.ts";
 import {
   checkoutTokenFrom,
   findCheckout,
@@ -99,7 +100,11 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
   const checkout = await requireCheckout(request, user);
   const db = getDb();
   const [quote, booking, rate, savedTravellers, contact] = await Promise.all([
-    priceOffer(checkout.offerId, { optionIds: checkout.optionIds, fareFamilyCode: checkout.fareFamilyCode }),
+    // Re-priced as the holder sees it: the booking's own held seats are not "taken" (issue 31, defect 2).
+    priceHeldSelection(db, checkout.bookingId, checkout.offerId, {
+      optionIds: checkout.optionIds,
+      fareFamilyCode: checkout.fareFamilyCode,
+    }),
     checkout.bookingId ? readBooking(db, checkout.bookingId, { kind: "checkout", checkoutId: checkout.id }) : null,
     orderExchangeRate(db),
     user ? listTravellers(db, user.id) : Promise.resolve([]),

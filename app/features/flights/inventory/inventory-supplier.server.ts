@@ -16,7 +16,8 @@ import {
   type LowestRoundTrip,
 } from "./lowest-fares.ts";
 import { loadCounts, loadFareData } from "./inventory-data.server.ts";
-import { confirmSeats, holdSeats, releaseSeats, seatRequestsOf } from "./seat-holds.server.ts";
+import { confirmSeats, holdSeats, releaseSeats, seatRequestsOf, type SeatKey } from "./seat-holds.server.ts";
+import type { CabinClass } from "#app/features/flights/flight-search-url.ts";
 import type { SeatSupplier } from "#app/features/flights/flight-supplier.ts";
 
 /** The inventory's seats: conditional updates of flight_inventory (seat-holds.server.ts). */
@@ -36,8 +37,21 @@ import {
   flightDateKeys,
   priceSelection,
   searchSlices,
+  type CountsLookup,
   type FareData,
 } from "./search-engine.ts";
+
+/** Counts as the holder of `own` sees them: their own held seats are theirs, not taken (never below zero). */
+function withoutOwnSeats(counts: CountsLookup, cabin: CabinClass, own: SeatKey[]): CountsLookup {
+  if (own.length === 0) return counts;
+  return (scheduleId, date, lookupCabin) => {
+    const stored = counts(scheduleId, date, lookupCabin);
+    const mine = own
+      .filter((key) => String(key.scheduleId) === scheduleId && key.departureDate === date && key.cabin === cabin)
+      .reduce((sum, key) => sum + key.seats, 0);
+    return stored && mine > 0 ? { ...stored, held: Math.max(0, stored.held - mine) } : stored;
+  };
+}
 
 /** How long the network and fare tables are kept in memory before they are read again (edits show up after it). */
 export const FARE_DATA_TTL_MS = 5 * 60_000;
@@ -194,7 +208,7 @@ export function createInventorySupplier(db: Db, options: { now?: () => Date } = 
       const counts = await loadCounts(db, flightDateKeys(planConnections(plan)), 0);
       return priceLowestFares(data, plan, counts, today);
     },
-    async price(search: FlightSearch, optionIds: string[], fareFamilyCode: string) {
+    async price(search: FlightSearch, optionIds: string[], fareFamilyCode: string, options = {}) {
       const data = await fareData();
       const slices = searchSlices(search);
       const keys = optionIds.flatMap((id) =>
@@ -205,7 +219,11 @@ export function createInventorySupplier(db: Db, options: { now?: () => Date } = 
       );
       const validKeys = keys.filter((key) => /^\d{1,9}$/.test(key.scheduleId) && /^\d{4}-\d{2}-\d{2}$/.test(key.date));
       if (validKeys.length !== keys.length || optionIds.length !== slices.length) return { status: "not_found" };
-      const counts = await loadCounts(db, validKeys, search.cabinClass);
+      const counts = withoutOwnSeats(
+        await loadCounts(db, validKeys, search.cabinClass),
+        search.cabinClass,
+        options.heldSeats ?? [],
+      );
       return priceSelection(data, search, optionIds, fareFamilyCode, counts, todayInLima(now()));
     },
   };
