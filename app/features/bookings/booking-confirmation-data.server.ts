@@ -4,14 +4,15 @@
  */
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
 import type { BankSteps, PaymentStatus, PaymentView } from "#app/features/payments/payment-contract.ts";
 import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
 import type { BookingDetail, BookingState } from "./booking-contract.ts";
-import { BOOKING_PAYABLE, chargesOf, voucherPaymentOf } from "./booking-payable.server.ts";
+import { BOOKING_PAYABLE } from "./booking-payable.server.ts";
+import { bookingMoneyOf } from "./booking-money.server.ts";
+import { cashAmountText, type BookingMoney } from "./booking-money.ts";
 import { readOwnBooking } from "./booking-owner.server.ts";
 import { bookingReference } from "./booking-tickets.server.ts";
-import { voucherSections, type VoucherPayment, type VoucherSection } from "./voucher-content.ts";
+import { voucherSections, type VoucherSection } from "./voucher-content.ts";
 
 export async function requireOwnBooking(request: Request, user: SessionUser | null): Promise<BookingDetail> {
   const id = new URL(request.url).searchParams.get("reserva") ?? "";
@@ -54,16 +55,30 @@ export function processingStatus(state: BookingState, payment: PaymentStatus | n
   return payment === "declined" ? "declined" : "waiting";
 }
 
+/** A pending cash code as pages show it: the code, its amount (charge currency and reference), deadline and banks. */
+export type CashCodeView = { code: string; expiresAt: string; bankSteps: BankSteps[]; amountText: string };
+
 export type ConfirmationData = {
   booking: Pick<BookingDetail, "id" | "code" | "state" | "holdExpiresAt">;
   sections: VoucherSection[];
-  payment: VoucherPayment | null;
-  cash: { code: string; expiresAt: string; bankSteps: BankSteps[]; amountMinor: number; currency: string } | null;
-  rate: string | null;
+  /** The order's amounts and the ledger's payment (the header's 'Pagaste …'). */
+  money: BookingMoney;
+  cash: CashCodeView | null;
   renderedAt: string;
   /** 'Mis reservas' of this visitor: the profile's for a signed-in user, the guest look-up otherwise. */
   myBookingsHref: string;
 };
+
+/** The cash code a booking waits on, from the ledger's pending payment (null when there is none). */
+export function cashCodeView(money: BookingMoney, pending: PaymentView | null): CashCodeView | null {
+  if (!pending?.cash) return null;
+  return {
+    code: pending.cash.code,
+    expiresAt: pending.cash.expiresAt,
+    bankSteps: pending.cash.bankSteps,
+    amountText: cashAmountText(money, pending.amount.amountMinor),
+  };
+}
 
 export async function loadConfirmation(
   request: Request,
@@ -73,30 +88,17 @@ export async function loadConfirmation(
   const booking = await requireOwnBooking(request, user);
   const db = getDb();
   const list = await paymentsOf(db, { kind: BOOKING_PAYABLE, id: booking.id });
-  const payment = currentPayment(list);
-  const paid = payment?.status === "approved" ? payment : null;
   const pendingCash = list.find((entry) => entry.method === "cash" && entry.status === "pending" && entry.cash) ?? null;
-  const [reference, voucherPayment, rate, charges] = [
-    await bookingReference(db, booking),
-    await voucherPaymentOf(db, booking, paid),
-    await getCurrentExchangeRate(),
-    await chargesOf(db, booking.id),
-  ];
+  const money = await bookingMoneyOf(db, booking.id);
+  if (!money) throw new Response("No encontrado", { status: 404 });
+  const reference = await bookingReference(db, booking);
   return {
     booking: { id: booking.id, code: booking.code, state: booking.state, holdExpiresAt: booking.holdExpiresAt },
-    sections: voucherSections(booking, reference, voucherPayment, siteUrl).filter(
+    sections: voucherSections(booking, reference, money, siteUrl).filter(
       (section) => section.heading !== "Agencia de viajes",
     ),
-    payment: voucherPayment,
-    cash:
-      pendingCash?.cash && booking.state === "pending_payment"
-        ? {
-            ...pendingCash.cash,
-            amountMinor: charges?.totalMinor ?? pendingCash.amount.amountMinor,
-            currency: pendingCash.amount.currency,
-          }
-        : null,
-    rate: rate?.amount ?? null,
+    money,
+    cash: booking.state === "pending_payment" ? cashCodeView(money, pendingCash) : null,
     renderedAt: new Date().toISOString(),
     myBookingsHref: user ? "/perfil/mis-reservas" : "/mis-reservas",
   };

@@ -25,6 +25,7 @@ import {
 } from "./booking-payable.server.ts";
 import { readBooking } from "./booking-service.server.ts";
 import { acceptPriceChange, applyPromoCode, priceBeforeDiscount } from "#app/features/orders/index.server.ts";
+import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { loadOrder, orderPaymentSummary } from "#app/features/orders/index.server.ts";
 import { registerFlightOrderProduct } from "./flight-order-product.server.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
@@ -241,6 +242,7 @@ export async function startBookingPayment(
         expiresAt: started.expiresAt,
         bankSteps: started.bankSteps,
         amount: { amountMinor: agreed.totalMinor, currency: order.chargeCurrency },
+        amounts: computeOrderAmounts((await loadOrder(tx, booking.id)) ?? order),
       },
       siteUrl,
     );
