@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
   profileMeta(args, "Mis reservas", "Tus reservas de vuelos, hoteles, paquetes y seguros con Kuntur Viajes.");
 
 export default function ProfileBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, selected, confirmingCancel, notice } = loaderData;
+  const { bookings, accounts, selected, confirmingCancel, notice } = loaderData;
   return (
     <section>
       <SectionHeading title="Mis reservas" />
@@ -41,6 +41,7 @@ export default function ProfileBookings({ loaderData, actionData }: Route.Compon
       ) : (
         <ProfileBookingsList
           bookings={bookings}
+          accounts={accounts}
           selected={selected}
           confirmingCancel={confirmingCancel}
           message={actionData?.message ?? notice}

@@ -4,12 +4,12 @@
  */
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
-import type { BankSteps, PaymentStatus, PaymentView } from "#app/features/payments/payment-contract.ts";
+import type { PaymentStatus, PaymentView } from "#app/features/payments/payment-contract.ts";
 import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
 import type { BookingDetail, BookingState } from "./booking-contract.ts";
 import { BOOKING_PAYABLE } from "./booking-payable.server.ts";
-import { bookingMoneyOf } from "./booking-money.server.ts";
-import { cashAmountText, type BookingMoney } from "./booking-money.ts";
+import { bookingMoneyOf, cashCodeView } from "./booking-money.server.ts";
+import type { BookingMoney, CashCodeView } from "./booking-money.ts";
 import { readOwnBooking } from "./booking-owner.server.ts";
 import { bookingReference } from "./booking-tickets.server.ts";
 import { voucherSections, type VoucherSection } from "./voucher-content.ts";
@@ -55,9 +55,6 @@ export function processingStatus(state: BookingState, payment: PaymentStatus | n
   return payment === "declined" ? "declined" : "waiting";
 }
 
-/** A pending cash code as pages show it: the code, its amount (charge currency and reference), deadline and banks. */
-export type CashCodeView = { code: string; expiresAt: string; bankSteps: BankSteps[]; amountText: string };
-
 export type ConfirmationData = {
   booking: Pick<BookingDetail, "id" | "code" | "state" | "holdExpiresAt">;
   sections: VoucherSection[];
@@ -68,17 +65,6 @@ export type ConfirmationData = {
   /** 'Mis reservas' of this visitor: the profile's for a signed-in user, the guest look-up otherwise. */
   myBookingsHref: string;
 };
-
-/** The cash code a booking waits on, from the ledger's pending payment (null when there is none). */
-export function cashCodeView(money: BookingMoney, pending: PaymentView | null): CashCodeView | null {
-  if (!pending?.cash) return null;
-  return {
-    code: pending.cash.code,
-    expiresAt: pending.cash.expiresAt,
-    bankSteps: pending.cash.bankSteps,
-    amountText: cashAmountText(money, pending.amount.amountMinor),
-  };
-}
 
 export async function loadConfirmation(
   request: Request,

@@ -6,7 +6,13 @@ import { loadOrder, orderPaymentSummary } from "#app/features/orders/index.serve
 import type { PaymentView } from "#app/features/payments/payment-contract.ts";
 import { paymentsOf } from "#app/features/payments/index.server.ts";
 import { BOOKING_PAYABLE } from "./booking-payable.server.ts";
-import type { BookingMoney, VoucherPayment } from "./booking-money.ts";
+import {
+  cashAmountText,
+  type BookingAccount,
+  type BookingMoney,
+  type CashCodeView,
+  type VoucherPayment,
+} from "./booking-money.ts";
 
 const voucherPaymentOf = (payment: PaymentView): VoucherPayment => ({
   method: payment.method,
@@ -39,11 +45,33 @@ export function bookingMoneyFrom(order: Order, summary: OrderPaymentSummary, pay
 
 /** A booking's money: its order's amounts and what the payments ledger says (null for a booking without an order). */
 export async function bookingMoneyOf(db: Db | Tx, bookingId: string): Promise<BookingMoney | null> {
+  return (await bookingAccountOf(db, bookingId))?.money ?? null;
+}
+
+export async function bookingAccountOf(db: Db | Tx, bookingId: string): Promise<BookingAccount | null> {
   const order = await loadOrder(db, bookingId);
   if (!order) return null;
   const [summary, payments] = [
     await orderPaymentSummary(db, order),
-    await paymentsOf(db as Db, { kind: BOOKING_PAYABLE, id: bookingId }),
+    await paymentsOf(db, { kind: BOOKING_PAYABLE, id: bookingId }),
   ];
-  return bookingMoneyFrom(order, summary, payments);
+  const money = bookingMoneyFrom(order, summary, payments);
+  const pending = payments.find((payment) => payment.method === "cash" && payment.status === "pending" && payment.cash);
+  const waiting = order.state === "held" || order.state === "pending_payment";
+  return {
+    money,
+    cash: waiting && pending ? cashCodeView(money, pending) : null,
+    renderedAt: new Date().toISOString(),
+  };
+}
+
+/** The cash code a booking waits on, from the ledger's pending payment (null when there is none). */
+export function cashCodeView(money: BookingMoney, pending: PaymentView | null): CashCodeView | null {
+  if (!pending?.cash) return null;
+  return {
+    code: pending.cash.code,
+    expiresAt: pending.cash.expiresAt,
+    bankSteps: pending.cash.bankSteps,
+    amountText: cashAmountText(money, pending.amount.amountMinor),
+  };
 }

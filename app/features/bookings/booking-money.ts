@@ -32,7 +32,18 @@ export type BookingMoney = {
   assistance: { itemId: string; policyNumber: string | null } | null;
 };
 
+/** What 'Mis reservas' shows of a booking's money: amounts, the paid amount, and a pending cash code in full. */
+export type BookingAccount = { money: BookingMoney; cash: CashCodeView | null; renderedAt: string };
+
 export type MoneyRow = { label: string; value: string };
+
+/** A pending cash code as pages show it: the code, its amount (charge currency and reference), deadline and banks. */
+export type CashCodeView = {
+  code: string;
+  expiresAt: string;
+  bankSteps: Array<{ Imagen: string; Name: string; PaymentSteps: Array<{ Step: string; Value: string }> }>;
+  amountText: string;
+};
 
 const QUANTITY_LABELS = new Set(["base"]);
 

@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { Countdown } from "#app/components/ui/countdown.tsx";
-import type { CashCodeView } from "./booking-confirmation-data.server.ts";
+import type { CashCodeView } from "./booking-money.ts";
 import { formatLimaDateTime } from "./voucher-content.ts";
 
 export function CashCodeBlock({ cash, renderedAt }: { cash: CashCodeView; renderedAt: string }) {
