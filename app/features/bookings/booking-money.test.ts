@@ -51,7 +51,9 @@ describe("a booking's money on the voucher and in the e-mail", () => {
       expect(lines.reduce((sum, line) => sum + line.reference, 0)).toBe(amounts.total.referenceMinor);
       const total = rows.find((row) => row.label.startsWith("Total (se cobra en dólares)"));
       expect(total?.value).toBe(`${usd(amounts.total.chargeMinor)} · ${nbsp(formatReference(amounts))}`);
-      expect(total?.value).toContain(`Referencial: ${pen(amounts.total.referenceMinor)} al tipo de cambio del 28/11/2026`);
+      expect(total?.value).toContain(
+        `Referencial: ${pen(amounts.total.referenceMinor)} al tipo de cambio del 28/11/2026`,
+      );
       expect(rows.find((row) => row.label === "Total pagado")?.value).toBe(
         `${usd(amounts.total.chargeMinor)} con tarjeta Visa terminada en 1111`,
       );
@@ -87,7 +89,9 @@ describe("a booking's money on the voucher and in the e-mail", () => {
     );
     expect(section?.rows[0]).toEqual({ label: "Póliza", value: "KVS-AB23CD45" });
     const mail = renderVoucherEmail(FIXTURE_BOOKING, FIXTURE_REFERENCE, issued, "https://kuntur.test").text;
-    expect(mail).toContain("Asistencia en viaje: póliza KVS-AB23CD45. Te enviamos su certificado en PDF en otro correo.");
+    expect(mail).toContain(
+      "Asistencia en viaje: póliza KVS-AB23CD45. Te enviamos su certificado en PDF en otro correo.",
+    );
 
     const unpaid = fixtureMoney({ promo: false, addOn: true, policyNumber: null });
     expect(paymentRows(unpaid).map((row) => row.label)).toContain("Asistencia en viaje");

@@ -48,7 +48,11 @@ export type CashCodeView = {
 const QUANTITY_LABELS = new Set(["base"]);
 
 /** 'Adultos x 2', 'IGV', 'Asistencia en viaje · Póliza KVS-…', 'Código VERANO: 10% de descuento'. */
-export function moneyLineLabel(line: AmountLine, product: string | null, money: Pick<BookingMoney, "assistance">): string {
+export function moneyLineLabel(
+  line: AmountLine,
+  product: string | null,
+  money: Pick<BookingMoney, "assistance">,
+): string {
   if (product === "insurance") {
     const policy = money.assistance?.policyNumber;
     return policy ? `Asistencia en viaje · Póliza ${policy}` : "Asistencia en viaje";
@@ -86,7 +90,10 @@ export function cashAmountText(money: Pick<BookingMoney, "amounts">, amountMinor
 export function moneyRows(money: BookingMoney): MoneyRow[] {
   const { amounts } = money;
   const lines = amounts.items.flatMap((item) =>
-    item.lines.map((line) => ({ label: moneyLineLabel(line, item.product, money), value: formatDual(amounts, line.amount) })),
+    item.lines.map((line) => ({
+      label: moneyLineLabel(line, item.product, money),
+      value: formatDual(amounts, line.amount),
+    })),
   );
   const adjustments = amounts.adjustments.map((line) => ({
     label: line.kind === "price_change" ? `${line.label} (cambio de precio aceptado)` : line.label,
@@ -102,7 +109,10 @@ export function moneyRows(money: BookingMoney): MoneyRow[] {
   return [
     ...lines,
     ...adjustments,
-    { label: `Total (se cobra en ${amounts.chargeCurrency === "USD" ? "dólares" : "soles"})`, value: totalText(amounts) },
+    {
+      label: `Total (se cobra en ${amounts.chargeCurrency === "USD" ? "dólares" : "soles"})`,
+      value: totalText(amounts),
+    },
     { label: "Total pagado", value: money.paid ? paymentText(money.paid) : "Pendiente" },
     ...overpayments,
   ];

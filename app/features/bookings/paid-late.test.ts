@@ -17,7 +17,12 @@ describe("a booking paid after it expired", () => {
 
   it("never shows its tickets as being issued", () => {
     const rows = (state: typeof FIXTURE_BOOKING.state) =>
-      voucherSections({ ...FIXTURE_BOOKING, state, tickets: [] }, FIXTURE_REFERENCE, { ...FIXTURE_MONEY, paid: null }, "https://kuntur.test")
+      voucherSections(
+        { ...FIXTURE_BOOKING, state, tickets: [] },
+        FIXTURE_REFERENCE,
+        { ...FIXTURE_MONEY, paid: null },
+        "https://kuntur.test",
+      )
         .flatMap((section) => section.rows.map((row) => row.value))
         .join("\n");
     expect(rows("expired")).not.toContain("Boleto en emisión");

@@ -211,7 +211,10 @@ const item = (id: string, product: "flight" | "insurance", lines: OrderItem["lin
   priceValidUntil: null,
 });
 
-const adjustment = (id: string, over: Pick<OrderAdjustment, "kind" | "rule" | "label" | "promoCode">): OrderAdjustment => ({
+const adjustment = (
+  id: string,
+  over: Pick<OrderAdjustment, "kind" | "rule" | "label" | "promoCode">,
+): OrderAdjustment => ({
   id,
   reason: "fixture",
   itemId: null,
@@ -244,8 +247,17 @@ export function fixtureMoney(
   const { promo = true, priceChange = false, addOn = false, policyNumber = "KVS-AB23CD45" } = options;
   const items = [item("item-flight", "flight", flightLinesOf(price), 0)];
   if (addOn) {
-    const assistance = { scope: "domestic" as const, days: 4, travellers: 3, perPersonPerDayMinor: 300, totalMinor: 3_600 };
-    items.push({ ...item("item-assistance", "insurance", assistanceLinesOf(assistance), 1), supplierRef: policyNumber });
+    const assistance = {
+      scope: "domestic" as const,
+      days: 4,
+      travellers: 3,
+      perPersonPerDayMinor: 300,
+      totalMinor: 3_600,
+    };
+    items.push({
+      ...item("item-assistance", "insurance", assistanceLinesOf(assistance), 1),
+      supplierRef: policyNumber,
+    });
   }
   const amounts = computeOrderAmounts({
     chargeCurrency: "USD",

@@ -203,7 +203,8 @@ export const insuranceOrderProduct = {
     return insuranceCancellationTerms(item, todayInLima(now));
   },
   describe(item, { order, audience }) {
-    if (isTravelAssistance(item.details)) return describeAssistance({ supplierRef: item.supplierRef, details: item.details });
+    if (isTravelAssistance(item.details))
+      return describeAssistance({ supplierRef: item.supplierRef, details: item.details });
     return describeInsuranceItem(item, order, audience);
   },
   documents(): ItemDocument[] {

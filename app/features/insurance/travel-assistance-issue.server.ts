@@ -28,7 +28,9 @@ export type TravelAssistanceDetails = {
 };
 
 export function isTravelAssistance(details: unknown): details is TravelAssistanceDetails {
-  return typeof details === "object" && details !== null && (details as { kind?: unknown }).kind === "travel-assistance";
+  return (
+    typeof details === "object" && details !== null && (details as { kind?: unknown }).kind === "travel-assistance"
+  );
 }
 
 /** The add-on's trip: the recorded itinerary, else its scope and days from today. */
@@ -38,7 +40,13 @@ function tripOf(details: TravelAssistanceDetails, now: Date) {
   }
   const startDate = todayInLima(now);
   const region = details.assistance.scope === "domestic" ? "PE" : "AS";
-  return { planId: null, region, startDate, endDate: addDays(startDate, Math.max(0, details.assistance.days - 1)), ages: [] };
+  return {
+    planId: null,
+    region,
+    startDate,
+    endDate: addDays(startDate, Math.max(0, details.assistance.days - 1)),
+    ages: [],
+  };
 }
 
 /** Split `total` over `count` travellers: equal shares, the cents left to the first ones. */
