@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = (text("email") || "rosa.quispe@example.com").toLowerCase();
   const daysOut = Math.min(300, Math.max(2, Number(text("daysOut")) || 30));
   // A signed-in caller owns the booking (it shows in /perfil/mis-reservas).
-  return Response.json(await createDevBooking(email, daysOut, user?.id ?? null));
+  return Response.json(await createDevBooking(email, daysOut, user?.id ?? null, text("pay") === "cash"));
 }
 
 export function loader() {

@@ -15,7 +15,7 @@ const NOTICES: Record<string, string> = { anulada: "Cancelaste la reserva. Sus a
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
-    booking: await grantedBooking(request),
+    granted: await grantedBooking(request),
     confirmingCancel: url.searchParams.get("cancelar") === "1",
     notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
   };
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function MyBookings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MyBookingsPage
-      booking={loaderData.booking}
+      granted={loaderData.granted}
       confirmingCancel={loaderData.confirmingCancel}
       notice={loaderData.notice}
       failure={actionData}

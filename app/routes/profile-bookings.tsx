@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
   profileMeta(args, "Mis reservas", "Tus reservas de vuelos, hoteles, paquetes y seguros con Kuntur Viajes.");
 
 export default function ProfileBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, hotelOrders, selected, confirmingCancel, notice } = loaderData;
+  const { bookings, accounts, hotelOrders, selected, confirmingCancel, notice } = loaderData;
   return (
     <section>
       <SectionHeading title="Mis reservas" />
@@ -44,6 +44,7 @@ export default function ProfileBookings({ loaderData, actionData }: Route.Compon
       ) : bookings.length > 0 ? (
         <ProfileBookingsList
           bookings={bookings}
+          accounts={accounts}
           selected={selected}
           confirmingCancel={confirmingCancel}
           message={actionData?.message ?? notice}

@@ -74,6 +74,19 @@ test.describe("paying a booking", () => {
     expect(mail).toContain(`voucher-${code}.pdf`);
     expect(mail).toContain(`vuelos-${code}.ics`);
     expect(mail).not.toMatch(/4111\s?1111\s?1111\s?1111/);
+
+    // The confirmation names the charge currency with the dated S/ reference; Mis reservas shows the same paid amount.
+    await page.goto(`/booking/confirmacion?reserva=${new URL(page.url()).searchParams.get("reserva") ?? ""}`);
+    const paid = (await page.getByTestId("paid-amount").textContent()) ?? "";
+    expect(paid).toMatch(/^Pagaste US\$\s[\d,]+\.\d{2} con tarjeta Visa terminada en 1111\.$/);
+    await expect(
+      page.getByText(/Referencial: S\/\s[\d,]+\.\d{2} al tipo de cambio del \d{2}\/\d{2}\/\d{4}/).first(),
+    ).toBeVisible();
+    await page.goto("/mis-reservas");
+    await page.getByLabel("Código de reserva").fill(code);
+    await page.getByLabel("Correo electrónico de contacto").fill(email);
+    await page.getByRole("button", { name: "Consultar reserva" }).click();
+    await expect(page.getByTestId("paid-amount")).toHaveText(paid);
   });
 
   test("cash code -> the bank simulator pays it -> ticketed", async ({ page }) => {

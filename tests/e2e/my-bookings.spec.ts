@@ -9,11 +9,11 @@ const uniqueEmail = (testInfo: TestInfo) =>
   `rosa+${testInfo.project.name}-${String(Date.now())}-${String(testInfo.workerIndex)}@example.pe`;
 
 /** A held booking made through the development fixture (POST /dev/reservas), as the checkout would make it. */
-async function heldBooking(page: Page, email: string, daysOut: number): Promise<Held> {
+async function heldBooking(page: Page, email: string, daysOut: number, pay: "cash" | null = null): Promise<Held> {
   // A signed-in POST must come from the site (session CSRF check): say so, as a browser's form would.
   const origin = page.url().startsWith("http") ? { origin: new URL(page.url()).origin } : undefined;
   const response = await page.request.post("/dev/reservas", {
-    form: { email, daysOut: String(daysOut) },
+    form: { email, daysOut: String(daysOut), ...(pay ? { pay } : {}) },
     ...(origin ? { headers: origin } : {}),
   });
   expect(response.status()).toBe(200);
@@ -83,6 +83,34 @@ test.describe("guests' 'Mis reservas'", () => {
 
     await page.getByRole("button", { name: "Consultar otra reserva" }).click();
     await expect(page.getByLabel("Código de reserva")).toBeVisible();
+  });
+
+  test("a booking awaiting a cash payment shows its code, amount with the S/ reference, deadline and banks", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const booking = await heldBooking(page, email, testInfo.project.name === "mobile" ? 37 : 38, "cash");
+    const cash = (booking as Held & { cash: { code: string } | null }).cash;
+    expect(cash?.code).toBeTruthy();
+    await openLookup(page);
+    await page.getByLabel("Código de reserva").fill(booking.code);
+    await page.getByLabel("Correo electrónico de contacto").fill(email);
+    await page.getByRole("button", { name: "Consultar reserva" }).click();
+    await expect(page.getByRole("heading", { name: `Reserva ${booking.code}` })).toBeVisible();
+    await expect(page.getByText("Pago en proceso")).toBeVisible();
+    const block = page.getByRole("region", { name: "Paga con tu código en banca por internet, agentes y bodegas" });
+    await expect(block.getByTestId("cash-code")).toHaveText(cash?.code ?? "");
+    // The amount is the order's total in US$ (what the code charges), with S/ as a dated reference.
+    const amount = block.getByTestId("cash-amount");
+    await expect(amount).toHaveText(
+      /^Monto: US\$\s[\d,]+\.\d{2} · Referencial: S\/\s[\d,]+\.\d{2} al tipo de cambio del \d{2}\/\d{2}\/\d{4}$/,
+    );
+    const total = page.getByRole("definition").filter({ hasText: /^US\$\s[\d,]+\.\d{2} · Referencial/ });
+    await expect(total).toHaveText(((await amount.textContent()) ?? "").replace("Monto: ", ""));
+    await expect(block.getByText(/Paga antes del .+ \(hora de Lima\)/)).toBeVisible();
+    await expect(block.getByRole("region", { name: /^Cómo pagar en / }).first()).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: /^Pendiente$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("works without JavaScript: look-up, confirmation and cancellation", async ({ browser }, testInfo) => {

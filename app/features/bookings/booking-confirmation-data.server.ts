@@ -4,15 +4,15 @@
  */
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
-import { computeOrderAmounts, convert, referenceText } from "#app/features/orders/index.ts";
-import { loadOrder } from "#app/features/orders/index.server.ts";
-import type { BankSteps, PaymentStatus, PaymentView } from "#app/features/payments/payment-contract.ts";
+import type { PaymentStatus, PaymentView } from "#app/features/payments/payment-contract.ts";
 import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
 import type { BookingDetail, BookingState } from "./booking-contract.ts";
-import { BOOKING_PAYABLE, chargesOf, voucherPaymentOf } from "./booking-payable.server.ts";
+import { BOOKING_PAYABLE } from "./booking-payable.server.ts";
+import { bookingMoneyOf, cashCodeView } from "./booking-money.server.ts";
+import type { BookingMoney, CashCodeView } from "./booking-money.ts";
 import { readOwnBooking } from "./booking-owner.server.ts";
 import { bookingReference } from "./booking-tickets.server.ts";
-import { voucherSections, type VoucherPayment, type VoucherSection } from "./voucher-content.ts";
+import { voucherSections, type VoucherSection } from "./voucher-content.ts";
 
 export async function requireOwnBooking(request: Request, user: SessionUser | null): Promise<BookingDetail> {
   const id = new URL(request.url).searchParams.get("reserva") ?? "";
@@ -58,16 +58,9 @@ export function processingStatus(state: BookingState, payment: PaymentStatus | n
 export type ConfirmationData = {
   booking: Pick<BookingDetail, "id" | "code" | "state" | "holdExpiresAt">;
   sections: VoucherSection[];
-  payment: VoucherPayment | null;
-  cash: {
-    code: string;
-    expiresAt: string;
-    bankSteps: BankSteps[];
-    amountMinor: number;
-    currency: string;
-    /** 'Referencial: S/ … al tipo de cambio del …' at the order's dated rate. */
-    reference: string | null;
-  } | null;
+  /** The order's amounts and the ledger's payment (the header's 'Pagaste …'). */
+  money: BookingMoney;
+  cash: CashCodeView | null;
   renderedAt: string;
   /** 'Mis reservas' of this visitor: the profile's for a signed-in user, the guest look-up otherwise. */
   myBookingsHref: string;
@@ -81,41 +74,17 @@ export async function loadConfirmation(
   const booking = await requireOwnBooking(request, user);
   const db = getDb();
   const list = await paymentsOf(db, { kind: BOOKING_PAYABLE, id: booking.id });
-  const payment = currentPayment(list);
-  const paid = payment?.status === "approved" ? payment : null;
   const pendingCash = list.find((entry) => entry.method === "cash" && entry.status === "pending" && entry.cash) ?? null;
-  const [reference, voucherPayment, order, charges] = [
-    await bookingReference(db, booking),
-    await voucherPaymentOf(db, booking, paid),
-    await loadOrder(db, booking.id),
-    await chargesOf(db, booking.id),
-  ];
-  const amounts = order ? computeOrderAmounts(order) : null;
-  const cashMinor = pendingCash?.amount.amountMinor ?? charges?.totalMinor ?? 0;
-  const cashReference =
-    amounts && pendingCash?.amount.currency === amounts.chargeCurrency
-      ? referenceText(
-          amounts,
-          cashMinor === amounts.total.chargeMinor
-            ? amounts.total.referenceMinor
-            : convert(cashMinor, amounts.chargeCurrency, amounts.referenceCurrency, amounts.exchangeRate),
-        )
-      : null;
+  const money = await bookingMoneyOf(db, booking.id);
+  if (!money) throw new Response("No encontrado", { status: 404 });
+  const reference = await bookingReference(db, booking);
   return {
     booking: { id: booking.id, code: booking.code, state: booking.state, holdExpiresAt: booking.holdExpiresAt },
-    sections: voucherSections(booking, reference, voucherPayment, siteUrl).filter(
+    sections: voucherSections(booking, reference, money, siteUrl).filter(
       (section) => section.heading !== "Agencia de viajes",
     ),
-    payment: voucherPayment,
-    cash:
-      pendingCash?.cash && booking.state === "pending_payment"
-        ? {
-            ...pendingCash.cash,
-            amountMinor: cashMinor,
-            currency: pendingCash.amount.currency,
-            reference: cashReference,
-          }
-        : null,
+    money,
+    cash: booking.state === "pending_payment" ? cashCodeView(money, pendingCash) : null,
     renderedAt: new Date().toISOString(),
     myBookingsHref: user ? "/perfil/mis-reservas" : "/mis-reservas",
   };

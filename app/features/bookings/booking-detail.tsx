@@ -4,10 +4,11 @@
  */
 import type { ReactNode } from "react";
 import { formatDateLong } from "#app/utils/dates.ts";
-import { formatMoney } from "#app/utils/money.ts";
 import type { Segment } from "#app/features/flights/index.ts";
 import type { BookingDetail as Booking, BookingState } from "./booking-contract.ts";
 import { DeadlineCountdown } from "#app/components/ui/deadline-countdown.tsx";
+import { moneyRows, paymentText, type BookingAccount } from "./booking-money.ts";
+import { CashCodeBlock } from "./cash-code-block.tsx";
 import { countryName } from "#app/utils/countries.ts";
 
 export const STATE_LABELS: Record<BookingState, string> = {
@@ -21,7 +22,6 @@ export const STATE_LABELS: Record<BookingState, string> = {
 
 const TYPE_LABELS = { ADT: "Adulto", CHD: "Menor", INF: "Infante" } as const;
 const DOCUMENT_LABELS = { DNI: "DNI", CE: "C. Extranjería", PASAPORTE: "Pasaporte" } as const;
-const usd = (minor: number) => formatMoney(minor, "USD", { alwaysDecimals: true });
 
 /** Only the last characters of a document: enough to recognise it, not to copy it. */
 const masked = (value: string) => `${"•".repeat(Math.max(0, value.length - 3))}${value.slice(-3)}`;
@@ -52,9 +52,16 @@ function SegmentLine({ segment }: { segment: Segment }) {
   );
 }
 
-export function BookingDetailView({ booking, actions }: { booking: Booking; actions?: ReactNode }) {
+export function BookingDetailView({
+  booking,
+  account,
+  actions,
+}: {
+  booking: Booking;
+  account: BookingAccount;
+  actions?: ReactNode;
+}) {
   const holding = booking.state === "held" || booking.state === "pending_payment";
-  const { flight, assistance } = booking.price;
   return (
     <article
       aria-labelledby={`reserva-${booking.code}`}
@@ -67,7 +74,8 @@ export function BookingDetailView({ booking, actions }: { booking: Booking; acti
         <p>
           Estado: <strong>{STATE_LABELS[booking.state]}</strong>
         </p>
-        {holding && booking.holdExpiresAt ? (
+        {/* A pending cash code shows its own deadline below (the seats are kept until then). */}
+        {holding && booking.holdExpiresAt && !account.cash ? (
           <p>
             <DeadlineCountdown kind="hold" deadline={booking.holdExpiresAt} />
           </p>
@@ -107,32 +115,22 @@ export function BookingDetailView({ booking, actions }: { booking: Booking; acti
           {booking.contact.phoneNumber} · {booking.contact.email}
         </p>
       </Section>
+      {account.cash ? <CashCodeBlock cash={account.cash} renderedAt={account.renderedAt} /> : null}
       <Section title="Precio">
+        {account.money.paid ? (
+          <p className="font-semibold" data-testid="paid-amount">
+            Pagaste {paymentText(account.money.paid)}.
+          </p>
+        ) : null}
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-          {flight.perPassenger.map((row) => (
-            <div key={row.type} className="contents">
-              <dt>
-                {TYPE_LABELS[row.type]} x {row.count}
-              </dt>
-              <dd className="text-right">{usd(row.totalMinor * row.count)}</dd>
+          {moneyRows(account.money).map((row, index) => (
+            <div key={`${row.label}-${String(index)}`} className="contents">
+              <dt>{row.label}</dt>
+              <dd className="text-right">{row.value}</dd>
             </div>
           ))}
-          <dt>Cargo por servicio</dt>
-          <dd className="text-right">{usd(flight.serviceChargeMinor)}</dd>
-          {assistance ? (
-            <>
-              <dt>
-                Asistencia de viaje ({assistance.travellers} x {assistance.days} días)
-              </dt>
-              <dd className="text-right">{usd(assistance.totalMinor)}</dd>
-            </>
-          ) : null}
-          <dt className="font-bold">Total</dt>
-          <dd className="text-right font-bold">{usd(booking.price.totalMinor)}</dd>
         </dl>
-        <p className="text-xs text-muted">
-          Incluye impuestos y cargos: {flight.taxes.map((tax) => tax.name).join(", ")}.
-        </p>
+        <p className="text-xs text-muted">Los precios incluyen impuestos y cargos.</p>
       </Section>
       {actions}
     </article>

@@ -8,15 +8,11 @@ import { enqueueEmail } from "#server/mail/outbox.ts";
 import { renderEmail, type RenderedEmail } from "#server/mail/layout.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type { BankSteps, Money } from "#app/features/payments/payment-contract.ts";
+import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { bookingIcs, icsFileName } from "./booking-ics.ts";
-import {
-  flightLines,
-  formatLimaDateTime,
-  paymentText,
-  type VoucherPayment,
-  type VoucherReference,
-} from "./voucher-content.ts";
+import { cashAmountText, moneyRows, type BookingMoney } from "./booking-money.ts";
+import { flightLines, formatLimaDateTime, type VoucherReference } from "./voucher-content.ts";
 import { renderVoucherPdf, voucherFileName } from "./voucher-pdf.server.ts";
 
 export const VOUCHER_EMAIL_TEMPLATE = "booking-voucher";
@@ -30,7 +26,7 @@ export const MY_BOOKINGS_PATH = "/mis-reservas";
 export function renderVoucherEmail(
   booking: BookingDetail,
   reference: VoucherReference,
-  payment: VoucherPayment | null,
+  money: BookingMoney,
   siteUrl: string,
 ): RenderedEmail {
   return renderEmail({
@@ -44,7 +40,13 @@ export function renderVoucherEmail(
         const passenger = booking.passengers.find((entry) => entry.index === ticket.passengerIndex);
         return `Boleto ${ticket.number}: ${passenger ? `${passenger.firstName} ${passenger.lastName}` : ""}`;
       }),
-      ...(payment ? [`Pagaste ${paymentText(payment)}.`] : []),
+      ...(money.assistance?.policyNumber
+        ? [
+            `Asistencia en viaje: póliza ${money.assistance.policyNumber}. Te enviamos su certificado en PDF en otro correo.`,
+          ]
+        : []),
+      "Detalle del pago:",
+      ...moneyRows(money).map((row) => `${row.label}: ${row.value}`),
     ],
     action: { label: "Ver mi reserva", url: `${base(siteUrl)}${MY_BOOKINGS_PATH}` },
     notes: [
@@ -58,16 +60,16 @@ export async function enqueueVoucherEmail(
   tx: Db | Tx,
   booking: BookingDetail,
   reference: VoucherReference,
-  payment: VoucherPayment | null,
+  money: BookingMoney,
   siteUrl: string,
 ): Promise<boolean> {
-  const pdf = await renderVoucherPdf(booking, reference, payment, siteUrl);
+  const pdf = await renderVoucherPdf(booking, reference, money, siteUrl);
   const ics = bookingIcs(booking, reference);
   return enqueueEmail(tx, {
     dedupeKey: `${VOUCHER_EMAIL_TEMPLATE}:${booking.id}`,
     template: VOUCHER_EMAIL_TEMPLATE,
     to: booking.contact.email,
-    ...renderVoucherEmail(booking, reference, payment, siteUrl),
+    ...renderVoucherEmail(booking, reference, money, siteUrl),
     metadata: { bookingCode: booking.code },
     attachments: [
       { filename: voucherFileName(booking), contentType: "application/pdf", content: pdf },
@@ -80,7 +82,14 @@ export async function enqueueVoucherEmail(
   });
 }
 
-export type CashCodeInfo = { code: string; expiresAt: string; bankSteps: BankSteps[]; amount: Money };
+/** A cash code and the order's amounts it pays (the e-mail names the charge currency and gives the reference). */
+export type CashCodeInfo = {
+  code: string;
+  expiresAt: string;
+  bankSteps: BankSteps[];
+  amount: Money;
+  amounts: OrderAmounts;
+};
 
 /** The cash code e-mail: the code, the amount, the deadline in Lima time and every bank's steps. */
 export function renderCashCodeEmail(
@@ -90,12 +99,13 @@ export function renderCashCodeEmail(
 ): RenderedEmail {
   const deadline = formatLimaDateTime(cash.expiresAt);
   const amount = formatMoney(cash.amount.amountMinor, cash.amount.currency, { alwaysDecimals: true });
+  const amountWithReference = cashAmountText({ amounts: cash.amounts }, cash.amount.amountMinor);
   return renderEmail({
     subject: `Tu código de pago ${cash.code} para la reserva ${booking.code}`,
     preheader: `Paga ${amount} antes del ${deadline} (hora de Lima).`,
     heading: `Paga tu reserva ${booking.code} con el código ${cash.code}`,
     paragraphs: [
-      `Código de pago: ${cash.code}. Monto: ${amount}.`,
+      `Código de pago: ${cash.code}. Monto: ${amountWithReference}.`,
       `Paga antes del ${deadline} (hora de Lima) en banca por internet, agentes o bodegas. Si no pagas a tiempo, la reserva se anula y los asientos se liberan.`,
       ...cash.bankSteps.flatMap((bank) => [
         bank.Name,

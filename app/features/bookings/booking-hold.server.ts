@@ -31,7 +31,7 @@ import { documentKeyOf, EXPIRE_HOLD_JOB, holdJobKey, nameKeyOf, newBookingCode }
 import { flightOrderProduct } from "./flight-order-product.server.ts";
 import { HOLDING_STATES, LIVE_STATES, transitionBooking } from "./booking-states.server.ts";
 import { priceAssistance } from "./travel-assistance.ts";
-import { flightOrderItems, orderTravellersOf } from "./flight-order-lines.ts";
+import { flightOrderItems, orderTravellersOf, type AssistanceTrip } from "./flight-order-lines.ts";
 
 export const HOLD_SCOPE = "bookings.hold";
 export { EXPIRE_HOLD_JOB, holdJobKey };
@@ -47,7 +47,7 @@ class HoldRefused extends Error {
   }
 }
 
-type Priced = { offer: FlightOffer; price: BookingPrice; rate: ExchangeRate };
+type Priced = { offer: FlightOffer; price: BookingPrice; trip: AssistanceTrip | null; rate: ExchangeRate };
 
 /** Creates a held booking, or says why not. Same key and body: the same answer; same key, other body: 409. */
 export async function holdBooking(db: Db, input: HoldBookingInput): Promise<HoldOutcome> {
@@ -88,22 +88,22 @@ async function priceSelection(db: Db, input: HoldBookingInput): Promise<Priced |
   const countries = new Map(rows.map((row) => [row.iata, row.countryCode]));
   const first = segments[0];
   const last = segments.at(-1);
-  const assistance =
+  const trip =
     input.withAssistance && first && last
-      ? priceAssistance({
+      ? {
           countries: codes.map((code) => countries.get(code) ?? ""),
           firstDepartureLocal: first.departureLocal,
           lastArrivalLocal: last.arrivalLocal,
-          travellers: input.passengers.length,
-        })
+        }
       : null;
+  const assistance = trip ? priceAssistance({ ...trip, travellers: input.passengers.length }) : null;
   const price: BookingPrice = {
     currency: "USD",
     flight: quote.price,
     assistance,
     totalMinor: quote.price.totalMinor + (assistance?.totalMinor ?? 0),
   };
-  return { offer: quote.offer, price, rate: await orderExchangeRate(db) };
+  return { offer: quote.offer, price, trip, rate: await orderExchangeRate(db) };
 }
 
 async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced): Promise<HoldOutcome> {
@@ -131,7 +131,7 @@ async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced
       chargeCurrency: "USD",
       exchangeRate: priced.rate,
       holdExpiresAt,
-      items: flightOrderItems(booking.id, priced.offer, priced.price, input.passengers.length, holdExpiresAt),
+      items: flightOrderItems(booking.id, priced.offer, priced.price, input.passengers.length, holdExpiresAt, priced.trip),
       actor: "customer",
     },
     now,

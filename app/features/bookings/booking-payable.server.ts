@@ -8,13 +8,9 @@ import type { Tx } from "#db";
 import { bookingCharges } from "#server/db/schema/booking-tickets.ts";
 import { bookings } from "#server/db/schema/bookings.ts";
 import { releasePromo } from "#app/features/discounts/index.server.ts";
-import { promoSummaryLine } from "#app/features/discounts/index.ts";
-import { promoCodes } from "#server/db/schema/discounts.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { orderPayable } from "#app/features/orders/index.server.ts";
-import type { PayableHandler, PaymentView } from "#app/features/payments/payment-contract.ts";
-import type { BookingDetail } from "./booking-contract.ts";
-import type { VoucherPayment } from "./voucher-content.ts";
+import type { PayableHandler } from "#app/features/payments/payment-contract.ts";
 
 /** A booking is paid as its order (same id): the payable kind is the order's. */
 export const BOOKING_PAYABLE = ORDER_PAYABLE;
@@ -36,32 +32,6 @@ export function bookingPaymentsConfig(): BookingPaymentsConfig {
 export async function chargesOf(tx: Pick<Tx, "select">, bookingId: string) {
   const [row] = await tx.select().from(bookingCharges).where(eq(bookingCharges.bookingId, bookingId));
   return row ?? null;
-}
-
-/** How the voucher states the payment: method, card brand and last four, instalments, promo line. */
-export async function voucherPaymentOf(
-  tx: Pick<Tx, "select">,
-  booking: Pick<BookingDetail, "id" | "price">,
-  payment: Pick<PaymentView, "method" | "amount" | "cardBrand" | "cardLast4" | "installments" | "updatedAt"> | null,
-): Promise<VoucherPayment | null> {
-  if (!payment) return null;
-  const charges = await chargesOf(tx, booking.id);
-  let discount: VoucherPayment["discount"] = null;
-  if (charges?.promoCode && charges.discountMinor > 0) {
-    const [terms] = await tx.select().from(promoCodes).where(eq(promoCodes.code, charges.promoCode));
-    if (terms) discount = { line: promoSummaryLine(terms), amountMinor: charges.discountMinor };
-  }
-  return {
-    method: payment.method,
-    amountMinor: payment.amount.amountMinor,
-    currency: payment.amount.currency,
-    priceMinor: charges?.priceMinor ?? booking.price.totalMinor,
-    cardBrand: payment.cardBrand,
-    cardLast4: payment.cardLast4,
-    installments: payment.installments,
-    discount,
-    paidAt: payment.updatedAt,
-  };
 }
 
 /** The booking payable is the order's (issue 31): payments call the order core, which confirms the flight item. */

@@ -252,6 +252,7 @@ export async function startBookingPayment(
         expiresAt: started.expiresAt,
         bankSteps: started.bankSteps,
         amount: { amountMinor: agreed.totalMinor, currency: order.chargeCurrency },
+        amounts: computeOrderAmounts((await loadOrder(tx, booking.id)) ?? order),
       },
       siteUrl,
     );

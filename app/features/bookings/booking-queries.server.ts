@@ -1,6 +1,7 @@
 /** Drizzle queries of the bookings domain: rows to BookingDetail, owner conditions. */
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "#db";
+import { users } from "#server/db/schema/accounts.ts";
 import { bookingTickets } from "#server/db/schema/booking-tickets.ts";
 import { bookingEvents, bookingPassengers, bookings } from "#server/db/schema/bookings.ts";
 import type { BookingDetail, BookingOwner, BookingState } from "./booking-contract.ts";
@@ -19,7 +20,16 @@ export const isBookingId = (id: string) => UUID.test(id);
 export function ownerCondition(owner: BookingOwner): SQL | undefined {
   switch (owner.kind) {
     case "user":
-      return isBookingId(owner.userId) ? eq(bookings.userId, owner.userId) : eq(bookings.code, "------");
+      // Also bookings made as a guest with the account's e-mail, once the account has verified that e-mail.
+      return isBookingId(owner.userId)
+        ? or(
+            eq(bookings.userId, owner.userId),
+            and(
+              isNull(bookings.userId),
+              sql`${bookings.contactEmail} = (select lower(${users.email}) from ${users} where ${users.id} = ${owner.userId} and ${users.emailVerifiedAt} is not null)`,
+            ),
+          )
+        : eq(bookings.code, "------");
     case "checkout":
       return eq(bookings.checkoutId, owner.checkoutId);
     case "code": {

@@ -92,7 +92,8 @@ export function upcomingFirst<T extends { travelDate: string; createdAt: string 
 
 export async function listBookingsOfUser(db: Db, userId: string): Promise<BookingDetail[]> {
   if (!isBookingId(userId)) return [];
-  const load = () => db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(asc(bookings.travelDate));
+  const owned = ownerCondition({ kind: "user", userId });
+  const load = () => db.select().from(bookings).where(owned).orderBy(asc(bookings.travelDate));
   const rows = await freshRows(db, await load(), load);
   return upcomingFirst(await detailsOf(db, rows), todayInLima());
 }

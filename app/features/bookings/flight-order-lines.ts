@@ -60,7 +60,10 @@ export function assistanceLinesOf(assistance: AssistanceLine): ItemLine[] {
 }
 
 /** What the insurance item of the add-on keeps (the insurance product reads it to issue the policy). */
-export type AssistanceItemDetails = { kind: "travel-assistance"; assistance: AssistanceLine };
+export type AssistanceItemDetails = { kind: "travel-assistance"; assistance: AssistanceLine; trip?: AssistanceTrip };
+
+/** The itinerary the add-on covers: every airport's country, the first departure and last arrival (local times). */
+export type AssistanceTrip = { countries: string[]; firstDepartureLocal: string; lastArrivalLocal: string };
 
 /** What the flight item keeps: the held offer, its fare family and the flight's price breakdown. */
 export type FlightItemDetails = { offer: FlightOffer; fareFamily: FlightOffer["fareFamily"]; price: PriceBreakdown };
@@ -72,6 +75,7 @@ export function flightOrderItems(
   price: BookingPrice,
   travellers: number,
   holdExpiresAt: Date,
+  trip: AssistanceTrip | null = null,
 ): NewOrderItem[] {
   const everyone = Array.from({ length: travellers }, (_, index) => index);
   const flight: NewOrderItem = {
@@ -91,7 +95,11 @@ export function flightOrderItems(
     currency: "USD",
     lines: assistanceLinesOf(price.assistance),
     travellerIndexes: everyone,
-    details: { kind: "travel-assistance", assistance: price.assistance } satisfies AssistanceItemDetails,
+    details: {
+      kind: "travel-assistance",
+      assistance: price.assistance,
+      ...(trip ? { trip } : {}),
+    } satisfies AssistanceItemDetails,
     productRecordId: null,
     supplierRef: null,
     holdExpiresAt,

@@ -34,7 +34,7 @@ import { quoteCancellation } from "./booking-refund.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
 import { bookingReference, issueTickets } from "./booking-tickets.server.ts";
 import { flightLinesOf, type FlightItemDetails } from "./flight-order-lines.ts";
-import type { VoucherPayment } from "./voucher-content.ts";
+import { bookingMoneyOf } from "./booking-money.server.ts";
 
 export type FlightProductConfig = { siteUrl: string };
 
@@ -49,23 +49,6 @@ async function bookingDetail(tx: Pick<Tx, "select">, id: string) {
   const rows = await tx.select().from(bookings).where(eq(bookings.id, id));
   const [detail] = await detailsOf(tx as Tx, rows);
   return detail ?? null;
-}
-
-/** How the voucher states the payment: the kept payment and the order's promo line (from the money function). */
-export function voucherPaymentFrom(order: Order, payment: OrderPaymentRef): VoucherPayment {
-  const amounts = computeOrderAmounts(order);
-  const promo = amounts.adjustments.find((line) => line.kind === "promo");
-  return {
-    method: payment.method,
-    amountMinor: payment.amount.amountMinor,
-    currency: payment.amount.currency,
-    priceMinor: amounts.itemsTotal.chargeMinor,
-    cardBrand: payment.cardBrand,
-    cardLast4: payment.cardLast4,
-    installments: payment.installments,
-    discount: promo ? { line: promo.label, amountMinor: -promo.amount.chargeMinor } : null,
-    paidAt: payment.paidAt,
-  };
 }
 
 /** The flight's record of what was charged (cancellation refunds read it): the kept payment, never another. */
@@ -169,8 +152,9 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     }
     const ticketed = (await bookingDetail(tx, id)) ?? confirmed;
     const reference = await bookingReference(tx, ticketed);
-    const payment = context.payment ? voucherPaymentFrom(context.order, context.payment) : null;
-    await enqueueVoucherEmail(tx, ticketed, reference, payment, siteUrl());
+    // Read after the payment and any add-on were recorded: the e-mail shows the ledger's payment and the policy.
+    const money = await bookingMoneyOf(tx, id);
+    if (money) await enqueueVoucherEmail(tx, ticketed, reference, money, siteUrl());
     const tickets = ticketed.tickets.map((ticket) => ticket.number).join(", ");
     return { state: "fulfilled", supplierRef: tickets ? `Boletos ${tickets}` : null };
   },

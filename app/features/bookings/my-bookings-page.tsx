@@ -6,6 +6,7 @@ import { fieldErrors } from "#app/utils/form-errors.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { CancelBookingControls } from "./booking-cancel.tsx";
 import { BookingDetailView } from "./booking-detail.tsx";
+import type { BookingAccount } from "./booking-money.ts";
 import { PaidBookingActions } from "./paid-booking-actions.tsx";
 import { BookingLookupSchema } from "./booking-lookup-schemas.ts";
 
@@ -17,16 +18,17 @@ export type LookupFailure = {
 
 /** Guests' 'Mis reservas': the look-up form, or the booking the grant cookie opened. */
 export function MyBookingsPage({
-  booking,
+  granted,
   confirmingCancel,
   notice,
   failure,
 }: {
-  booking: BookingDetail | null;
+  granted: { booking: BookingDetail; account: BookingAccount } | null;
   confirmingCancel: boolean;
   notice: string | null;
   failure: LookupFailure | undefined;
 }) {
+  const booking = granted?.booking ?? null;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2">
@@ -47,10 +49,11 @@ export function MyBookingsPage({
           {failure.message}
         </p>
       ) : null}
-      {booking ? (
+      {granted && booking ? (
         <>
           <BookingDetailView
             booking={booking}
+            account={granted.account}
             actions={
               booking.state === "held" || booking.state === "pending_payment" ? (
                 <CancelBookingControls

@@ -3,13 +3,20 @@ import { getDb } from "#db";
 import type { LimitAttempt } from "#request-context";
 import { AppError } from "#server/errors.ts";
 import type { BookingDetail } from "./booking-contract.ts";
+import { bookingAccountOf } from "./booking-money.server.ts";
+import type { BookingAccount } from "./booking-money.ts";
 import { clearGrantCookie, grantCookie, grantedBookingId, lookupForGuest } from "./booking-lookup.server.ts";
 import { cancelGrantedBooking, readGrantedBooking } from "./booking-service.server.ts";
 import type { LookupFailure } from "./my-bookings-page.tsx";
 
-export async function grantedBooking(request: Request): Promise<BookingDetail | null> {
+/** The booking the grant cookie opened, with its money (amounts, paid amount, pending cash code). */
+export async function grantedBooking(
+  request: Request,
+): Promise<{ booking: BookingDetail; account: BookingAccount } | null> {
   const id = grantedBookingId(request.headers.get("cookie"));
-  return id ? readGrantedBooking(getDb(), id) : null;
+  const booking = id ? await readGrantedBooking(getDb(), id) : null;
+  const account = booking ? await bookingAccountOf(getDb(), booking.id) : null;
+  return booking && account ? { booking, account } : null;
 }
 
 export type GuestPostOutcome =

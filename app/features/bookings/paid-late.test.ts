@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { processingStatus } from "./booking-confirmation-data.server.ts";
 import { PAID_LATE_TEXT } from "./processing-page.tsx";
-import { FIXTURE_BOOKING, FIXTURE_REFERENCE } from "./voucher-fixture.ts";
+import { FIXTURE_BOOKING, FIXTURE_MONEY, FIXTURE_REFERENCE } from "./voucher-fixture.ts";
 import { voucherSections } from "./voucher-content.ts";
 
 describe("a booking paid after it expired", () => {
@@ -17,7 +17,12 @@ describe("a booking paid after it expired", () => {
 
   it("never shows its tickets as being issued", () => {
     const rows = (state: typeof FIXTURE_BOOKING.state) =>
-      voucherSections({ ...FIXTURE_BOOKING, state, tickets: [] }, FIXTURE_REFERENCE, null, "https://kuntur.test")
+      voucherSections(
+        { ...FIXTURE_BOOKING, state, tickets: [] },
+        FIXTURE_REFERENCE,
+        { ...FIXTURE_MONEY, paid: null },
+        "https://kuntur.test",
+      )
         .flatMap((section) => section.rows.map((row) => row.value))
         .join("\n");
     expect(rows("expired")).not.toContain("Boleto en emisión");

@@ -1,7 +1,9 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { formatDateLong } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
+import { formatCharge } from "#app/features/orders/index.ts";
 import type { BookingDetail } from "./booking-contract.ts";
+import type { BookingAccount } from "./booking-money.ts";
 import { CancelBookingControls } from "./booking-cancel.tsx";
 import { BookingDetailView, STATE_LABELS } from "./booking-detail.tsx";
 import { PaidBookingActions } from "./paid-booking-actions.tsx";
@@ -10,17 +12,29 @@ const route = (booking: BookingDetail) =>
   booking.offer.slices.map((slice) => `${slice.origin} → ${slice.destination}`).join(", ");
 
 /** The profile's bookings: one card each (upcoming first), the chosen one in full above the list. */
+/** 'Pagado US$ 544.72' from the ledger, else the order's total and what is pending. */
+function moneySummary(account: BookingAccount | undefined): string {
+  if (!account) return "";
+  const { money } = account;
+  if (money.paid) return `Pagado ${formatMoney(money.paid.amountMinor, money.paid.currency, { alwaysDecimals: true })}`;
+  const total = formatCharge(money.amounts, money.amounts.total.chargeMinor);
+  return account.cash ? `${total} · código de pago ${account.cash.code} por pagar` : `Total ${total}`;
+}
+
 export function ProfileBookingsList({
   bookings,
+  accounts,
   selected,
   confirmingCancel,
   message,
 }: {
   bookings: BookingDetail[];
+  accounts: Record<string, BookingAccount>;
   selected: BookingDetail | null;
   confirmingCancel: boolean;
   message: string | null;
 }) {
+  const selectedAccount = selected ? accounts[selected.id] : undefined;
   return (
     <div className="flex flex-col gap-6">
       {message ? (
@@ -28,9 +42,10 @@ export function ProfileBookingsList({
           {message}
         </p>
       ) : null}
-      {selected ? (
+      {selected && selectedAccount ? (
         <BookingDetailView
           booking={selected}
+          account={selectedAccount}
           actions={
             selected.state === "held" || selected.state === "pending_payment" ? (
               <CancelBookingControls
@@ -53,8 +68,7 @@ export function ProfileBookingsList({
               Vuelo {route(booking)} · {formatDateLong(booking.travelDate)}
             </p>
             <p className="text-sm text-muted">
-              Reserva {booking.code} · {STATE_LABELS[booking.state]} ·{" "}
-              {formatMoney(booking.price.totalMinor, "USD", { alwaysDecimals: true })}
+              Reserva {booking.code} · {STATE_LABELS[booking.state]} · {moneySummary(accounts[booking.id])}
             </p>
             <div>
               <Link

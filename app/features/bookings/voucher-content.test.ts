@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { FIXTURE_BOOKING, FIXTURE_REFERENCE } from "./voucher-fixture.ts";
+import { FIXTURE_BOOKING, FIXTURE_MONEY, FIXTURE_REFERENCE } from "./voucher-fixture.ts";
 import { voucherSections } from "./voucher-content.ts";
 
 const airportAdvice = (reference: typeof FIXTURE_REFERENCE) =>
-  voucherSections(FIXTURE_BOOKING, reference, null, "https://kuntur.test")
+  voucherSections(FIXTURE_BOOKING, reference, FIXTURE_MONEY, "https://kuntur.test")
     .flatMap((section) => section.rows)
     .find((row) => row.label === "En el aeropuerto")?.value;
 

@@ -8,25 +8,13 @@ import { formatMoney } from "#app/utils/money.ts";
 import type { AirlineInfo, AirportInfo, FareRule, PassengerType, Segment } from "#app/features/flights/index.ts";
 import { CABIN_CLASSES } from "#app/features/flights/index.ts";
 import type { BookingDetail, BookingState } from "./booking-contract.ts";
+import { moneyRows, type BookingMoney } from "./booking-money.ts";
+
+export { paymentText, type VoucherPayment } from "./booking-money.ts";
 
 export const COMPLAINTS_BOOK_PATH = "/libro-reclamaciones";
 
 export type VoucherReference = { airlines: Record<string, AirlineInfo>; airports: Record<string, AirportInfo> };
-
-/** How the booking was paid, as the payment reports it (never more of a card than brand and last four digits). */
-export type VoucherPayment = {
-  method: "card" | "cash";
-  amountMinor: number;
-  currency: "USD" | "PEN";
-  /** The trip's price when paid (re-priced before charging), before any discount. */
-  priceMinor: number;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  installments: number | null;
-  /** 'Descuento 10% (máx. US$ 50)' and the amount it took, when a promo code applied. */
-  discount: { line: string; amountMinor: number } | null;
-  paidAt: string | null;
-};
 
 export type VoucherRow = { label: string; value: string };
 export type VoucherSection = { heading: string; rows: VoucherRow[] };
@@ -98,17 +86,6 @@ function ruleText(rule: FareRule, what: string): string {
     : `${what}: permitido con penalidad de ${formatMoney(rule.penaltyMinor, "USD", { alwaysDecimals: true })} por pasajero`;
 }
 
-export function paymentText(payment: VoucherPayment): string {
-  const amount = formatMoney(payment.amountMinor, payment.currency, { alwaysDecimals: true });
-  if (payment.method === "cash") return `${amount} con código de pago (banca por internet, agentes y bodegas)`;
-  const card = [payment.cardBrand ?? "Tarjeta", payment.cardLast4 ? `terminada en ${payment.cardLast4}` : ""]
-    .filter(Boolean)
-    .join(" ");
-  const installments =
-    payment.installments && payment.installments > 1 ? `, ${String(payment.installments)} cuotas` : "";
-  return `${amount} con tarjeta ${card}${installments}`;
-}
-
 /** Every section of the voucher, in reading order. */
 /** True when a flight of the booking leaves or lands outside Peru (an unknown airport counts as abroad). */
 function international(booking: BookingDetail, reference: VoucherReference): boolean {
@@ -120,12 +97,11 @@ function international(booking: BookingDetail, reference: VoucherReference): boo
 export function voucherSections(
   booking: BookingDetail,
   reference: VoucherReference,
-  payment: VoucherPayment | null,
+  money: BookingMoney,
   siteUrl: string,
 ): VoucherSection[] {
   const labels = passengerLabels(booking);
   const family = booking.fareFamily;
-  const usd = (minor: number) => formatMoney(minor, "USD", { alwaysDecimals: true });
   const sections: VoucherSection[] = [
     {
       heading: "Reserva",
@@ -184,16 +160,26 @@ export function voucherSections(
         },
       ],
     },
-    {
-      heading: "Pago",
-      rows: [
-        { label: "Precio del viaje", value: usd(payment?.priceMinor ?? booking.price.totalMinor) },
-        ...(payment?.discount
-          ? [{ label: payment.discount.line, value: `-${usd(payment.discount.amountMinor)}` }]
-          : []),
-        { label: "Total pagado", value: payment ? paymentText(payment) : "Pendiente" },
-      ],
-    },
+    ...(money.assistance
+      ? [
+          {
+            heading: "Asistencia en viaje",
+            rows: [
+              {
+                label: "Póliza",
+                value: money.assistance.policyNumber ?? "Se emite al confirmarse el pago",
+              },
+              {
+                label: "Certificado",
+                value: money.assistance.policyNumber
+                  ? "Te lo enviamos por correo electrónico en PDF al emitir la póliza."
+                  : "Te lo enviaremos por correo electrónico al emitir la póliza.",
+              },
+            ],
+          },
+        ]
+      : []),
+    { heading: "Pago", rows: moneyRows(money) },
     {
       heading: "Agencia de viajes",
       rows: [

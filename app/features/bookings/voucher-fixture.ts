@@ -1,6 +1,10 @@
 /** A ticketed round trip Lima-Cusco for two adults and an infant, with reference data: test fixture only. */
 import type { FareFamily, FlightOffer, Segment } from "#app/features/flights/index.ts";
 import type { BookingDetail } from "./booking-contract.ts";
+import type { OrderAdjustment, OrderItem } from "#app/features/orders/order-contract.ts";
+import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import type { BookingMoney } from "./booking-money.ts";
+import { assistanceLinesOf, flightLinesOf } from "./flight-order-lines.ts";
 import type { VoucherPayment, VoucherReference } from "./voucher-content.ts";
 
 const segment = (overrides: Partial<Segment>): Segment => ({
@@ -185,10 +189,90 @@ export const FIXTURE_PAYMENT: VoucherPayment = {
   method: "card",
   amountMinor: 37_800,
   currency: "USD",
-  priceMinor: 42_000,
   cardBrand: "Visa",
   cardLast4: "1111",
   installments: 1,
-  discount: { line: "Descuento 10% (máx. US$ 50)", amountMinor: 4_200 },
   paidAt: "2026-11-26T17:05:00.000Z",
 };
+
+const item = (id: string, product: "flight" | "insurance", lines: OrderItem["lines"], position: number): OrderItem => ({
+  id,
+  orderId: "order-1",
+  product,
+  state: "fulfilled",
+  position,
+  currency: "USD",
+  lines,
+  subtotalMinor: lines.reduce((sum, line) => sum + line.amountMinor, 0),
+  travellerIndexes: [0, 1, 2],
+  details: {},
+  supplierRef: null,
+  holdExpiresAt: null,
+  priceValidUntil: null,
+});
+
+const adjustment = (
+  id: string,
+  over: Pick<OrderAdjustment, "kind" | "rule" | "label" | "promoCode">,
+): OrderAdjustment => ({
+  id,
+  reason: "fixture",
+  itemId: null,
+  active: true,
+  createdAt: "2026-11-26T17:00:00.000Z",
+  ...over,
+});
+
+export const FIXTURE_PROMO = adjustment("adj-promo", {
+  kind: "promo",
+  rule: { type: "percent", percent: 10, capMinor: 5_000, currency: "USD" },
+  label: "Código VERANO10: 10% de descuento (hasta US$ 50)",
+  promoCode: "VERANO10",
+});
+
+export const FIXTURE_PRICE_CHANGE = adjustment("adj-price", {
+  kind: "price_change",
+  rule: { type: "fixed", amountMinor: 6_040, currency: "USD" },
+  label: "Nuevo precio aceptado",
+  promoCode: null,
+});
+
+/**
+ * The fixture booking's money as the order core computes it (rate US$ 1 = S/ 3.7450 of 28/11/2026): by default the
+ * 10 % promo and a card payment of what the money function charges; optionally the add-on and a price change.
+ */
+export function fixtureMoney(
+  options: { promo?: boolean; priceChange?: boolean; addOn?: boolean; policyNumber?: string | null } = {},
+): BookingMoney {
+  const { promo = true, priceChange = false, addOn = false, policyNumber = "KVS-AB23CD45" } = options;
+  const items = [item("item-flight", "flight", flightLinesOf(price), 0)];
+  if (addOn) {
+    const assistance = {
+      scope: "domestic" as const,
+      days: 4,
+      travellers: 3,
+      perPersonPerDayMinor: 300,
+      totalMinor: 3_600,
+    };
+    items.push({
+      ...item("item-assistance", "insurance", assistanceLinesOf(assistance), 1),
+      supplierRef: policyNumber,
+    });
+  }
+  const amounts = computeOrderAmounts({
+    chargeCurrency: "USD",
+    referenceCurrency: "PEN",
+    exchangeRate: { from: "USD", to: "PEN", value: "3.7450", date: "2026-11-28", source: "sbs" },
+    items,
+    adjustments: [...(priceChange ? [FIXTURE_PRICE_CHANGE] : []), ...(promo ? [FIXTURE_PROMO] : [])],
+  });
+  return {
+    amounts,
+    paid: { ...FIXTURE_PAYMENT, amountMinor: amounts.total.chargeMinor },
+    overpayments: [],
+    pendingCash: null,
+    assistance: addOn ? { itemId: "item-assistance", policyNumber } : null,
+  };
+}
+
+export const FIXTURE_MONEY = fixtureMoney();

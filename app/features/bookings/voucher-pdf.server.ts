@@ -14,7 +14,8 @@ import {
   WHITE,
 } from "#app/utils/pdf-layout.server.ts";
 import type { BookingDetail } from "./booking-contract.ts";
-import { voucherSections, type VoucherPayment, type VoucherReference } from "./voucher-content.ts";
+import type { BookingMoney } from "./booking-money.ts";
+import { voucherSections, type VoucherReference } from "./voucher-content.ts";
 import { DEMO_NOTICE, paymentsAreSimulated } from "#app/utils/payment-mode.ts";
 
 /** Side of the printed QR code, in points (about 3 cm: scannable from a phone screen or paper). */
@@ -48,7 +49,7 @@ function drawQr(page: PDFPage, text: string, x: number, y: number) {
 export async function renderVoucherPdf(
   booking: BookingDetail,
   reference: VoucherReference,
-  payment: VoucherPayment | null,
+  money: BookingMoney,
   siteUrl: string,
 ): Promise<Uint8Array> {
   const { pdf, fonts } = await createBrandedPdf({
@@ -79,7 +80,7 @@ export async function renderVoucherPdf(
   // The QR code sits to the right of the title block; the first section starts below it.
   drawQr(pdf.getPage(0), booking.code, PAGE.width - PAGE.margin - QR_SIZE, PAGE.height - PAGE.top - QR_SIZE + 8);
   writer.space(QR_SIZE - 50);
-  for (const section of voucherSections(booking, reference, payment, siteUrl)) {
+  for (const section of voucherSections(booking, reference, money, siteUrl)) {
     writer.space(6);
     writer.paragraph(toWinAnsi(section.heading), heading, { keepWithNext: 30 });
     writer.space(2);

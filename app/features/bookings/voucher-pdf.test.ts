@@ -2,7 +2,7 @@ import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_NOTICE, setSimulatedPayments } from "#app/utils/payment-mode.ts";
-import { FIXTURE_BOOKING, FIXTURE_PAYMENT, FIXTURE_REFERENCE } from "./voucher-fixture.ts";
+import { FIXTURE_BOOKING, FIXTURE_MONEY, FIXTURE_REFERENCE } from "./voucher-fixture.ts";
 import { QR_SIZE, qrModules, renderVoucherPdf } from "./voucher-pdf.server.ts";
 
 /** Content streams of the PDF, inflated (pdf-lib compresses them with Flate). */
@@ -27,7 +27,7 @@ function extractText(bytes: Uint8Array): string {
 
 describe("voucher PDF", () => {
   it("parses and states the code, passengers, tickets, flights, baggage, rules, payment and the agency", async () => {
-    const bytes = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_PAYMENT, "https://kuntur.test/");
+    const bytes = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_MONEY, "https://kuntur.test/");
     const parsed = await PDFDocument.load(bytes);
     expect(parsed.getTitle()).toBe("Voucher de viaje K7PQ2M");
     expect(parsed.getAuthor()).toBe("Kuntur Viajes y Turismo S.A.C.");
@@ -45,8 +45,9 @@ describe("voucher PDF", () => {
       "Cambio de vuelo: permitido con penalidad de US$ 50.00 por pasajero",
       "Reembolso: no permitido",
       "comisión del 10 %",
-      "Descuento 10% (máx. US$ 50)",
+      "Código VERANO10: 10% de descuento (hasta US$ 50)",
       "US$ 378.00 con tarjeta Visa terminada en 1111",
+      "Referencial: S/ 1,415.61 al tipo de cambio del 28/11/2026",
       "Kuntur Viajes y Turismo S.A.C. · RUC 20609876540",
       "Av. José Larco 1150, piso 3, Miraflores, Lima",
       "https://kuntur.test/libro-reclamaciones",
@@ -56,7 +57,7 @@ describe("voucher PDF", () => {
   });
 
   it("draws the booking code's QR code: one square per dark module of the code's matrix", async () => {
-    const bytes = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_PAYMENT, "https://kuntur.test");
+    const bytes = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_MONEY, "https://kuntur.test");
     const qr = qrModules("K7PQ2M");
     let dark = 0;
     for (let row = 0; row < qr.size; row++) for (let col = 0; col < qr.size; col++) if (qr.dark(row, col)) dark++;
@@ -74,7 +75,7 @@ describe("voucher PDF", () => {
     const bytes = await renderVoucherPdf(
       { ...FIXTURE_BOOKING, tickets: [] },
       FIXTURE_REFERENCE,
-      null,
+      FIXTURE_MONEY,
       "https://kuntur.test",
     );
     expect(extractText(bytes)).toContain("Boleto en emisión");
@@ -84,10 +85,10 @@ describe("voucher PDF", () => {
     afterEach(() => setSimulatedPayments(false));
     it("says no real charge was made, and only then", async () => {
       setSimulatedPayments(true);
-      const demo = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_PAYMENT, "https://kuntur.test");
+      const demo = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_MONEY, "https://kuntur.test");
       expect(extractText(demo)).toContain(DEMO_NOTICE);
       setSimulatedPayments(false);
-      const real = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_PAYMENT, "https://kuntur.test");
+      const real = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_MONEY, "https://kuntur.test");
       expect(extractText(real)).not.toContain(DEMO_NOTICE);
     });
   });

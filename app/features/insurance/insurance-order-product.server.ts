@@ -53,6 +53,7 @@ import { findActivePlan, listActivePlans } from "./insurance-queries.server.ts";
 import { destinationName } from "./insurance-quote.server.ts";
 import { ageBand, coverDays, isNationalRegion, quotePlan, quoteTrip, type PlanQuote } from "./insurance-rules.ts";
 import { renderPolicyCertificate } from "./policy-certificate.server.ts";
+import { isTravelAssistance, issueTravelAssistance } from "./travel-assistance-issue.server.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const randomCode = (length: number) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
@@ -148,6 +149,22 @@ async function queueIssuedEmail(tx: Tx, issued: InsuranceItem, order: Parameters
   });
 }
 
+/** An add-on not issued yet (unpaid, or no plan covered it): cancelling keeps nothing unless it was paid. */
+function assistanceTerms(item: { state: string; currency: "USD" | "PEN" }) {
+  return item.state === "held"
+    ? { allowed: true as const, penaltyMinor: 0, commissionMinor: 0, refundMinor: 0, currency: item.currency }
+    : { allowed: false as const, reason: "Escríbenos para anular tu asistencia en viaje." };
+}
+
+function describeAssistance(item: { supplierRef: string | null; details: { assistance: { days: number } } }) {
+  return {
+    title: "Asistencia en viaje",
+    subtitle: `${String(item.details.assistance.days)} días`,
+    facts: [],
+    reference: item.supplierRef ? `Póliza ${item.supplierRef}` : null,
+  };
+}
+
 export const insuranceOrderProduct = {
   kind: "insurance",
   quote,
@@ -168,18 +185,26 @@ export const insuranceOrderProduct = {
   async release() {
     // No inventory: an unpaid policy simply ends with its order.
   },
-  async confirm(tx, item, { order }) {
+  async confirm(tx, item, { order, now }) {
     const supplierRef = item.supplierRef ?? `KVS-${randomCode(8)}`;
-    await queueIssuedEmail(tx, { ...item, state: "fulfilled", supplierRef }, order);
+    // The flight's travel-assistance add-on becomes a full insurance item on payment (plan, trip, insured).
+    const issued = isTravelAssistance(item.details)
+      ? await issueTravelAssistance(tx, { ...item, details: item.details }, order, now)
+      : item;
+    if (issued) await queueIssuedEmail(tx, { ...issued, state: "fulfilled", supplierRef }, order);
     return { state: "fulfilled", supplierRef };
   },
   cancellationTerms(item, { now }) {
+    if (isTravelAssistance(item.details)) return assistanceTerms(item);
     return insuranceCancellationTerms(item, todayInLima(now));
   },
   async cancel(_tx, item, { now }) {
+    if (isTravelAssistance(item.details)) return assistanceTerms(item);
     return insuranceCancellationTerms(item, todayInLima(now));
   },
   describe(item, { order, audience }) {
+    if (isTravelAssistance(item.details))
+      return describeAssistance({ supplierRef: item.supplierRef, details: item.details });
     return describeInsuranceItem(item, order, audience);
   },
   documents(): ItemDocument[] {

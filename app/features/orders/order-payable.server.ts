@@ -81,7 +81,9 @@ async function onApproved(tx: Tx, id: string, payment: PaymentView): Promise<"ac
   const order = (await loadOrder(tx, id)) ?? before;
   const now = new Date();
   let fulfilled = true;
-  for (const item of order.items) {
+  // Add-ons first, the main product last: its documents (voucher, e-mail) then list the add-ons as issued.
+  const lastFirst = [...order.items].sort((a, b) => b.position - a.position);
+  for (const item of lastFirst) {
     if (item.state !== "held") continue;
     const product = orderProduct(item.product);
     if (!product) {
