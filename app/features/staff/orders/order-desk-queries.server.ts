@@ -55,7 +55,7 @@ export async function searchOrders(filters: OrderFilters, db: Db = getDb()) {
       state: orders.state,
       email: orders.contactEmail,
       contact: orders.contact,
-      travellers: sql<number>`jsonb_array_length(${orders.travellers})`,
+      travellers: sql<number | string>`jsonb_array_length(${orders.travellers})`,
       products: sql<string[]>`array(select i.product from order_items as i
         where i.order_id = "orders"."id" order by i.position)`,
     })

@@ -27,7 +27,7 @@ export async function emailsOfOrder(db: Db, order: Pick<Order, "id" | "code">) {
       status: emailOutbox.status,
       createdAt: emailOutbox.createdAt,
       sentAt: emailOutbox.sentAt,
-      documents: sql<number>`(select count(*) from email_outbox_attachments as a
+      documents: sql<number | string>`(select count(*) from email_outbox_attachments as a
         where a.outbox_id = "email_outbox"."id" and a.content_type = 'application/pdf')`,
     })
     .from(emailOutbox)
@@ -47,6 +47,11 @@ export async function emailsOfOrder(db: Db, order: Pick<Order, "id" | "code">) {
     hasDocument: Number(row.documents) > 0,
   }));
 }
+
+const textOf = (after: unknown): string => {
+  const text = (after as { text?: unknown } | null)?.text;
+  return typeof text === "string" ? text : "";
+};
 
 /** The detail of an order for the desk: the order, its amounts, ledger, refunds, e-mails, history and notes. */
 export async function orderForDesk(code: string, db: Db = getDb(), now = new Date()) {
@@ -106,7 +111,7 @@ export async function orderForDesk(code: string, db: Db = getDb(), now = new Dat
         id: entry.id,
         by: entry.actorEmail,
         at: entry.at.toISOString(),
-        text: String((entry.after as { text?: unknown } | null)?.text ?? ""),
+        text: textOf(entry.after),
       })),
     audit: audit.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     cancellation: cancellable ? orderCancellationTerms(order, now) : null,
