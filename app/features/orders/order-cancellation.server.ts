@@ -8,7 +8,7 @@ import { orders } from "#server/db/schema/orders.ts";
 import { AppError } from "#server/errors.ts";
 import type { CancellationTerms, CurrencyCode, Order, OrderActor } from "./order-contract.ts";
 import { orderProduct } from "./order-products.server.ts";
-import { loadOrder, lockOrder, transitionItem, transitionOrder } from "./order-service.server.ts";
+import { loadOrder, lockOrder, recordOrderEvent, transitionItem, transitionOrder } from "./order-service.server.ts";
 import { PAID_ORDER_STATES } from "./order-states.ts";
 
 /**
@@ -91,8 +91,12 @@ export async function cancelPaidOrder(
     await transitionItem(tx, item.id, CANCELLABLE_ITEMS, "cancelled");
     applied.push({ itemId: item.id, terms });
   }
+  // A product may move the order along with its own record (a flight's booking does): then only the note is added.
   if (!(await transitionOrder(tx, orderId, locked.state, "cancelled", context.actor, context.note))) {
-    throw new AppError("CONFLICT", "Solo se puede anular un pedido pagado.", { reason: "not_paid" });
+    if ((await lockOrder(tx, orderId))?.state !== "cancelled") {
+      throw new AppError("CONFLICT", "Solo se puede anular un pedido pagado.", { reason: "not_paid" });
+    }
+    await recordOrderEvent(tx, orderId, "note", context.actor, context.note);
   }
   return summed(order, applied);
 }

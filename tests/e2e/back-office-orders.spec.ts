@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { totpCode } from "#app/features/staff/totp.server.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import {
+  acceptNewPriceIfAsked,
+  adult,
+  fillContact,
+  fillTraveller,
+  searchUrl,
+  startCheckout,
+} from "./checkout-helpers.ts";
+import { withCookieChoice } from "./shell-helpers.ts";
+
+// Issue 34, the orders desk: a sales adviser finds a paid order, cancels it with its penalty and records the refund paid.
+
+const PASSWORD = "una frase larga y secreta";
+
+/** A customer buys a flight with the sandbox card; answers the order's code. */
+async function paidFlightOrder(page: Page, email: string): Promise<string> {
+  await withCookieChoice(page);
+  await startCheckout(page, searchUrl("CUZ", { adults: 1, children: 0, infants: 0 }));
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pasajeros" })).toBeVisible();
+  await fillTraveller(page, "Adulto 1", adult());
+  await fillContact(page, email);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Revisar y pagar" })).toBeVisible();
+  await acceptNewPriceIfAsked(page);
+  await page.getByRole("button", { name: /^Pagar/ }).click();
+  await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
+  await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
+  await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
+  await page.getByLabel("CVV").fill("123");
+  await page.getByLabel("Nombre del titular").fill("María Quispe");
+  await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
+  await page.getByRole("button", { name: /^Pagar/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "¡Todo listo para tu vuelo!" })).toBeVisible();
+  return ((await page.getByTestId("booking-code").textContent()) ?? "").trim();
+}
+
+/** A sales adviser invited as `npm run staff:create` would, with the password set and TOTP enrolled (signed in). */
+async function signedInAdviser(page: Page, request: APIRequestContext): Promise<void> {
+  const email = `asesor-${randomUUID().slice(0, 8)}@kuntur.test`;
+  const invitation = await request.post("/dev/personal", { form: { email, role: "asesor", name: "Luis Rojas" } });
+  const { link } = (await invitation.json()) as { link: string };
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel("Nueva contraseña").fill(PASSWORD);
+  await page.getByLabel("Repetir contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Guardar contraseña" }).click();
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+  await page.getByLabel("Código").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Activar" }).click();
+  await expect(page.getByRole("heading", { name: "Guarda tus códigos de recuperación" })).toBeVisible();
+  await page.getByRole("link", { name: "Ya los guardé, ir a Gestión" }).click();
+  await expect(page.getByRole("heading", { name: "Hola, Luis Rojas" })).toBeVisible();
+}
+
+test("an adviser finds a paid order, cancels it with the penalty and records its refund paid", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const customer = `pedido.${String(Date.now())}@ejemplo.pe`;
+  const code = await paidFlightOrder(page, customer);
+  await page.context().clearCookies();
+
+  await signedInAdviser(page, request);
+  await page.getByRole("navigation", { name: "Secciones de gestión" }).getByRole("link", { name: "Pedidos" }).click();
+  await page.getByLabel("Correo").fill(customer);
+  await page.getByLabel("Estado").selectOption({ label: "Emitida" });
+  await page.getByRole("button", { name: "Buscar" }).click();
+  const row = page.getByRole("row", { name: new RegExp(code) });
+  await expect(row).toContainText("Vuelo");
+  await expectNoAxeViolations(page);
+  await row.getByRole("link", { name: code }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: `Pedido ${code}` })).toBeVisible();
+  await expect(page.getByTestId("order-state")).toContainText("Emitida");
+  await expect(page.getByTestId("ledger-summary")).toContainText("Pagado");
+  await expect(page.getByTestId("cancel-terms")).toContainText("Comisión de la agencia (10%)");
+  const refundDue = ((await page.getByTestId("cancel-terms").locator("dd").last().textContent()) ?? "").trim();
+  await expectNoAxeViolations(page);
+
+  const cancel = page.getByRole("form", { name: "Anular pedido con penalidad" });
+  await cancel.getByLabel("Motivo de la anulación").fill("El pasajero no puede viajar por salud");
+  await cancel.getByRole("button", { name: "Anular pedido" }).click();
+  await expect(page.getByRole("status")).toContainText("Pedido anulado");
+  await expect(page.getByTestId("order-state")).toContainText("Anulada");
+  await expect(page.getByTestId("refunds")).toContainText(`${refundDue} por anulación · pendiente de pago`);
+
+  const refund = page.getByRole("form", { name: "Registrar reembolso pagado" });
+  await refund.getByLabel("Referencia de la transferencia").fill("TRF-000123");
+  await refund.getByRole("button", { name: "Registrar reembolso pagado" }).click();
+  await expect(page.getByRole("status")).toContainText("Reembolso registrado como pagado");
+  await expect(page.getByTestId("refunds")).toContainText("(ref. TRF-000123)");
+  await expect(page.getByRole("form", { name: "Registrar reembolso pagado" })).toHaveCount(0);
+  await expect(page.getByRole("table", { name: "Cambios registrados de este pedido" })).toContainText("orders.refund");
+  await expectNoAxeViolations(page);
+});
