@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { totpCode } from "#app/features/staff/totp.server.ts";
+import { allowFailedResponses } from "./accounts-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import {
   acceptNewPriceIfAsked,
@@ -40,14 +41,15 @@ async function paidFlightOrder(page: Page, email: string): Promise<string> {
 }
 
 /** A sales adviser invited as `npm run staff:create` would, with the password set and TOTP enrolled (signed in). */
-async function signedInAdviser(page: Page, request: APIRequestContext): Promise<void> {
-  const email = `asesor-${randomUUID().slice(0, 8)}@kuntur.test`;
-  const invitation = await request.post("/dev/personal", { form: { email, role: "asesor", name: "Luis Rojas" } });
+async function signedInStaff(page: Page, request: APIRequestContext, role = "asesor"): Promise<void> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@kuntur.test`;
+  const invitation = await request.post("/dev/personal", { form: { email, role, name: "Luis Rojas" } });
   const { link } = (await invitation.json()) as { link: string };
   await page.goto(new URL(link).pathname);
   await page.getByLabel("Nueva contraseña").fill(PASSWORD);
   await page.getByLabel("Repetir contraseña").fill(PASSWORD);
   await page.getByRole("button", { name: "Guardar contraseña" }).click();
+  await expect(page.getByRole("heading", { name: "Configura la verificación en dos pasos" })).toBeVisible();
   const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
   await page.getByLabel("Código").fill(totpCode(secret));
   await page.getByRole("button", { name: "Activar" }).click();
@@ -62,10 +64,12 @@ test("an adviser finds a paid order, cancels it with the penalty and records its
 }) => {
   test.setTimeout(240_000);
   const customer = `pedido.${String(Date.now())}@ejemplo.pe`;
-  const code = await paidFlightOrder(page, customer);
-  await page.context().clearCookies();
+  // The customer buys in a browser of their own; the adviser works in this one.
+  const customerPage = await page.context().browser()!.newPage();
+  const code = await paidFlightOrder(customerPage, customer);
+  await customerPage.close();
 
-  await signedInAdviser(page, request);
+  await signedInStaff(page, request);
   await page.getByRole("navigation", { name: "Secciones de gestión" }).getByRole("link", { name: "Pedidos" }).click();
   await page.getByLabel("Correo").fill(customer);
   await page.getByLabel("Estado").selectOption({ label: "Emitida" });
@@ -97,4 +101,34 @@ test("an adviser finds a paid order, cancels it with the penalty and records its
   await expect(page.getByRole("form", { name: "Registrar reembolso pagado" })).toHaveCount(0);
   await expect(page.getByRole("table", { name: "Cambios registrados de este pedido" })).toContainText("orders.refund");
   await expectNoAxeViolations(page);
+});
+
+test("content staff are warned that today's rate is missing and enter a dated USD/PEN rate, once per date", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await signedInStaff(page, request, "contenido");
+  // The demo seed's automatic rate is not one a person entered today.
+  await expect(page.getByRole("status")).toContainText("Aún no se registró el tipo de cambio de hoy");
+  await page.getByRole("link", { name: "Registrar tipo de cambio" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tipo de cambio" })).toBeVisible();
+  // A past date: today's rate stays the seed's for the other tests running on this server.
+  const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/Lima" });
+  await page.getByLabel("Fecha").fill(yesterday);
+  await page.getByLabel("Soles por dólar").fill("tres");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Escribe el tipo de cambio con hasta 4 decimales")).toBeVisible();
+  await page.getByLabel("Soles por dólar").fill("3,7612");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("status").first()).toContainText(`Tipo de cambio del ${yesterday} guardado: 3.7612`);
+  await expect(page.getByRole("row", { name: new RegExp(`${yesterday}.*3\\.7612.*Gestión`) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Fecha").fill(yesterday);
+  await page.getByLabel("Soles por dólar").fill("3,8000");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("alert")).toContainText(`Ya se registró el tipo de cambio del ${yesterday}`);
+  // The refused forms answer 400 (without JavaScript) and 409 on purpose.
+  allowFailedResponses(consoleErrors, 400);
+  allowFailedResponses(consoleErrors, 409);
 });
