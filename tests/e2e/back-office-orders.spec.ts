@@ -101,6 +101,15 @@ test("an adviser finds a paid order, cancels it with the penalty and records its
   await expect(page.getByRole("form", { name: "Registrar reembolso pagado" })).toHaveCount(0);
   await expect(page.getByRole("table", { name: "Cambios registrados de este pedido" })).toContainText("orders.refund");
   await expectNoAxeViolations(page);
+  // 1280 px and a tablet: the detail fits the width (its tables scroll inside their own box).
+  for (const width of [1280, 1024, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
+        message: String(width),
+      })
+      .toBe(true);
+  }
 });
 
 test("content staff are warned that today's rate is missing and enter a dated USD/PEN rate, once per date", async ({
