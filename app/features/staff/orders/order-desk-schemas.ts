@@ -4,8 +4,9 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Usa una fecha válida")
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
-export const ORDER_STATE_IDS = ["held", "pending_payment", "paid", "fulfilled", "expired", "cancelled"] as const;
-export const PRODUCT_IDS = ["flight", "insurance", "hotel", "package"] as const;
+import { ORDER_STATE_IDS, PRODUCT_IDS } from "./order-desk-constants.ts";
+
+export { ORDER_STATE_IDS, PRODUCT_IDS };
 
 /** The desk's filters, from the query string (a form sent with GET). Bad values are refused, not guessed. */
 export const OrderFiltersSchema = z.strictObject({

@@ -6,7 +6,8 @@ import { formatLimaDateTime } from "#app/features/complaints/index.ts";
 import { ORDER_STATE_LABELS } from "#app/features/orders/index.ts";
 import { cardClass, StaffHeading } from "#app/features/staff/staff-frame.tsx";
 import type { OrderDeskRow } from "./order-desk-queries.server.ts";
-import { ORDER_STATE_IDS, PRODUCT_IDS, type OrderFilters } from "./order-desk-schemas.ts";
+import { ORDER_STATE_IDS, PRODUCT_IDS } from "./order-desk-constants.ts";
+import type { OrderFilters } from "./order-desk-schemas.ts";
 
 export const PRODUCT_LABELS: Record<(typeof PRODUCT_IDS)[number], string> = {
   flight: "Vuelo",
