@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { totpCode } from "#app/features/staff/totp.server.ts";
 import { allowFailedResponses } from "./accounts-helpers.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import {
   acceptNewPriceIfAsked,
   adult,
@@ -46,10 +46,13 @@ async function signedInStaff(page: Page, request: APIRequestContext, role = "ase
   const invitation = await request.post("/dev/personal", { form: { email, role, name: "Luis Rojas" } });
   const { link } = (await invitation.json()) as { link: string };
   await page.goto(new URL(link).pathname);
+  // A click during hydration can send a form twice; the second finds the rotated session gone.
+  await waitForHydration(page);
   await page.getByLabel("Nueva contraseña").fill(PASSWORD);
   await page.getByLabel("Repetir contraseña").fill(PASSWORD);
   await page.getByRole("button", { name: "Guardar contraseña" }).click();
   await expect(page.getByRole("heading", { name: "Configura la verificación en dos pasos" })).toBeVisible();
+  await waitForHydration(page);
   const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
   await page.getByLabel("Código").fill(totpCode(secret));
   await page.getByRole("button", { name: "Activar" }).click();
