@@ -52,8 +52,10 @@ test("an administrator sets up the account, signs in with the TOTP code and is r
   await expect(page.getByRole("heading", { name: "Hola, Ana Torres" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Secciones de gestión" }).getByRole("link")).toHaveText([
     "Inicio",
+    "Pedidos",
     "Reclamaciones",
     "Contenido",
+    "Tipo de cambio",
     "Personal",
     "Auditoría",
   ]);

@@ -4,3 +4,4 @@ export * from "./order-payable.server.ts";
 export * from "./order-placement.server.ts";
 export * from "./order-products.server.ts";
 export * from "./order-service.server.ts";
+export * from "./order-cancellation.server.ts";

@@ -2,3 +2,4 @@
 export * from "./payment-transitions.server.ts";
 export * from "./payments-config.server.ts";
 export * from "./payments-service.server.ts";
+export * from "./refund-ledger.server.ts";

@@ -5,13 +5,29 @@ import { StaffHeading } from "./staff-frame.tsx";
 export function StaffHome({
   name,
   sections,
+  rateMissing = false,
+  canEnterRate = false,
 }: {
   name: string;
   sections: ReadonlyArray<{ path: string; label: string; description: string }>;
+  rateMissing?: boolean;
+  canEnterRate?: boolean;
 }) {
   return (
     <>
       <StaffHeading title={`Hola, ${name}`} lead="Elige una sección." />
+      {rateMissing ? (
+        <p role="status" className="mb-6 rounded-control border border-amber-600 bg-amber-50 p-3 text-amber-900">
+          Aún no se registró el tipo de cambio de hoy: los pedidos usan el último registrado.{" "}
+          {canEnterRate ? (
+            <Link to="/gestion/tipo-de-cambio" className="font-semibold underline">
+              Registrar tipo de cambio
+            </Link>
+          ) : (
+            "Avisa a Contenido."
+          )}
+        </p>
+      ) : null}
       {sections.length === 0 ? (
         <p>Tu usuario aún no tiene roles. Pide a un administrador que te asigne uno.</p>
       ) : (

@@ -4,6 +4,12 @@ import { can, type StaffAction, type StaffRole } from "./staff-roles.ts";
 export const STAFF_SECTIONS: ReadonlyArray<{ path: string; label: string; action: StaffAction; description: string }> =
   [
     {
+      path: "/gestion/pedidos",
+      label: "Pedidos",
+      action: "orders.read",
+      description: "Pedidos, pagos, anulaciones con penalidad, reembolsos y notas internas.",
+    },
+    {
       path: "/gestion/reclamos",
       label: "Reclamaciones",
       action: "complaints.read",
@@ -14,6 +20,12 @@ export const STAFF_SECTIONS: ReadonlyArray<{ path: string; label: string; action
       label: "Contenido",
       action: "content.read",
       description: "Franja de promociones y opciones remotas del sitio.",
+    },
+    {
+      path: "/gestion/tipo-de-cambio",
+      label: "Tipo de cambio",
+      action: "rates.read",
+      description: "Tipo de cambio USD/PEN del día, con su historial.",
     },
     {
       path: "/gestion/personal",

@@ -16,6 +16,10 @@ import * as contentRoute from "#app/routes/staff-content.tsx";
 import * as promoRoute from "#app/routes/staff-promo.tsx";
 import * as usersRoute from "#app/routes/staff-users.tsx";
 import * as auditRoute from "#app/routes/staff-audit.tsx";
+import * as orderRoute from "#app/routes/staff-order.tsx";
+import * as ordersRoute from "#app/routes/staff-orders.tsx";
+import * as ratesRoute from "#app/routes/staff-exchange-rates.tsx";
+import { heldOrderWithCashCode, setUpOrdersDesk } from "#tests/support/orders-desk-data.ts";
 import { ComplaintFormSchema } from "#app/features/complaints/index.ts";
 import { fileComplaint, lookupComplaint } from "#app/features/complaints/index.server.ts";
 import { parseSheetNumber } from "#app/features/complaints/index.ts";
@@ -29,6 +33,7 @@ import { createActiveStaff, staffSessionCookie, TEST_HASH_COST } from "./test-st
 const SITE = "https://kunturviajes.test";
 let handle: DbHandle;
 let sheetNumber = "";
+let orderCode = "";
 
 beforeAll(async () => {
   handle = await createTestDb();
@@ -43,6 +48,8 @@ beforeAll(async () => {
     siteUrl: SITE,
   });
   sheetNumber = filed.filed.sheetNumber;
+  setUpOrdersDesk();
+  orderCode = (await heldOrderWithCashCode(handle.db)).code;
 });
 afterAll(async () => {
   await handle.close();
@@ -96,7 +103,21 @@ const CALLS: Record<StaffAction, Call> = {
   "staff.update": (cookie) =>
     usersRoute.action(args(request("/gestion/personal", cookie, { intent: "roles", id: "x", version: "" }))),
   "audit.read": (cookie) => auditRoute.loader(args(request("/gestion/auditoria", cookie))),
+  "orders.read": (cookie) => ordersRoute.loader(args(request("/gestion/pedidos", cookie))),
+  "orders.resend": (cookie) => orderIntent(cookie, { intent: "resend", emailId: "x" }),
+  "orders.cash": (cookie) => orderIntent(cookie, { intent: "cash", version: "", reference: "" }),
+  "orders.cancel": (cookie) => orderIntent(cookie, { intent: "cancel", version: "", reason: "" }),
+  "orders.refund": (cookie) => orderIntent(cookie, { intent: "refund", version: "", refundId: "x" }),
+  "orders.note": (cookie) => orderIntent(cookie, { intent: "note", text: "" }),
+  "rates.read": (cookie) => ratesRoute.loader(args(request("/gestion/tipo-de-cambio", cookie))),
+  "rates.write": (cookie) =>
+    ratesRoute.action(args(request("/gestion/tipo-de-cambio", cookie, { effectiveDate: "", amount: "x" }))),
 };
+
+/** The order detail's action with one form's intent (bad input: refused with 400, nothing written). */
+function orderIntent(cookie: string, form: Record<string, string>) {
+  return orderRoute.action(args(request(`/gestion/pedidos/${orderCode}`, cookie, form), { code: orderCode }));
+}
 
 async function outcome(call: Call, cookie: string): Promise<"allowed" | "denied" | number> {
   try {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -106,6 +107,37 @@ export const paymentNotifications = pgTable(
     outcome: text({ enum: ["applied", "unchanged", "refund_flagged", "unknown_payment"] }).notNull(),
   },
   (table) => [unique("payment_notifications_event_key").on(table.provider, table.eventId)],
+);
+
+/**
+ * Money the agency owes a customer back for a payable (a cancellation under the product's penalty rules), and when
+ * and how it was paid (a bank transfer recorded by staff). One row per payable and reason: a retry records nothing new.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    payableKind: text().notNull(),
+    payableId: text().notNull(),
+    /** The kept payment the money came from, when known. */
+    paymentId: uuid().references(() => payments.id),
+    amountMinor: integer().notNull(),
+    currency: text({ enum: ["USD", "PEN"] }).notNull(),
+    /** Machine reason ("cancellation"). */
+    reason: text().notNull(),
+    /** What was kept and why (penalty, commission per item), for staff and the audit trail. */
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The day the money went back (Lima date) and the transfer's reference; both null while due. */
+    paidOn: date({ mode: "string" }),
+    paidReference: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (table) => [
+    unique("refunds_payable_reason_key").on(table.payableKind, table.payableId, table.reason),
+    check("refunds_amount_check", sql`${table.amountMinor} > 0`),
+    check("refunds_paid_check", sql`(${table.paidOn} is null) = (${table.paidReference} is null)`),
+  ],
 );
 
 function timestamptz() {

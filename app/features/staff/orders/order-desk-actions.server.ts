@@ -1,0 +1,217 @@
+/**
+ * The orders desk's writes. Each runs in one transaction with its audit entry (before/after), goes through the order
+ * core, its product port and the payments ledger (never the product's tables), and the state-changing ones first
+ * claim the version (updated_at) the page was built from: a second editor gets a conflict instead of a double action.
+ */
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { getDb, type Db, type Tx } from "#db";
+import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
+import { AppError, isAppError } from "#server/errors.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
+import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
+import { cancelPaidOrder, claimOrderVersion, lockOrder, recordOrderEvent } from "#app/features/orders/index.server.ts";
+import { markRefundPaid, recordCashReceived, recordRefundDue } from "#app/features/payments/index.server.ts";
+import { recordAudit, type AuditActor } from "#app/features/staff/audit.server.ts";
+import { ORDER_ENTITY, emailsOfOrder } from "./order-desk.server.ts";
+
+export const CONFLICT_MESSAGE =
+  "Alguien cambió este pedido mientras lo veías. Revisa los datos actuales y vuelve a intentarlo.";
+
+type Target = { id: string; code: string; state: string };
+
+async function claim(tx: Tx, order: Target, version: string): Promise<void> {
+  if (!(await claimOrderVersion(tx, order.id, version))) {
+    throw new AppError("CONFLICT", CONFLICT_MESSAGE, { reason: "version" });
+  }
+}
+
+async function stateOf(tx: Tx, id: string) {
+  return (await lockOrder(tx, id))?.state ?? null;
+}
+
+/** A cash payment received at the counter: the pending cash code is paid as the bank's notification would pay it. */
+export async function markCashReceived(
+  order: Target,
+  input: { version: string; reference: string },
+  actor: AuditActor,
+  db: Db = getDb(),
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await claim(tx, order, input.version);
+    const before = await stateOf(tx, order.id);
+    const result = await recordCashReceived(tx, { kind: ORDER_PAYABLE, id: order.id }, `staff:${actor.email}`);
+    if (result.outcome === "already_paid") throw new AppError("CONFLICT", "Este pedido ya está pagado.");
+    if (result.outcome === "no_cash_code") {
+      throw new AppError("CONFLICT", "Este pedido no tiene un código de pago en efectivo pendiente.");
+    }
+    await recordOrderEvent(
+      tx,
+      order.id,
+      "payment",
+      "staff",
+      `Pago en efectivo recibido, referencia ${input.reference}`,
+    );
+    const after = await stateOf(tx, order.id);
+    await recordAudit(tx, actor, {
+      action: "orders.cash",
+      entityType: ORDER_ENTITY,
+      entityId: order.id,
+      before: { state: before },
+      after: { state: after, paymentId: result.paymentId, outcome: result.outcome, reference: input.reference },
+    });
+    return result.outcome === "applied"
+      ? "Pago en efectivo registrado: el pedido está pagado."
+      : "El pago quedó registrado para devolución: el pedido ya no podía cobrarse.";
+  });
+}
+
+/** Cancels a paid order under each item's penalty rules and records the refund due in the payments ledger. */
+export async function cancelOrder(
+  order: Target,
+  input: { version: string; reason: string },
+  actor: AuditActor,
+  db: Db = getDb(),
+  now = new Date(),
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await claim(tx, order, input.version);
+    const before = await stateOf(tx, order.id);
+    const note = `Anulado por ${actor.email}: ${input.reason}`;
+    const result = await cancelPaidOrder(tx, order.id, { actor: "staff", now, note });
+    const refund = await recordRefundDue(tx, {
+      payable: { kind: ORDER_PAYABLE, id: order.id },
+      amount: { amountMinor: result.refundMinor, currency: result.currency },
+      reason: "cancellation",
+      detail: {
+        penaltyMinor: result.penaltyMinor,
+        commissionMinor: result.commissionMinor,
+        items: result.items,
+        motive: input.reason,
+      },
+    });
+    await recordAudit(tx, actor, {
+      action: "orders.cancel",
+      entityType: ORDER_ENTITY,
+      entityId: order.id,
+      before: { state: before },
+      after: {
+        state: "cancelled",
+        reason: input.reason,
+        penaltyMinor: result.penaltyMinor,
+        commissionMinor: result.commissionMinor,
+        refundDueMinor: result.refundMinor,
+        currency: result.currency,
+        refundId: refund?.id ?? null,
+      },
+    });
+    return refund
+      ? "Pedido anulado. El reembolso quedó pendiente de pago."
+      : "Pedido anulado. No hay monto a devolver.";
+  });
+}
+
+/** Records that a due refund was paid back (its date and the transfer's reference). */
+export async function recordRefundPaid(
+  order: Target,
+  input: { version: string; refundId: string; paidOn: string; reference: string },
+  actor: AuditActor,
+  db: Db = getDb(),
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await claim(tx, order, input.version);
+    const paid = await markRefundPaid(tx, {
+      payable: { kind: ORDER_PAYABLE, id: order.id },
+      refundId: input.refundId,
+      paidOn: input.paidOn,
+      reference: input.reference,
+    });
+    if (!paid) throw new AppError("CONFLICT", "Ese reembolso ya estaba registrado como pagado.");
+    await recordOrderEvent(
+      tx,
+      order.id,
+      "refund",
+      "staff",
+      `Reembolso pagado el ${input.paidOn}, referencia ${input.reference}`,
+    );
+    await recordAudit(tx, actor, {
+      action: "orders.refund",
+      entityType: ORDER_ENTITY,
+      entityId: order.id,
+      before: { refundId: paid.id, paidOn: null, paidReference: null },
+      after: {
+        refundId: paid.id,
+        amountMinor: paid.amountMinor,
+        currency: paid.currency,
+        paidOn: paid.paidOn,
+        paidReference: paid.paidReference,
+      },
+    });
+    return "Reembolso registrado como pagado.";
+  });
+}
+
+/** An internal note (staff only): audited with its author, and a line in the order's history. */
+export async function addOrderNote(order: Target, text: string, actor: AuditActor, db: Db = getDb()): Promise<string> {
+  return db.transaction(async (tx) => {
+    await recordOrderEvent(tx, order.id, "note", "staff", "Nota interna");
+    await recordAudit(tx, actor, {
+      action: "orders.note",
+      entityType: ORDER_ENTITY,
+      entityId: order.id,
+      after: { text },
+    });
+    return "Nota guardada.";
+  });
+}
+
+/** Queues one of the order's document e-mails (voucher, certificate) again, with the same attachments. */
+export async function resendOrderEmail(
+  order: Target,
+  emailId: string,
+  actor: AuditActor,
+  db: Db = getDb(),
+): Promise<string> {
+  const mine = (await emailsOfOrder(db, order)).find((email) => email.id === emailId && email.hasDocument);
+  if (!mine) throw new AppError("NOT_FOUND", "Ese correo no es de este pedido.");
+  return db.transaction(async (tx) => {
+    const [original] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, emailId));
+    if (!original) throw new AppError("NOT_FOUND", "Ese correo no es de este pedido.");
+    const attachments = await tx
+      .select()
+      .from(emailOutboxAttachments)
+      .where(eq(emailOutboxAttachments.outboxId, emailId))
+      .orderBy(asc(emailOutboxAttachments.position));
+    const dedupeKey = `${original.dedupeKey}:reenvio:${randomUUID()}`;
+    await enqueueEmail(tx, {
+      dedupeKey,
+      template: original.template,
+      to: original.toAddress,
+      subject: original.subject,
+      html: original.html,
+      text: original.text,
+      metadata: { ...original.metadata, resentFrom: original.id },
+      attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+    });
+    await recordOrderEvent(tx, order.id, "email", "staff", `Correo reenviado: ${original.subject}`);
+    await recordAudit(tx, actor, {
+      action: "orders.resend",
+      entityType: ORDER_ENTITY,
+      entityId: order.id,
+      after: { emailId, dedupeKey, to: original.toAddress, subject: original.subject },
+    });
+    return `Correo reenviado a ${original.toAddress}.`;
+  });
+}
+
+/** A write for a page: its success text, or the refusal's Spanish message with its status. */
+export async function forPage(
+  run: () => Promise<string>,
+): Promise<{ ok: true; message: string } | { ok: false; message: string; status: number }> {
+  try {
+    return { ok: true, message: await run() };
+  } catch (error) {
+    if (isAppError(error) && error.status < 500) return { ok: false, message: error.message, status: error.status };
+    throw error;
+  }
+}

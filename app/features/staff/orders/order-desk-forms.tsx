@@ -1,0 +1,252 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { ZodMiniType as ZodType } from "zod/mini";
+import { Button } from "#app/components/ui/button.tsx";
+import { DateField, TextAreaField } from "#app/components/ui/native-fields.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { cardClass } from "#app/features/staff/staff-frame.tsx";
+import { useSchemaCheck } from "#app/features/staff/staff-form.tsx";
+import { formatMoney } from "#app/utils/money.ts";
+import {
+  CancelOrderSchema,
+  CashReceivedSchema,
+  OrderNoteSchema,
+  RefundPaidSchema,
+  type OrderIntent,
+} from "./order-desk-schemas.ts";
+
+/** What an action answered: for which form, its field errors and the values typed. */
+export type ActionState =
+  | {
+      intent: OrderIntent | null;
+      ok: boolean;
+      message: string | null;
+      errors: Record<string, string>;
+      values: Record<string, string>;
+    }
+  | undefined;
+
+function IntentForm({
+  intent,
+  title,
+  schema,
+  fields,
+  version,
+  submit,
+  state,
+  children,
+}: {
+  intent: OrderIntent;
+  title: string;
+  schema: ZodType;
+  fields: readonly string[];
+  version: string | null;
+  submit: string;
+  state: ActionState;
+  children: (errors: Record<string, string>, values: Record<string, string>) => ReactNode;
+}) {
+  const navigation = useNavigation();
+  const { clientErrors, onSubmit } = useSchemaCheck(schema, fields);
+  const mine = state?.intent === intent ? state : undefined;
+  const errors = clientErrors ?? mine?.errors ?? {};
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className={`${cardClass} flex flex-col gap-4`}
+      aria-label={title}
+    >
+      <h3 className="text-lg font-bold">{title}</h3>
+      <input type="hidden" name="intent" value={intent} />
+      {version === null ? null : <input type="hidden" name="version" value={version} />}
+      {errors.version ? (
+        <p role="alert" className="text-danger">
+          {errors.version}
+        </p>
+      ) : null}
+      {children(errors, mine?.values ?? {})}
+      <Button type="submit" variant="primary" isPending={pending}>
+        {submit}
+      </Button>
+    </Form>
+  );
+}
+
+export function CashForm({ version, state, amount }: { version: string; state: ActionState; amount: string }) {
+  return (
+    <IntentForm
+      intent="cash"
+      title="Registrar pago en efectivo"
+      schema={CashReceivedSchema}
+      fields={["version", "reference"]}
+      version={version}
+      submit="Registrar pago recibido"
+      state={state}
+    >
+      {(errors, values) => (
+        <>
+          <p className="text-sm text-muted">
+            Monto del código pendiente: {amount}. El pedido queda pagado como si el banco lo hubiera notificado.
+          </p>
+          <TextField
+            label="Referencia del pago"
+            name="reference"
+            isRequired
+            maxLength={80}
+            defaultValue={values.reference ?? ""}
+            errorMessage={errors.reference}
+            description="Número de operación o de recibo de caja."
+          />
+        </>
+      )}
+    </IntentForm>
+  );
+}
+
+export type CancelPreview = {
+  penaltyMinor: number;
+  commissionMinor: number;
+  refundMinor: number;
+  currency: string;
+  refusal: string | null;
+};
+
+export function CancelForm({
+  version,
+  state,
+  preview,
+}: {
+  version: string;
+  state: ActionState;
+  preview: CancelPreview;
+}) {
+  if (preview.refusal) {
+    return (
+      <section className={cardClass} aria-label="Anular pedido">
+        <h3 className="text-lg font-bold">Anular pedido</h3>
+        <p>No se puede anular: {preview.refusal}</p>
+      </section>
+    );
+  }
+  const money = (minor: number) => formatMoney(minor, preview.currency, { alwaysDecimals: true });
+  return (
+    <IntentForm
+      intent="cancel"
+      title="Anular pedido con penalidad"
+      schema={CancelOrderSchema}
+      fields={["version", "reason"]}
+      version={version}
+      submit="Anular pedido"
+      state={state}
+    >
+      {(errors, values) => (
+        <>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="cancel-terms">
+            <dt>Retención de costos</dt>
+            <dd className="text-right">{money(preview.penaltyMinor)}</dd>
+            <dt>Comisión de la agencia (10%)</dt>
+            <dd className="text-right">{money(preview.commissionMinor)}</dd>
+            <dt className="font-bold">Reembolso a devolver</dt>
+            <dd className="text-right font-bold">{money(preview.refundMinor)}</dd>
+          </dl>
+          <TextAreaField
+            label="Motivo de la anulación"
+            name="reason"
+            isRequired
+            maxLength={300}
+            defaultValue={values.reason}
+            errorMessage={errors.reason}
+          />
+        </>
+      )}
+    </IntentForm>
+  );
+}
+
+export function RefundPaidForm({
+  version,
+  state,
+  refund,
+  today,
+}: {
+  version: string;
+  state: ActionState;
+  refund: { id: string; label: string };
+  today: string;
+}) {
+  return (
+    <IntentForm
+      intent="refund"
+      title="Registrar reembolso pagado"
+      schema={RefundPaidSchema}
+      fields={["version", "refundId", "paidOn", "reference"]}
+      version={version}
+      submit="Registrar reembolso pagado"
+      state={state}
+    >
+      {(errors, values) => (
+        <>
+          <input type="hidden" name="refundId" value={refund.id} />
+          <p className="text-sm">Reembolso pendiente: {refund.label}</p>
+          <DateField
+            label="Fecha de pago"
+            name="paidOn"
+            isRequired
+            max={today}
+            defaultValue={values.paidOn ?? today}
+            errorMessage={errors.paidOn}
+          />
+          <TextField
+            label="Referencia de la transferencia"
+            name="reference"
+            isRequired
+            maxLength={80}
+            defaultValue={values.reference ?? ""}
+            errorMessage={errors.reference}
+          />
+        </>
+      )}
+    </IntentForm>
+  );
+}
+
+export function NoteForm({ state }: { state: ActionState }) {
+  return (
+    <IntentForm
+      intent="note"
+      title="Agregar nota interna"
+      schema={OrderNoteSchema}
+      fields={["text"]}
+      version={null}
+      submit="Guardar nota"
+      state={state}
+    >
+      {(errors, values) => (
+        <TextAreaField
+          label="Nota"
+          name="text"
+          isRequired
+          maxLength={2000}
+          defaultValue={values.text}
+          errorMessage={errors.text}
+          description="Solo la ve el personal."
+        />
+      )}
+    </IntentForm>
+  );
+}
+
+/** A one-button form: resend a document e-mail. */
+export function ResendButton({ emailId, subject }: { emailId: string; subject: string }) {
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="emailId" value={emailId} />
+      <Button type="submit" variant="secondary" aria-label={`Reenviar: ${subject}`}>
+        Reenviar
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+import { formatLimaDateTime } from "#app/features/complaints/index.ts";
+import { cardClass } from "#app/features/staff/staff-frame.tsx";
+import { formatMoney } from "#app/utils/money.ts";
+import type { OrderDeskDetail } from "./order-desk.server.ts";
+
+const STATUS: Record<string, string> = {
+  pending: "Pendiente",
+  approved: "Aprobado",
+  declined: "Rechazado",
+  expired: "Vencido",
+  refunded: "Devuelto",
+};
+
+/** Payments and the ledger: charges, what is paid and due, overpayments and refunds due and paid. */
+export function OrderLedger({ detail }: { detail: OrderDeskDetail }) {
+  const currency = detail.amounts.chargeCurrency;
+  const money = (minor: number, code: string = currency) => formatMoney(minor, code, { alwaysDecimals: true });
+  const { summary } = detail;
+  return (
+    <section aria-labelledby="pagos" className={cardClass}>
+      <h2 id="pagos" className="mb-3 text-lg font-bold">
+        Pagos y movimientos
+      </h2>
+      <dl className="mb-3 grid grid-cols-[12rem_1fr] gap-x-4 text-sm" data-testid="ledger-summary">
+        <dt>Total del pedido</dt>
+        <dd>{money(detail.amounts.total.chargeMinor)}</dd>
+        <dt>Pagado</dt>
+        <dd>{money(summary.paidMinor)}</dd>
+        <dt>Por cobrar</dt>
+        <dd>{money(summary.dueMinor)}</dd>
+      </dl>
+      {detail.payments.length === 0 ? (
+        <p className="text-sm">Sin pagos.</p>
+      ) : (
+        <table className="mb-3 w-full text-left text-sm">
+          <caption className="sr-only">Cobros del pedido</caption>
+          <thead>
+            <tr>
+              {["Fecha", "Medio", "Monto", "Estado"].map((label) => (
+                <th key={label} scope="col" className="font-semibold">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {detail.payments.map((payment) => (
+              <tr key={payment.id}>
+                <td>{formatLimaDateTime(payment.createdAt)}</td>
+                <td>
+                  {payment.method === "card"
+                    ? `Tarjeta${payment.cardBrand ? ` ${payment.cardBrand} ${payment.cardLast4 ?? ""}` : ""}`
+                    : `Efectivo${payment.cash ? ` (código ${payment.cash.code})` : ""}`}
+                </td>
+                <td>{money(payment.amount.amountMinor, payment.amount.currency)}</td>
+                <td>{STATUS[payment.status] ?? payment.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {summary.overpayments.length > 0 ? (
+        <ul className="mb-3 text-sm">
+          {summary.overpayments.map((over) => (
+            <li key={over.paymentId}>
+              Pago en exceso de {money(over.amountMinor)}: por devolver {money(over.refundDueMinor)} ({over.reason})
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3 className="font-bold">Reembolsos</h3>
+      {detail.refunds.length === 0 ? (
+        <p className="text-sm">Sin reembolsos.</p>
+      ) : (
+        <ul className="text-sm" data-testid="refunds">
+          {detail.refunds.map((refund) => (
+            <li key={refund.id}>
+              {money(refund.amountMinor, refund.currency)} por anulación ·{" "}
+              {refund.paidOn ? `pagado el ${refund.paidOn} (ref. ${refund.paidReference ?? ""})` : "pendiente de pago"}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

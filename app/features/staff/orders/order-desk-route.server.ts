@@ -1,0 +1,88 @@
+import { actorOf, requireStaff } from "#app/features/staff/staff-guard.server.ts";
+import { formValues } from "#app/features/staff/staff-form.tsx";
+import { fieldErrors } from "#app/utils/form-errors.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
+import type { ActionState } from "./order-desk-forms.tsx";
+import {
+  addOrderNote,
+  cancelOrder,
+  forPage,
+  markCashReceived,
+  recordRefundPaid,
+  resendOrderEmail,
+} from "./order-desk-actions.server.ts";
+import { orderIdByCode } from "./order-desk-queries.server.ts";
+import {
+  CancelOrderSchema,
+  CashReceivedSchema,
+  isOrderIntent,
+  ORDER_INTENTS,
+  OrderNoteSchema,
+  RefundPaidSchema,
+  ResendEmailSchema,
+} from "./order-desk-schemas.ts";
+
+type Answer = { state: NonNullable<ActionState>; status: number };
+
+/**
+ * The detail page's action: the form's intent names the permission asked on the server (before anything is read),
+ * then the order, then the schema; the write answers its message, a refusal its message and status.
+ */
+export async function runOrderIntent(request: Request, code: string): Promise<Answer> {
+  const form = await readPostedForm(request);
+  const intent = form.get("intent");
+  if (!isOrderIntent(intent)) {
+    await requireStaff(request, "orders.read");
+    return { state: { intent: null, ok: false, message: "Acción desconocida.", errors: {}, values: {} }, status: 400 };
+  }
+  const spec = ORDER_INTENTS[intent];
+  const session = await requireStaff(request, spec.action);
+  const id = await orderIdByCode(code);
+  if (!id) throw new Response("Not Found", { status: 404 });
+  const order = { id, code: code.toUpperCase(), state: "" };
+  const raw = formValues(form, spec.fields);
+  const values = Object.fromEntries(Object.entries(raw).filter(([name]) => name !== "version")) as Record<
+    string,
+    string
+  >;
+  const invalid = (errors: Record<string, string>): Answer => ({
+    state: { intent, ok: false, message: null, errors, values },
+    status: 400,
+  });
+  const actor = actorOf(session);
+  let result;
+  switch (intent) {
+    case "cash": {
+      const parsed = CashReceivedSchema.safeParse(raw);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      result = await forPage(() => markCashReceived(order, parsed.data, actor));
+      break;
+    }
+    case "cancel": {
+      const parsed = CancelOrderSchema.safeParse(raw);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      result = await forPage(() => cancelOrder(order, parsed.data, actor));
+      break;
+    }
+    case "refund": {
+      const parsed = RefundPaidSchema.safeParse(raw);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      result = await forPage(() => recordRefundPaid(order, parsed.data, actor));
+      break;
+    }
+    case "note": {
+      const parsed = OrderNoteSchema.safeParse(raw);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      result = await forPage(() => addOrderNote(order, parsed.data.text, actor));
+      break;
+    }
+    case "resend": {
+      const parsed = ResendEmailSchema.safeParse(raw);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      result = await forPage(() => resendOrderEmail(order, parsed.data.emailId, actor));
+      break;
+    }
+  }
+  if (result.ok) return { state: { intent, ok: true, message: result.message, errors: {}, values: {} }, status: 200 };
+  return { state: { intent, ok: false, message: result.message, errors: {}, values }, status: result.status };
+}

@@ -1,0 +1,78 @@
+import * as z from "zod/mini";
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Usa una fecha válida"));
+/** An optional query value: a blank field ("" or absent) is undefined, anything else must pass `schema`. */
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown): unknown => (value === "" || value === null ? undefined : value)),
+    z.optional(schema),
+  ) as unknown as z.ZodMiniOptional<T>;
+
+import { ORDER_STATE_IDS, PRODUCT_IDS } from "./order-desk-constants.ts";
+
+export { ORDER_STATE_IDS, PRODUCT_IDS };
+
+/** The desk's filters, from the query string (a form sent with GET). Bad values are refused, not guessed. */
+export const OrderFiltersSchema = z.strictObject({
+  codigo: optional(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(6))),
+  correo: optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(120))),
+  documento: optional(z.string().check(z.trim(), z.maxLength(20))),
+  viajero: optional(z.string().check(z.trim(), z.maxLength(100))),
+  producto: optional(z.enum(PRODUCT_IDS)),
+  estado: optional(z.enum(ORDER_STATE_IDS)),
+  desde: optional(isoDate),
+  hasta: optional(isoDate),
+  pagina: optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(10_000)))),
+});
+export type OrderFilters = z.infer<typeof OrderFiltersSchema>;
+
+const version = z.string().check(z.minLength(1, "Vuelve a cargar el pedido"), z.maxLength(40));
+const reference = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(3, "Escribe la referencia (al menos 3 caracteres)"),
+    z.maxLength(80, "La referencia admite hasta 80 caracteres"),
+  );
+
+export const CashReceivedSchema = z.strictObject({ version, reference });
+export const CancelOrderSchema = z.strictObject({
+  version,
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(5, "Escribe el motivo (al menos 5 caracteres)"),
+      z.maxLength(300, "Hasta 300 caracteres"),
+    ),
+});
+export const RefundPaidSchema = z.strictObject({
+  version,
+  refundId: z.uuid("Elige el reembolso"),
+  paidOn: isoDate,
+  reference,
+});
+export const OrderNoteSchema = z.strictObject({
+  text: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, "Escribe la nota (al menos 3 caracteres)"),
+      z.maxLength(2000, "Hasta 2000 caracteres"),
+    ),
+});
+export const ResendEmailSchema = z.strictObject({ emailId: z.uuid("Elige el correo") });
+
+/** Each form of the detail page: its intent, the permission it needs, its schema and fields. */
+export const ORDER_INTENTS = {
+  cash: { action: "orders.cash", schema: CashReceivedSchema, fields: ["version", "reference"] },
+  cancel: { action: "orders.cancel", schema: CancelOrderSchema, fields: ["version", "reason"] },
+  refund: { action: "orders.refund", schema: RefundPaidSchema, fields: ["version", "refundId", "paidOn", "reference"] },
+  note: { action: "orders.note", schema: OrderNoteSchema, fields: ["text"] },
+  resend: { action: "orders.resend", schema: ResendEmailSchema, fields: ["emailId"] },
+} as const;
+export type OrderIntent = keyof typeof ORDER_INTENTS;
+
+export function isOrderIntent(value: unknown): value is OrderIntent {
+  return typeof value === "string" && Object.hasOwn(ORDER_INTENTS, value);
+}

@@ -1,0 +1,208 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDbHandle, type DbHandle } from "#db";
+import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
+import { exchangeRates } from "#server/db/schema/offers.ts";
+import { orderEvents } from "#server/db/schema/orders.ts";
+import { payments, refunds } from "#server/db/schema/payments.ts";
+import { auditLog } from "#server/db/schema/staff.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import { enqueueEmail } from "#server/mail/outbox.ts";
+import { heldOrderWithCashCode, setUpOrdersDesk } from "#tests/support/orders-desk-data.ts";
+import { loadOrder } from "#app/features/orders/index.server.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import { enterExchangeRate, todaysRateEntered } from "#app/features/staff/rates/exchange-rates.server.ts";
+import {
+  CONFLICT_MESSAGE,
+  addOrderNote,
+  cancelOrder,
+  markCashReceived,
+  recordRefundPaid,
+  resendOrderEmail,
+} from "./order-desk-actions.server.ts";
+import { orderForDesk } from "./order-desk.server.ts";
+import { searchOrders } from "./order-desk-queries.server.ts";
+
+let handle: DbHandle;
+const actor = { id: null, email: "asesora@kuntur.test" };
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  setDbHandle(handle);
+  setUpOrdersDesk();
+}, 120_000);
+afterAll(async () => {
+  await handle.close();
+  setDbHandle(undefined);
+});
+
+const versionOf = async (id: string) => (await loadOrder(handle.db, id))?.updatedAt ?? "";
+const target = (order: { id: string; code: string }) => ({ ...order, state: "" });
+
+describe("a cash payment received at the counter", () => {
+  it("pays the order once, through the payment's own path, and a second attempt changes nothing", async () => {
+    const order = await heldOrderWithCashCode(handle.db);
+    await markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0001" }, actor);
+    const paid = await loadOrder(handle.db, order.id);
+    expect(paid?.state).toBe("fulfilled");
+    expect(paid?.items[0]?.supplierRef).toBe("PKG-TEST");
+    const rows = await handle.db.select().from(payments).where(eq(payments.payableId, order.id));
+    expect(rows.map((row) => [row.status, row.needsRefund])).toEqual([["approved", false]]);
+
+    await expect(
+      markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0001" }, actor),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: "Este pedido ya está pagado." });
+    const events = await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.filter((event) => event.toState === "paid")).toHaveLength(1);
+    const [audit] = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
+    expect(audit).toMatchObject({ action: "orders.cash", actorEmail: actor.email, before: { state: "held" } });
+    expect(audit?.after).toMatchObject({ state: "fulfilled", reference: "REC-0001", outcome: "applied" });
+  });
+});
+
+describe("cancelling a paid order with the item's penalty, then paying its refund back", () => {
+  it("records the refund due (costs and 10 % commission kept), then its payment once", async () => {
+    const order = await heldOrderWithCashCode(handle.db);
+    await markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0002" }, actor);
+    await cancelOrder(
+      target(order),
+      { version: await versionOf(order.id), reason: "El cliente no puede viajar" },
+      actor,
+    );
+
+    const cancelled = await loadOrder(handle.db, order.id);
+    expect(cancelled?.state).toBe("cancelled");
+    expect(cancelled?.items.map((item) => item.state)).toEqual(["cancelled"]);
+    const [refund] = await handle.db.select().from(refunds).where(eq(refunds.payableId, order.id));
+    // US$ 1,000.00 paid: US$ 200.00 costs retained and US$ 100.00 commission kept, US$ 700.00 owed back.
+    expect(refund).toMatchObject({ amountMinor: 70_000, currency: "USD", reason: "cancellation", paidOn: null });
+    expect(refund?.detail).toMatchObject({ penaltyMinor: 20_000, commissionMinor: 10_000 });
+    expect(refund?.paymentId).not.toBeNull();
+    const detail = await orderForDesk(order.code, handle.db);
+    expect(detail?.refunds).toHaveLength(1);
+    expect(detail?.cancellation).toBeNull();
+
+    await expect(
+      cancelOrder(target(order), { version: await versionOf(order.id), reason: "Otra vez" }, actor),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: "Solo se puede anular un pedido pagado." });
+
+    const refundId = refund?.id ?? "";
+    const paidOn = todayInLima();
+    await recordRefundPaid(
+      target(order),
+      { version: await versionOf(order.id), refundId, paidOn, reference: "TRF-77" },
+      actor,
+    );
+    const [paidBack] = await handle.db.select().from(refunds).where(eq(refunds.id, refundId));
+    expect(paidBack).toMatchObject({ paidOn, paidReference: "TRF-77" });
+    await expect(
+      recordRefundPaid(
+        target(order),
+        { version: await versionOf(order.id), refundId, paidOn, reference: "TRF-78" },
+        actor,
+      ),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    const audit = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
+    expect(audit.map((entry) => entry.action).sort()).toEqual(["orders.cancel", "orders.cash", "orders.refund"]);
+    expect(audit.find((entry) => entry.action === "orders.cancel")).toMatchObject({
+      before: { state: "fulfilled" },
+      after: { state: "cancelled", refundDueMinor: 70_000, penaltyMinor: 20_000, commissionMinor: 10_000 },
+    });
+  });
+});
+
+describe("two people acting on the same order", () => {
+  it("refuses the second action made from the version the first one changed", async () => {
+    const order = await heldOrderWithCashCode(handle.db);
+    const version = await versionOf(order.id);
+    await markCashReceived(target(order), { version, reference: "REC-0003" }, actor);
+    await expect(
+      cancelOrder(target(order), { version, reason: "Desde una página vieja" }, actor),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: CONFLICT_MESSAGE,
+    });
+    expect((await loadOrder(handle.db, order.id))?.state).toBe("fulfilled");
+    expect(await handle.db.select().from(refunds).where(eq(refunds.payableId, order.id))).toHaveLength(0);
+  });
+});
+
+describe("the desk's search, notes and e-mails", () => {
+  it("finds orders by code, e-mail, document, traveller, product and state", async () => {
+    const order = await heldOrderWithCashCode(handle.db, "buscar.me@ejemplo.pe");
+    const codes = async (filters: Parameters<typeof searchOrders>[0]) =>
+      (await searchOrders(filters, handle.db)).rows.map((row) => row.code);
+    expect(await codes({ codigo: order.code })).toEqual([order.code]);
+    expect(await codes({ correo: "buscar.me" })).toEqual([order.code]);
+    expect(await codes({ documento: "41234567", correo: "buscar.me" })).toEqual([order.code]);
+    expect(await codes({ viajero: "julio quispe", estado: "held", producto: "package", correo: "buscar" })).toEqual([
+      order.code,
+    ]);
+    expect(await codes({ codigo: order.code, producto: "flight" })).toEqual([]);
+    expect(await codes({ codigo: order.code, estado: "paid" })).toEqual([]);
+    expect(await codes({ codigo: order.code, desde: todayInLima(), hasta: todayInLima() })).toEqual([order.code]);
+    const [row] = (await searchOrders({ codigo: order.code }, handle.db)).rows;
+    expect(row).toMatchObject({ products: ["package"], travellers: 2, contactName: "Rosa Huamán" });
+  });
+
+  it("keeps internal notes with their author and re-queues a document e-mail with its attachment", async () => {
+    const order = await heldOrderWithCashCode(handle.db);
+    await addOrderNote(target(order), "Llamó para confirmar el hotel.", actor);
+    await enqueueEmail(handle.db, {
+      dedupeKey: `test-voucher:${order.id}`,
+      template: "test-voucher",
+      to: order.email,
+      subject: `Tu voucher ${order.code}`,
+      html: "<p>voucher</p>",
+      text: "voucher",
+      metadata: { orderCode: order.code },
+      attachments: [
+        { filename: "voucher.pdf", contentType: "application/pdf", content: new Uint8Array([37, 80, 68, 70]) },
+      ],
+    });
+    const detail = await orderForDesk(order.code, handle.db);
+    expect(detail?.notes).toEqual([
+      expect.objectContaining({ by: actor.email, text: "Llamó para confirmar el hotel." }),
+    ]);
+    const email = detail?.emails.find((entry) => entry.hasDocument);
+    await resendOrderEmail(target(order), email?.id ?? "", actor);
+    const queued = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, order.email));
+    expect(queued.filter((row) => row.subject === `Tu voucher ${order.code}`)).toHaveLength(2);
+    const copy = queued.find((row) => row.dedupeKey.includes(":reenvio:"));
+    const files = await handle.db
+      .select()
+      .from(emailOutboxAttachments)
+      .where(eq(emailOutboxAttachments.outboxId, copy?.id ?? ""));
+    expect(files.map((file) => file.filename)).toEqual(["voucher.pdf"]);
+    const other = await heldOrderWithCashCode(handle.db);
+    await expect(resendOrderEmail(target(other), email?.id ?? "", actor)).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("the exchange-rate screen", () => {
+  it("replaces the automatic rate of today, refuses a second entry, audits it and stops the warning", async () => {
+    const today = todayInLima();
+    await handle.db.insert(exchangeRates).values({ amount: "3.7450", effectiveDate: today, source: "seed" });
+    expect(await todaysRateEntered(handle.db)).toBe(false);
+    await enterExchangeRate({ effectiveDate: today, amount: "3.7612" }, actor, handle.db);
+    expect(await todaysRateEntered(handle.db)).toBe(true);
+    const rows = await handle.db.select().from(exchangeRates).where(eq(exchangeRates.effectiveDate, today));
+    expect(rows.map((row) => [row.amount, row.source])).toEqual([["3.7612", "staff"]]);
+    await expect(enterExchangeRate({ effectiveDate: today, amount: "3.8000" }, actor, handle.db)).rejects.toMatchObject(
+      {
+        code: "CONFLICT",
+      },
+    );
+    const [audit] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "rates.write"), eq(auditLog.entityId, today)));
+    expect(audit).toMatchObject({
+      before: { amount: "3.7450", source: "seed" },
+      after: { amount: "3.7612", source: "staff" },
+    });
+    await expect(
+      enterExchangeRate({ effectiveDate: "2099-01-01", amount: "3.8000" }, actor, handle.db),
+    ).rejects.toMatchObject({ code: "INVALID_DATA" });
+  });
+});

@@ -1,0 +1,25 @@
+import { requireStaff } from "#app/features/staff/staff-guard.server.ts";
+import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { OrdersDeskPage } from "#app/features/staff/orders/orders-desk-page.tsx";
+import { OrderFiltersSchema } from "#app/features/staff/orders/order-desk-schemas.ts";
+import { searchOrders } from "#app/features/staff/orders/order-desk-queries.server.ts";
+import type { Route } from "./+types/staff-orders";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "orders.read");
+  const url = new URL(request.url);
+  const parsed = OrderFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
+  const filters = parsed.success ? parsed.data : {};
+  return {
+    filters,
+    invalid: !parsed.success,
+    list: await searchOrders(filters),
+    query: parsed.success ? url.searchParams.toString() : "",
+  };
+}
+
+export const meta: Route.MetaFunction = () => staffMeta("Pedidos", "Búsqueda y atención de pedidos.");
+
+export default function StaffOrders({ loaderData }: Route.ComponentProps) {
+  return <OrdersDeskPage {...loaderData} />;
+}
