@@ -107,7 +107,7 @@ test.describe("guests' 'Mis reservas'", () => {
     );
     const total = page.getByRole("definition").filter({ hasText: /^US\$\s[\d,]+\.\d{2} · Referencial/ });
     await expect(total).toHaveText(((await amount.textContent()) ?? "").replace("Monto: ", ""));
-    await expect(block.getByText(/Paga antes del .+ \(hora de Lima\)/)).toBeVisible();
+    await expect(block.getByText(/Paga hasta el .+ \(hora de Lima\)/)).toBeVisible();
     await expect(block.getByRole("region", { name: /^Cómo pagar en / }).first()).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: /^Pendiente$/ })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -3,6 +3,8 @@ import { expect, test, waitForHydration } from "./fixtures.ts";
 import { adult, fillContact, fillTraveller } from "./checkout-helpers.ts";
 import { limaDate } from "./home-helpers.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
+import { deliveredTo, unfolded } from "./mailbox.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
 
 /**
  * Issue 31: the money a customer sees is the money charged. One flight purchase reads its amount on the results,
@@ -67,7 +69,7 @@ async function selectFlight(page: Page, url: string, hydrate = true): Promise<{ 
 }
 
 /** Benefits (optionally the add-on) → one adult → the review step. */
-async function reachReview(page: Page, options: { assistance?: boolean; tag: string }): Promise<void> {
+async function reachReview(page: Page, options: { assistance?: boolean; tag: string }): Promise<string> {
   if (options.assistance) {
     await waitForHydration(page);
     const before = await amountOf(sidebarOf(page).getByTestId("checkout-total"));
@@ -80,10 +82,22 @@ async function reachReview(page: Page, options: { assistance?: boolean; tag: str
   await expect(page.getByRole("heading", { level: 1, name: "Pasajeros" })).toBeVisible();
   if (options.assistance) await expect(sidebarOf(page)).toContainText("Asistencia de viaje (");
   await fillTraveller(page, "Adulto 1", adult());
-  await fillContact(page, email(options.tag));
+  const contact = email(options.tag);
+  await fillContact(page, contact);
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Revisar y pagar" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Forma de pago" })).toBeVisible();
+  return contact;
+}
+
+/** A delivered message's text: quoted-printable soft breaks joined and its escapes decoded (UTF-8). */
+function mailText(raw: string): string {
+  return Buffer.from(
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 }
 
 /** The review step's summary, 'Total a pagar' and pay button agree; returns the amount in both currencies. */
@@ -149,8 +163,6 @@ test.describe("the amount shown is the amount charged (issue 31)", () => {
     await page.getByRole("button", { name: /^Pagar/ }).click();
     await payOnGateway(page, review);
     expect(await confirmationAmount(page)).toBe(review.usd);
-    // TODO(issue 31): the voucher PDF's text, the e-mail and Mis reservas are fixed by another branch; the
-    // test.fixme below reads them once they agree.
   });
 
   test("an accepted price change: the summary, the button and the charge show the new price", async ({ page }) => {
@@ -235,15 +247,14 @@ test.describe("the amount shown is the amount charged (issue 31)", () => {
     await payOnGateway(page, review);
   });
 
-  // TODO(issue 31, defect 3): a card payment of an order with the add-on stays on 'Estamos procesando tu pago' (the
-  // order's confirmation with its insurance item does not complete), so its confirmation cannot be read yet.
-  test.fixme("the add-on's purchase reaches the confirmation with the amount charged", async ({ page }) => {
+  test("the add-on's purchase reaches the confirmation with the amount charged and its policy", async ({ page }) => {
     await selectFlight(page, oneWay("IQT", 46));
     await reachReview(page, { assistance: true, tag: "asistencia2" });
     const review = await reviewAmounts(page);
     await page.getByRole("button", { name: /^Pagar/ }).click();
     await payOnGateway(page, review);
     expect(await confirmationAmount(page)).toBe(review.usd);
+    await expect(page.getByText(/Póliza KVS-[A-Z0-9]{8}/).first()).toBeVisible();
   });
 
   test("a cash code: the pay button's amount is the code's amount", async ({ page }) => {
@@ -257,9 +268,44 @@ test.describe("the amount shown is the amount charged (issue 31)", () => {
     expect(await referenceOf(page.getByText(/^Monto:/))).toEqual({ pen: review.pen, date: review.date });
   });
 
-  // TODO(issue 31, voucher/e-mails/Mis reservas): read the amount on the voucher PDF's text, the e-mail and Mis
-  // reservas, and require them to agree with the confirmation's, once that branch lands.
-  test.fixme("the voucher PDF, the e-mail and Mis reservas show the amount charged", () => {});
+  test("the voucher PDF, the voucher e-mail and Mis reservas show the amount charged", async ({ page }) => {
+    await selectFlight(page, oneWay("AQP", 47));
+    const contact = await reachReview(page, { tag: "documentos" });
+    await page.getByLabel("Código promocional (opcional)").fill("KUNTUR");
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.getByText("Código KUNTUR aplicado")).toBeVisible();
+    const review = await reviewAmounts(page);
+    await page.getByRole("button", { name: /^Pagar/ }).click();
+    await payOnGateway(page, review);
+    expect(await confirmationAmount(page)).toBe(review.usd);
+    const code = (await page.getByTestId("booking-code").textContent()) ?? "";
+
+    // The voucher PDF: the total paid and its dated S/ reference, the discount as a line.
+    const href = (await page.getByRole("link", { name: "Descargar voucher (PDF)" }).getAttribute("href")) ?? "";
+    const voucher = pdfText(await (await page.request.get(href)).body()).replace(/\s+/g, " ");
+    expect(amountsIn(voucher, "US$")).toContain(review.usd);
+    expect(amountsIn(voucher, "S/")).toContain(review.pen);
+    expect(voucher).toContain(`al tipo de cambio del ${review.date}`);
+    expect(voucher).toContain("Descuento 10%");
+
+    // The voucher e-mail: the same amounts.
+    const voucherMail = () =>
+      deliveredTo(contact)
+        .map((mail) => mailText(unfolded(mail)))
+        .find((text) => text.includes(`voucher-${code}.pdf`));
+    await expect.poll(voucherMail, { timeout: 60_000 }).toBeDefined();
+    const mail = (voucherMail() ?? "").replace(/\s+/g, " ");
+    expect(amountsIn(mail, "US$")).toContain(review.usd);
+    expect(amountsIn(mail, "S/")).toContain(review.pen);
+    expect(mail).toContain(`al tipo de cambio del ${review.date}`);
+
+    // Mis reservas (the guest look-up): the amount paid.
+    await page.goto("/mis-reservas");
+    await page.getByLabel("Código de reserva").fill(code);
+    await page.getByLabel("Correo electrónico de contacto").fill(contact);
+    await page.getByRole("button", { name: "Consultar reserva" }).click();
+    expect(await amountOf(page.getByTestId("paid-amount"))).toBe(review.usd);
+  });
 });
 
 test.describe("the same amounts without JavaScript (issue 31)", () => {
