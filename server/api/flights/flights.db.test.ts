@@ -163,16 +163,20 @@ describe("flight search API", () => {
   });
 
   it("raises the price as a flight fills", async () => {
-    const flightSearch: FlightSearch = roundTrip({
-      tripType: 1,
-      returnDate: null,
-      adults: 1,
-      children: 0,
-      infants: 0,
-      legs: [{ origin: "LIM", destination: "TRU", date: addDays(today, 60) }],
-    });
-    const before = await search(flightSearch);
-    const offer = before.offers.find((candidate) => candidate.slices[0]?.options.length === 1);
+    // An offer of one flight (on some weekdays every fare of the route is offered on two flights: try the next day).
+    let offer: FlightSearchResult["offers"][number] | undefined;
+    for (let day = 60; day < 67 && !offer; day++) {
+      const flightSearch: FlightSearch = roundTrip({
+        tripType: 1,
+        returnDate: null,
+        adults: 1,
+        children: 0,
+        infants: 0,
+        legs: [{ origin: "LIM", destination: "TRU", date: addDays(today, day) }],
+      });
+      const before = await search(flightSearch);
+      offer = before.offers.find((candidate) => candidate.slices[0]?.options.length === 1);
+    }
     const option = offer?.slices[0]?.options[0];
     if (!offer || !option) throw new Error("no offer");
     const [scheduleId, date] = (option.segments[0]?.id ?? "").split("@");
