@@ -1,15 +1,15 @@
 import { Link } from "react-router";
+import { HydrateOnUse, onDemand } from "#app/components/on-demand.tsx";
 import { formatMoney } from "#app/utils/money.ts";
 import { FlightSearchForm } from "#app/features/flights/flights-ui.tsx";
-import { buildDestinationJsonLd } from "./destination-json-ld.ts";
-import { DestinationFaq } from "./destination-faq.tsx";
-import { DestinationDescription, DestinationNotes } from "./destination-info.tsx";
-import { DestinationOffersSection } from "./destination-offers-section.tsx";
 import type { DestinationPageData } from "./destination-content-types.ts";
-import { DestinationPopularRoutes } from "./destination-popular-routes.tsx";
-import { JsonLdScript } from "./json-ld-script.tsx";
-import { PriceAlertForm } from "./price-alert-form.tsx";
 import { useDestinationLoadingFlag } from "./use-destination-loading.ts";
+
+// Everything under the hero and its search form (offers, description, price alert, notes, FAQ, popular routes, the
+// structured data): its JavaScript is fetched, and its server HTML hydrated, near the viewport, on hover or focus, at
+// the first press or key, or when the browser is idle (HydrateOnUse). Until then the HTML is the server's: links
+// work, fields take text (kept at hydration), the FAQ's first answer is open; the search form above is in the first load.
+const BelowTheFold = onDemand(() => import("./destination-below-the-fold.tsx").then((m) => m.DestinationBelowTheFold));
 
 export type DestinationPageProps = { page: DestinationPageData; siteUrl: string };
 
@@ -54,12 +54,11 @@ function heroIntro(page: DestinationPageData, origin: string): string {
  * description, information cards, price alert, FAQ and popular routes, plus its structured data.
  */
 export function DestinationPage({ page, siteUrl }: DestinationPageProps) {
-  const { content, notes, questions, routes, offers } = page;
+  const { content } = page;
   useDestinationLoadingFlag();
   const origin = page.searchOrigin?.city ?? content.ciudadNombre;
   return (
     <>
-      <JsonLdScript data={buildDestinationJsonLd({ siteUrl, content, questions })} />
       <div className="bg-gradient-to-br from-brand-700 to-brand-600 text-white">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 pt-6 pb-8 md:pt-8">
           <Breadcrumbs current={content.titulo} />
@@ -75,22 +74,7 @@ export function DestinationPage({ page, siteUrl }: DestinationPageProps) {
           </div>
         </div>
       </div>
-      <DestinationOffersSection offers={offers} origin={origin} destination={content.ciudadDestino} />
-      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <DestinationDescription title={`Viaja a ${content.ciudadDestino}`} description={content.description} />
-        <PriceAlertForm
-          originIata={content.originIata}
-          destinationIata={content.iata}
-          idWebSeo={content.id}
-          origin={origin}
-          destination={content.ciudadDestino}
-        />
-      </div>
-      <div className="mx-auto w-full max-w-6xl px-4 py-8">
-        <DestinationNotes notes={notes} destination={content.ciudadDestino} />
-      </div>
-      <DestinationFaq questions={questions} destination={content.ciudadDestino} />
-      <DestinationPopularRoutes routes={routes} />
+      <HydrateOnUse of={BelowTheFold} props={{ page, siteUrl, origin }} />
     </>
   );
 }
