@@ -31,12 +31,12 @@ class RouteErrorPage extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-function Page({ part }: { part: OnDemand<{ label: string }> }) {
+function Page({ part, label = "Clics" }: { part: OnDemand<{ label: string }>; label?: string }) {
   return (
     <RouteErrorPage>
       <main>
         <h1>Inicio</h1>
-        <HydrateOnUse of={part} props={{ label: "Clics" }} />
+        <HydrateOnUse of={part} props={{ label }} />
       </main>
     </RouteErrorPage>
   );
@@ -76,6 +76,31 @@ async function serverHtml(): Promise<string> {
   } finally {
     vi.unstubAllGlobals();
   }
+}
+
+/** A part's chunk that arrives when the test says so. */
+function lateChunk<P extends object>(component: React.ComponentType<P>) {
+  let arrive: () => void = () => undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<React.ComponentType<P>>((resolve) => {
+        arrive = () => resolve(component);
+      }),
+  );
+  return { part: onDemand(load), load, arrive: () => arrive() };
+}
+
+function EmailForm() {
+  const [email, setEmail] = useState("");
+  return (
+    <form aria-label="Alerta">
+      <label>
+        Correo
+        <input value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <output>{email === "" ? "vacío" : email}</output>
+    </form>
+  );
 }
 
 describe("HydrateOnUse", () => {
@@ -142,5 +167,75 @@ describe("HydrateOnUse", () => {
     online = true;
     await renderAsync(<Page part={part} />);
     expect(await screen.findByRole("button", { name: "Clics: 0" })).toBeDefined();
+  });
+
+  it("shows a copy of the server HTML, never nothing, when an update reaches it before its chunk", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const container = document.createElement("div");
+    container.innerHTML = await serverHtml();
+    document.body.append(container);
+    const { part, load, arrive } = lateChunk(Counter);
+    await act(async () => {
+      root = hydrateRoot(container, <Page part={part} />, { onRecoverableError: () => undefined });
+      await Promise.resolve();
+    });
+    // Pointing at it starts the download (React's root listener would not let the event reach the part's HTML).
+    fireEvent.pointerOver(screen.getByRole("button", { name: "Clics: 0" }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+
+    // New props before the code is here: React gives up hydrating the part and shows its fallback.
+    await act(async () => {
+      root?.render(<Page part={part} label="Toques" />);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole("button", { name: "Clics: 0" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "Ver ofertas" }).getAttribute("href")).toBe("/ofertas");
+    expect(screen.queryByRole("heading", { name: "Página de error" })).toBeNull();
+
+    await act(async () => {
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Toques: 0" })).toBeDefined());
+    expect(screen.queryByRole("button", { name: "Clics: 0" })).toBeNull();
+  });
+
+  it("keeps what was typed in the part before it hydrated", async () => {
+    const onServer = onDemand(() => Promise.resolve(EmailForm));
+    await onServer.load();
+    vi.stubGlobal("document", undefined);
+    let html: string;
+    try {
+      html = renderToString(<HydrateOnUse of={onServer} props={{}} />);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const input = screen.getByRole("textbox", { name: "Correo" });
+    (input as HTMLInputElement).value = "viajera@example.pe";
+
+    const { part, load, arrive } = lateChunk(EmailForm);
+    await act(async () => {
+      root = hydrateRoot(container, <HydrateOnUse of={part} props={{}} />);
+      await Promise.resolve();
+    });
+    fireEvent.pointerOver(input);
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    expect(screen.getByRole("status").textContent).toBe("vacío");
+    await act(async () => {
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    // The code is here: a press on the part hydrates it (React hydrates the pressed part first).
+    await act(async () => {
+      fireEvent.click(screen.getByRole("status"));
+      await Promise.resolve();
+    });
+    // Hydrated on the same element, and its state learnt the early value (a render would otherwise clear it).
+    await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("viajera@example.pe"));
+    expect(screen.getByRole("textbox", { name: "Correo" })).toBe(input);
+    expect((input as HTMLInputElement).value).toBe("viajera@example.pe");
   });
 });
