@@ -33,11 +33,11 @@ test.describe("a part of the page whose chunk cannot be downloaded", () => {
     await withCookieChoice(page);
   });
 
-  test("destination: the price alert keeps its server HTML, says so on use, and works after a retry", async ({
+  test("destination: the part under the hero (the price alert) keeps its server HTML, says so on use, and works after a retry", async ({
     page,
     consoleErrors,
   }) => {
-    const chunk = await failChunk(page, /\/assets\/price-alert-form-[\w-]+\.js$/);
+    const chunk = await failChunk(page, /\/assets\/destination-below-the-fold-[\w-]+\.js$/);
     await page.goto("/vuelos/vuelos-baratos-a-cusco");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: /Cusco/ })).toBeVisible();
@@ -75,7 +75,7 @@ test.describe("a part of the page whose chunk cannot be downloaded", () => {
     page,
     consoleErrors,
   }) => {
-    const chunk = await failChunk(page, /\/assets\/stay-search-form-[\w-]+\.js$/);
+    const chunk = await failChunk(page, /\/assets\/travel-search-ui-[\w-]+\.js$/);
     await page.goto("/hoteles");
     // The start-up finishes although the tab's code, which it waits for, failed.
     await waitForHydration(page);
@@ -92,7 +92,7 @@ test.describe("a part of the page whose chunk cannot be downloaded", () => {
     await expect(form).toBeVisible();
 
     await chunk.restore();
-    const downloaded = page.waitForResponse(/\/assets\/stay-search-form-[\w-]+\.js$/);
+    const downloaded = page.waitForResponse(/\/assets\/travel-search-ui-[\w-]+\.js$/);
     await destination.click();
     await downloaded;
     // Hydrated: the form's own validation answers instead of a native submit.

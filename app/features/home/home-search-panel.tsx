@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { HydrateOnUse, onDemand } from "#app/components/on-demand.tsx";
 import type { ContentTab } from "#app/features/content/index.ts";
 import type { WebSection } from "#app/features/content/index.ts";
@@ -87,10 +86,9 @@ export function HomeSearchPanel({
             aria-labelledby={`home-tab-${tab}`}
             className="p-4 outline-none focus-visible:ring-4 focus-visible:ring-accent-400 md:p-6"
           >
-            {/* Already shown when a tab's chunk is awaited: a navigation keeps the previous tab on screen meanwhile. */}
-            <Suspense fallback={null}>
-              <PanelContent key={tab} tab={tab} sections={sections} />
-            </Suspense>
+            {/* Not in a Suspense boundary of its own: the flight form hydrates with the page, so what was typed in it
+                before is replayed into its state (the root's replay runs once the page has hydrated). */}
+            <PanelContent key={tab} tab={tab} sections={sections} />
           </div>
         </div>
       </div>
