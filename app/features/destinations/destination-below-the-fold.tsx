@@ -1,16 +1,14 @@
 import { buildDestinationJsonLd } from "./destination-json-ld.ts";
 import type { DestinationPageData } from "./destination-content-types.ts";
-import { DestinationFaq } from "./destination-faq.tsx";
 import { DestinationDescription, DestinationNotes } from "./destination-info.tsx";
 import { DestinationOffersSection } from "./destination-offers-section.tsx";
-import { DestinationPopularRoutes } from "./destination-popular-routes.tsx";
 import { JsonLdScript } from "./json-ld-script.tsx";
 import { PriceAlertForm } from "./price-alert-form.tsx";
 
 /**
- * Everything of the destination page under its hero and search form: the structured data, the cheapest recent
- * offers, the description beside the price alert, the information cards, the FAQ and the popular routes. Its own
- * chunk: DestinationPage hydrates it on use, near the viewport or when the browser is idle (HydrateOnUse).
+ * The destination page under its hero and search form, down to the FAQ: the structured data, the cheapest recent
+ * offers, the description beside the price alert and the information cards. Its own chunk: DestinationPage hydrates
+ * it on use, near the viewport or when the browser is idle (HydrateOnUse).
  */
 export function DestinationBelowTheFold({
   page,
@@ -21,7 +19,7 @@ export function DestinationBelowTheFold({
   siteUrl: string;
   origin: string;
 }) {
-  const { content, notes, questions, routes, offers } = page;
+  const { content, notes, questions, offers } = page;
   return (
     <>
       <JsonLdScript data={buildDestinationJsonLd({ siteUrl, content, questions })} />
@@ -39,8 +37,6 @@ export function DestinationBelowTheFold({
       <div className="mx-auto w-full max-w-6xl px-4 py-8">
         <DestinationNotes notes={notes} destination={content.ciudadDestino} />
       </div>
-      <DestinationFaq questions={questions} destination={content.ciudadDestino} />
-      <DestinationPopularRoutes routes={routes} />
     </>
   );
 }
