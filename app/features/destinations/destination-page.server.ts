@@ -1,3 +1,4 @@
+import { heroIntro } from "./destination-intro.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
 import { getNotasByWs, getPreguntasByWs, getRutasByWs, getWebSeoBySlug } from "./destination-content-queries.server.ts";
@@ -26,12 +27,14 @@ export async function loadDestinationPage(slug: string, now: Date = new Date()):
     findAirportByIata(content.iata),
   ]);
   const exchangeRate = rate?.amount ?? null;
+  const offers = toOfferViews(fares, exchangeRate, todayInLima(now));
   return {
     content,
     notes,
     questions,
     routes,
-    offers: toOfferViews(fares, exchangeRate, todayInLima(now)),
+    offers,
+    intro: heroIntro({ content, offers }, searchOrigin?.city ?? content.ciudadNombre),
     exchangeRate,
     searchOrigin,
     searchDestination,
