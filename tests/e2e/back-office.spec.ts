@@ -125,7 +125,9 @@ test("a new promo-strip text is previewed, saved and shown on the home page", as
   // Switched off again, it leaves the home: the seeded promotion is the current one for the other tests.
   await page.goto("/gestion/contenido");
   await page.getByRole("link", { name: `Editar «${text}»` }).click();
-  await page.getByLabel("Activa").uncheck();
+  await expect(page).toHaveURL(/\/gestion\/contenido\/franja\/[^/]+$/);
+  await expect(page.getByLabel("Texto")).toHaveValue(text);
+  await page.getByLabel("Activa", { exact: true }).uncheck();
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("status")).toHaveText("Cambios guardados.");
   await expect
