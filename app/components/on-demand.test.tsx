@@ -238,27 +238,4 @@ describe("HydrateOnUse", () => {
     expect(screen.getByRole("textbox", { name: "Correo" })).toBe(input);
     expect((input as HTMLInputElement).value).toBe("viajera@example.pe");
   });
-  it("presses a button again once hydrated when it was pressed before the part's code arrived", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = await serverHtml();
-    document.body.append(container);
-    const serverButton = screen.getByRole("button", { name: "Clics: 0" });
-
-    const { part, load, arrive } = lateChunk(Counter);
-    await act(async () => {
-      root = hydrateRoot(container, <Page part={part} />);
-      await Promise.resolve();
-    });
-    // The press comes before the code: the server HTML's button does nothing by itself.
-    fireEvent.pointerDown(serverButton);
-    fireEvent.click(serverButton);
-    await vi.waitFor(() => expect(load).toHaveBeenCalled());
-    expect(serverButton.textContent).toBe("Clics: 0");
-    await act(async () => {
-      arrive();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-    // Hydrated on the same element, and the press counted once.
-    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Clics: 1" })).toBe(serverButton));
-  });
 });

@@ -188,16 +188,11 @@ function waitForUse(node: HTMLElement, load: () => Promise<unknown>, open: () =>
   // hydrated (at its root container), so listeners on the part itself would not hear them.
   const onEvent = (event: Event) => {
     const inside = event.target instanceof Node && node.contains(event.target);
-    if (event.type === "click") {
-      const button = inside && !done && event.target instanceof Element ? event.target.closest("button") : null;
-      if (button?.type === "button") pendingClicks.set(node, button);
-      return;
-    }
     if (inside && (event.type === "pointerdown" || event.type === "focusin")) used = true;
     // Any press or key elsewhere may be a navigation that re-renders the children: hydrate them first.
     if (inside || event.type === "pointerdown" || event.type === "keydown") attempt();
   };
-  const events = ["pointerover", "focusin", "pointerdown", "keydown", "click"] as const;
+  const events = ["pointerover", "focusin", "pointerdown", "keydown"] as const;
   for (const name of events) window.addEventListener(name, onEvent, { passive: true, capture: true });
   // And in any case once the browser is idle after the start-up: off the first load's path, not left for later.
   const idle =
@@ -227,12 +222,6 @@ function waitForUse(node: HTMLElement, load: () => Promise<unknown>, open: () =>
   return cleanup;
 }
 
-/**
- * A press on a plain button of the part before its code has arrived does nothing in the server HTML (a link or a
- * submit button works natively): the part remembers the button and presses it again once hydrated on it.
- */
-const pendingClicks = new WeakMap<HTMLElement, HTMLButtonElement>();
-
 function Gate({
   promise,
   wrapper,
@@ -246,13 +235,7 @@ function Gate({
   // Hydrated (its layout effects run once the boundary has committed): what the visitor typed in the part's server
   // HTML until now is in the DOM but not in its state; replay it as input, as the root does at hydration.
   useLayoutEffect(() => {
-    const part = wrapper.current;
-    if (!part) return;
-    replayEarlyInputIn(part);
-    // The press made before the code arrived, after the commit (React's handlers are attached). A button the part
-    // replaced (it rendered anew) is out of the document: its click reaches no handler.
-    const button = pendingClicks.get(part);
-    if (button) setTimeout(() => button.click());
+    if (wrapper.current) replayEarlyInputIn(wrapper.current);
   }, [wrapper]);
   return children;
 }
