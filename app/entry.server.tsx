@@ -53,10 +53,6 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        // Content that is complete when the shell is flushed stays in place (React would otherwise move every
-        // complete Suspense boundary after the first 12.8 KB of HTML to the end of the stream, revealed by a script:
-        // without JavaScript it would never show). Only content still waiting for data is streamed.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = coalescedChunks(() => {

@@ -1,5 +1,3 @@
-import { renderedChunksSettled } from "#app/components/on-demand-registry.ts";
-
 /** Start-up sequence of SPEC 4: register carousels, hydrate, wait for stability and fonts, then reveal. */
 
 export const STABILITY_TIMEOUT_MS = 2000;
@@ -54,8 +52,6 @@ export async function runStartup(steps: StartupSteps): Promise<void> {
     steps.hydrate();
     const stableResult = await Promise.race([(steps.whenStable ?? (() => stable))(), timeout(STABILITY_TIMEOUT_MS)]);
     if (stableResult === "timeout") log.warn(NOT_STABLE_MESSAGE);
-    // A part of the first screen whose code is its own chunk (a home tab's form) is not interactive before it arrives.
-    await Promise.race([renderedChunksSettled(), timeout(STABILITY_TIMEOUT_MS)]);
     const fontsReady = steps.fontsReady ?? fontsReadyAfterFrame;
     await Promise.race([fontsReady().catch(() => undefined), timeout(FONTS_TIMEOUT_MS)]);
     const root = steps.root ?? document.documentElement;

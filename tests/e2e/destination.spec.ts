@@ -131,12 +131,6 @@ test.describe("destination landing page", () => {
     });
     // The results page belongs to a later issue: the shared helper follows the navigation to its URL.
     const navigation = resultsNavigation(page, "/resultados/vuelos", consoleErrors);
-    // The offers hydrate on use (decision 017): in view, their code is fetched right after the start-up. A click
-    // before it has arrived is a plain link's navigation, without keeping the search; this test waits for React.
-    await first.hover();
-    await expect
-      .poll(() => first.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
-      .toBe(true);
     await first.click();
     expect(await navigation).toBe(href);
     expect(await page.evaluate(() => localStorage.getItem("lastFlightSearchUrl"))).toBe(JSON.stringify(href));
@@ -222,16 +216,10 @@ test.describe("destination landing page", () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
-    const link = page.getByRole("navigation", { name: "Rutas populares" }).getByRole("link", {
-      name: "Vuelos de Lima a Arequipa",
-    });
-    // The popular routes hydrate on use (decision 017): pointing at them fetches their code. A click before it has
-    // arrived is a plain link's full page load; this test is about the in-app navigation, so it waits for React.
-    await link.hover();
-    await expect
-      .poll(() => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
-      .toBe(true);
-    await link.click();
+    await page
+      .getByRole("navigation", { name: "Rutas populares" })
+      .getByRole("link", { name: "Vuelos de Lima a Arequipa" })
+      .click();
     await expect(page.getByTestId("loading-overlay")).toBeVisible();
     await expect(page).toHaveURL(/\/vuelos\/vuelos-baratos-a-arequipa$/);
     await expect(page.getByTestId("loading-overlay")).toBeHidden();

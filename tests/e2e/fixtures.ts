@@ -5,20 +5,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 export const EXTERNAL_EMBEDS = /^https:\/\/(www\.openstreetmap\.org|calendly\.com|www\.youtube-nocookie\.com)\//;
 
 /** Every page test fails on a console error or an uncaught exception in the page. */
-export const test = base.extend<{ consoleErrors: string[]; offlineEmbeds: undefined; cpuThrottle: undefined }>({
-  // E2E_CPU_THROTTLE=6: every page on a CPU that many times slower (Chromium's CDP), as a mid-range phone; for
-  // checks that only fail when the scripts arrive late (decision 017: the home's layout-shift test at 6x).
-  cpuThrottle: [
-    async ({ page, browserName }, use) => {
-      const rate = Number(process.env.E2E_CPU_THROTTLE ?? "1");
-      if (rate > 1 && browserName === "chromium") {
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-      }
-      await use(undefined);
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ consoleErrors: string[]; offlineEmbeds: undefined }>({
   // The pages check that an embedded site answers before showing its frame (issue 14, item 9): without a network the
   // browser would log a failed request on every page with a map. Local stand-ins answer instead; a test that wants the
   // third parties unreachable unroutes EXTERNAL_EMBEDS.

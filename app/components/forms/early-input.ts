@@ -64,15 +64,7 @@ let replayed = false;
 export function replayEarlyInput(): void {
   if (replayed) return;
   replayed = true;
-  replayEarlyInputIn(document);
-}
-
-/**
- * The same for a part of the page hydrated later than the root (HydrateOnUse, app/components/on-demand.tsx): called in
- * a layout effect of the part when its server HTML has been hydrated, for what was typed in it until then.
- */
-export function replayEarlyInputIn(root: ParentNode): void {
-  const pending = findEarlyInput(root);
+  const pending = findEarlyInput();
   const next = () => {
     const entry = pending.shift();
     if (!entry) return;

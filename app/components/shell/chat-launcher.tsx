@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
+import { whatsAppUrl } from "#app/config/brand.ts";
 import { useFlag } from "#app/features/flags/flags-client.ts";
 import { useChatMachine } from "#app/features/shell/chat-machine.ts";
 import type { ShellVariant } from "#app/features/shell/shell-routes.ts";
 import { cx } from "#app/components/ui/cx.ts";
-import { lazyComponent } from "#app/components/ui/lazy.tsx";
-import { ChatIcon, CloseIcon } from "./icons.tsx";
+import { ChatIcon, CloseIcon, SparkIcon, WhatsAppIcon } from "./icons.tsx";
 import { useClearOfControls } from "./use-clear-of-controls.ts";
 
 /**
@@ -22,11 +22,8 @@ function CheckoutChat({ assistantUrl }: { assistantUrl: string | null }) {
   return show === true ? <ChatWidget assistantUrl={assistantUrl} /> : null;
 }
 
-// The card with the ways to talk to us: its code is fetched when the launcher is pointed at, focused or pressed.
-const ChatCard = lazyComponent(
-  () => import("./chat-card.tsx"),
-  (module) => module.ChatCard,
-);
+const optionClass =
+  "flex items-start gap-3 rounded-control border border-slate-200 p-3 text-left text-ink outline-none hover:border-brand-600 hover:bg-brand-50 focus-visible:ring-4 focus-visible:ring-accent-400";
 
 function ChatWidget({ assistantUrl }: { assistantUrl: string | null }) {
   const { state, open, close, toggleCollapsed } = useChatMachine();
@@ -60,7 +57,54 @@ function ChatWidget({ assistantUrl }: { assistantUrl: string | null }) {
       className={cx("fixed right-3 bottom-3 z-40 flex flex-col items-end gap-3", blocked && "invisible")}
     >
       {state.phase === "hidden" ? null : (
-        <ChatCard phase={state.phase} assistantUrl={assistantUrl} onClose={closeAndReturn} />
+        <section
+          id="chat-card"
+          aria-labelledby="chat-card-title"
+          data-phase={state.phase}
+          className={cx(
+            "w-80 max-w-[calc(100vw-1.5rem)] rounded-card border border-slate-200 bg-white p-4 shadow-xl",
+            state.phase === "showing" && "kv-chat-in",
+            state.phase === "closing" && "kv-chat-out pointer-events-none",
+          )}
+        >
+          <div className="mb-3 flex items-start justify-between gap-2">
+            <h2 id="chat-card-title" className="text-lg font-bold text-ink">
+              ¿En qué te ayudamos?
+            </h2>
+            <button
+              type="button"
+              aria-label="Cerrar chat"
+              onClick={closeAndReturn}
+              className="flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted outline-none hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-accent-400"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+          <ul className="flex flex-col gap-2">
+            {assistantUrl ? (
+              <li>
+                <a href={assistantUrl} target="_blank" rel="noopener noreferrer" className={optionClass}>
+                  <SparkIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
+                  <span className="flex flex-col">
+                    <span className="font-bold">Asistente virtual</span>
+                    <span className="text-sm text-muted">Respuestas al instante, las 24 horas.</span>
+                  </span>
+                  <span className="sr-only"> (se abre en una nueva pestaña)</span>
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <a href={whatsAppUrl()} target="_blank" rel="noopener noreferrer" className={optionClass}>
+                <WhatsAppIcon className="mt-0.5 size-6 shrink-0 text-success" />
+                <span className="flex flex-col">
+                  <span className="font-bold">Asesor de ventas por WhatsApp</span>
+                  <span className="text-sm text-muted">Te atiende una persona de nuestro equipo.</span>
+                </span>
+                <span className="sr-only"> (se abre en una nueva pestaña)</span>
+              </a>
+            </li>
+          </ul>
+        </section>
       )}
       <div className="flex items-center gap-2">
         <button
@@ -80,8 +124,6 @@ function ChatWidget({ assistantUrl }: { assistantUrl: string | null }) {
             aria-expanded={isOpen}
             aria-controls={state.phase === "hidden" ? undefined : "chat-card"}
             onClick={isOpen ? close : open}
-            onPointerEnter={ChatCard.preload}
-            onFocus={ChatCard.preload}
             className="flex h-14 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full bg-brand-600 px-4 sm:px-5 font-bold text-white shadow-lg outline-none hover:bg-brand-700 focus-visible:ring-4 focus-visible:ring-accent-400"
           >
             <ChatIcon className="size-6" />

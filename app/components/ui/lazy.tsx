@@ -5,14 +5,7 @@ export type LazyComponent<P> = ComponentType<P> & { preload: () => void };
 
 export const LOAD_FAILED_MESSAGE = "No pudimos abrir esta sección. Revisa tu conexión e inténtalo de nuevo.";
 
-/** A part of the page whose code could not be downloaded: a warning in the console and a toast for the visitor. */
-export function reportLoadFailure(error: unknown): void {
-  console.warn("A part of the page could not be loaded", error);
-  showToast({ type: "ERROR", title: "Error", message: LOAD_FAILED_MESSAGE });
-}
-
-/** Catches a failed download below it: renders nothing instead and reports it (reportLoadFailure). */
-export class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -20,36 +13,13 @@ export class LoadBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 
   override componentDidCatch(error: unknown) {
-    reportLoadFailure(error);
+    console.warn("A part of the page could not be loaded", error);
+    showToast({ type: "ERROR", title: "Error", message: LOAD_FAILED_MESSAGE });
   }
 
   override render() {
     return this.state.failed ? null : this.props.children;
   }
-}
-
-export type LoadOnce<T> = {
-  /** The download, started on the first call and shared by later ones; after a failure the next call starts anew. */
-  fetch: () => Promise<T>;
-  /** Its result once it has arrived. */
-  current: () => T | undefined;
-};
-
-/** One download shared by every caller, tried again after a failure (a lost connection, a chunk gone after a deploy). */
-export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
-  let loaded: T | undefined;
-  let pending: Promise<T> | undefined;
-  return {
-    fetch: () =>
-      (pending ??= load().then(
-        (value) => (loaded = value),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      )),
-    current: () => loaded,
-  };
 }
 
 /**
@@ -62,10 +32,19 @@ export function lazyComponent<P extends object, M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): LazyComponent<P> {
-  const code = loadOnce(() => load().then(pick));
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const fetchOnce = () =>
+    (pending ??= load().then(
+      (module) => (loaded = pick(module)),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
 
   function Loaded(props: P) {
-    return createElement(code.current() ?? use(code.fetch()), props);
+    return createElement(loaded ?? use(fetchOnce()), props);
   }
 
   function Lazy(props: P) {
@@ -78,7 +57,7 @@ export function lazyComponent<P extends object, M>(
     );
   }
   Lazy.preload = () => {
-    code.fetch().catch(() => undefined);
+    fetchOnce().catch(() => undefined);
   };
   return Lazy;
 }

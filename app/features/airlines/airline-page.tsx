@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { cx } from "#app/components/ui/cx.ts";
 import { formatDateCompact, formatDateLong } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
-import { JsonLdScript } from "#app/features/destinations/json-ld-ui.tsx";
+import { JsonLdScript } from "#app/features/destinations/destinations-ui.tsx";
 import { FlightSearchForm } from "#app/features/flights/flights-ui.tsx";
 import { AIRLINE_FILTER_PARAM, withAirlineFilter } from "#app/features/flights/index.ts";
-import { FamilyFeatures } from "#app/features/flights/fare-family-ui.tsx";
+import { FamilyFeatures } from "#app/features/flights/flights-ui.tsx";
 import { buildAirlineJsonLd } from "./airline-json-ld.ts";
 import type { AirlinePage as AirlinePageData } from "./airline-page.server.ts";
 import {

@@ -1,7 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { formatDateCompact, formatDateLong } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
-import { JsonLdScript } from "#app/features/destinations/json-ld-ui.tsx";
+import { JsonLdScript } from "#app/features/destinations/destinations-ui.tsx";
 import { PageHero } from "#app/features/info/info-ui.tsx";
 import type { CampaignFlightOffer, CampaignPackageOffer } from "./campaign-offers.ts";
 import { buildCampaignJsonLd } from "./campaign-json-ld.ts";

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { cx } from "#app/components/ui/cx.ts";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "#app/components/ui/field-styles.ts";
+import { STAY_AREA_DESTINATIONS } from "#app/features/travel-search/index.ts";
 import {
   citiesOf,
   cityLabel,
@@ -11,8 +12,6 @@ import {
   type Destination,
 } from "./airport-list.ts";
 import { useDestinations } from "./use-destinations.ts";
-
-const NO_PLACES: readonly Destination[] = [];
 
 /** Most options listed at once: typing narrows the list. */
 const MAX_OPTIONS = 50;
@@ -27,11 +26,6 @@ export type DestinationComboBoxProps = {
   icon?: "departure" | "arrival" | "place";
   /** Airports (flights) or cities (hotels and packages: a place to stay, named without its airport). */
   places?: "airports" | "cities";
-  /**
-   * With `places="cities"`: more places listed after the cities (the stay search's areas). A prop, not an import: the
-   * flight search form, on the home's first load, has no use for them.
-   */
-  extraPlaces?: readonly Destination[];
   className?: string;
   /** The input's name in a form that also submits natively: without JavaScript the typed text is sent. */
   name?: string;
@@ -48,7 +42,6 @@ export function DestinationComboBox({
   onChange,
   errorMessage,
   places = "airports",
-  extraPlaces = NO_PLACES,
   placeholder = places === "cities" ? "Ciudad de destino" : "Ciudad o aeropuerto",
   icon = "place",
   className,
@@ -58,8 +51,8 @@ export function DestinationComboBox({
   const listId = `${id}-list`;
   const { status, destinations: airports, retry } = useDestinations();
   const destinations = useMemo(
-    () => (places === "cities" ? [...citiesOf(airports), ...extraPlaces] : airports),
-    [airports, places, extraPlaces],
+    () => (places === "cities" ? [...citiesOf(airports), ...STAY_AREA_DESTINATIONS] : airports),
+    [airports, places],
   );
   const labelOf = places === "cities" ? cityLabel : destinationLabel;
   const selected = destinations.find((destination) => destination.iata === value);

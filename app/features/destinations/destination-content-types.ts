@@ -33,8 +33,6 @@ export type DestinationPageContent = {
 export type DestinationPageData = DestinationPageContent & {
   /** The first 6 cheapest recent offers of the page's route, with PEN amounts and search URLs. */
   offers: DestinationOfferView[];
-  /** The hero's lead: the route and, when a recent fare is known, the cheapest one (the page's promise). */
-  intro: string;
   /** The USD→PEN rate used (exact decimal), null when none is on file. */
   exchangeRate: string | null;
   /** The search form's origin and destination, as found by the geographic look-up by IATA code. */

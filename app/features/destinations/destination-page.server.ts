@@ -1,4 +1,3 @@
-import { heroIntro } from "./destination-intro.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
 import { getNotasByWs, getPreguntasByWs, getRutasByWs, getWebSeoBySlug } from "./destination-content-queries.server.ts";
@@ -27,14 +26,12 @@ export async function loadDestinationPage(slug: string, now: Date = new Date()):
     findAirportByIata(content.iata),
   ]);
   const exchangeRate = rate?.amount ?? null;
-  const offers = toOfferViews(fares, exchangeRate, todayInLima(now));
   return {
     content,
     notes,
     questions,
     routes,
-    offers,
-    intro: heroIntro({ content, offers }, searchOrigin?.city ?? content.ciudadNombre),
+    offers: toOfferViews(fares, exchangeRate, todayInLima(now)),
     exchangeRate,
     searchOrigin,
     searchDestination,

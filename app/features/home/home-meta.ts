@@ -11,10 +11,7 @@ type HomeMetaArgs = Parameters<typeof buildMeta>[0] & {
 /** The meta of a home URL: the selected tab's title and description (SPEC 2.3), canonical as homeSeoFor says. */
 export function homeMeta(args: HomeMetaArgs, options: { noIndex?: boolean } = {}): MetaDescriptor[] {
   const { seoName, canonicalPath } = homeSeoFor(args.location.pathname, args.location.search);
-  // The loader sends every tab's text (its defaults included); the defaults' list stays out of the browser's bundle.
-  const text =
-    args.loaderData?.seo?.[seoName] ??
-    (import.meta.env.SSR ? defaultSeoText(seoName) : { title: "Kuntur Viajes", description: "" });
+  const text = args.loaderData?.seo?.[seoName] ?? defaultSeoText(seoName);
   return buildMeta(args, { ...text, canonicalPath, ...(options.noIndex ? { noIndex: true } : {}) });
 }
 

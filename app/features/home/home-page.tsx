@@ -1,13 +1,13 @@
 import { useLocation } from "react-router";
-import { HydrateOnUse, onDemand } from "#app/components/on-demand.tsx";
+import { BannerCarousel } from "#app/features/content/content-ui.tsx";
 import type { Banner, WebSection } from "#app/features/content/index.ts";
 import type { ContentTab } from "#app/features/content/index.ts";
+import { sectionBySlot } from "#app/features/content/index.ts";
+import { NewsletterBlock } from "#app/features/newsletter/newsletter-ui.tsx";
+import { MostWantedOffers } from "#app/features/offers/offers-ui.tsx";
+import { CardsSection, LinksSection, WhyUsSection } from "./home-sections.tsx";
 import { HomeSearchPanel } from "./home-search-panel.tsx";
 import { productOfTab, tabForLocation } from "./home-tabs.ts";
-
-// The banners and the sections under them: their JavaScript is fetched and their server HTML hydrated when they are
-// near the viewport, used, or once the browser is idle after the start-up (HydrateOnUse); their links work before.
-const BelowTheFold = onDemand(() => import("./home-below-the-fold.tsx").then((m) => m.HomeBelowTheFold));
 
 /** What HomePage renders: the result of loadHome (banners may still be streaming). */
 export type HomePageData = {
@@ -27,8 +27,28 @@ export function HomePage({ data }: { data: HomePageData }) {
   const { sections } = data;
   return (
     <div className="flex flex-col">
-      <HomeSearchPanel tab={tab} contentTabs={data.contentTabs} sections={sections} />
-      <HydrateOnUse of={BelowTheFold} props={{ banners: data.banners, product, sections }} />
+      <HomeSearchPanel tab={tab} contentTabs={data.contentTabs} hotSale={sectionBySlot(sections, "hot-sale")} />
+      <BannerCarousel banners={data.banners} />
+      {/* Each product tab shows content of its product (issue 14, item 5). */}
+      {product === "flights" ? (
+        <>
+          <MostWantedOffers />
+          <CardsSection id="paquetes-destacados" section={sectionBySlot(sections, "packages")} />
+          <CardsSection id="super-ofertas" section={sectionBySlot(sections, "super-offers")} />
+        </>
+      ) : null}
+      {product === "packages" ? (
+        <CardsSection id="paquetes-destacados" section={sectionBySlot(sections, "packages")} />
+      ) : null}
+      {product === "hotels" ? (
+        <CardsSection id="hoteles-destacados" section={sectionBySlot(sections, "hotels")} />
+      ) : null}
+      {product === "insurance" ? (
+        <CardsSection id="seguros-destacados" section={sectionBySlot(sections, "insurance")} />
+      ) : null}
+      <WhyUsSection section={sectionBySlot(sections, "why-us")} />
+      <LinksSection section={sectionBySlot(sections, "links")} />
+      <NewsletterBlock />
     </div>
   );
 }

@@ -1,50 +1,33 @@
-import { HydrateOnUse, onDemand } from "#app/components/on-demand.tsx";
+import { Link } from "react-router";
+import { cx } from "#app/components/ui/cx.ts";
+import { lightTabClass, onTabKeyDown } from "#app/components/ui/tab-strip.ts";
+import { ContentLink } from "#app/features/content/content-ui.tsx";
 import type { ContentTab } from "#app/features/content/index.ts";
 import type { WebSection } from "#app/features/content/index.ts";
 import { FlightSearchForm } from "#app/features/flights/flights-ui.tsx";
-import { homeTab, tabForLocation, type HomeTabId } from "./home-tabs.ts";
+import { InsuranceSearchForm } from "#app/features/insurance/insurance-ui.tsx";
+import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
+import { ContentIcon, TabIcon } from "./home-icons.tsx";
+import { HOME_TABS, homeTab, type HomeTabId } from "./home-tabs.ts";
+import { HotSalePanel } from "./hot-sale-panel.tsx";
 
 const PANEL_ID = "home-tab-panel";
-
-// The other tabs' forms are their own chunks (the flights tab, the home's default, is in the first load): fetched
-// when their tab is pointed at or focused, or when its page is rendered. Tabs are links, so a tab's form is only
-// rendered on its own URL; the server renders it as before.
-const StaySearchForm = onDemand(() =>
-  import("#app/features/travel-search/travel-search-ui.tsx").then((m) => m.StaySearchForm),
-);
-const InsuranceSearchForm = onDemand(() =>
-  import("#app/features/insurance/insurance-ui.tsx").then((m) => m.InsuranceSearchForm),
-);
-const HotSalePanel = onDemand(() => import("./hot-sale-panel.tsx").then((m) => m.HotSaleTab));
-// The tab bar: links that work as plain links before its code arrives (at once after the start-up, as it is in view);
-// its code adds the arrow keys and the preloading of a tab's form on hover or focus.
-const TabBar = onDemand(() => import("./home-tab-bar.tsx").then((m) => m.HomeTabBar));
-
-function preloadTab(tab: HomeTabId): void {
-  if (tab === 1 || tab === 2 || tab === 3) StaySearchForm.preload();
-  else if (tab === 4) InsuranceSearchForm.preload();
-  else if (tab === 5) HotSalePanel.preload();
-}
-
-// The first page's own tab: fetched as soon as this module runs, before the hydration asks for it. Its server HTML
-// is hydrated through HydrateOnUse (eager), which keeps it in place, and working as a plain form, if that fails.
-if (typeof window !== "undefined") preloadTab(tabForLocation(window.location.pathname, window.location.search));
 export const HERO_IMAGE = { src: "/images/home/hero.svg", width: 1440, height: 640 } as const;
 
-function PanelContent({ tab, sections }: { tab: HomeTabId; sections: WebSection[] }) {
+function PanelContent({ tab, hotSale }: { tab: HomeTabId; hotSale: WebSection | undefined }) {
   switch (tab) {
     case 0:
       return <FlightSearchForm />;
     case 1:
-      return <HydrateOnUse eager of={StaySearchForm} props={{ product: "paquetes" }} />;
+      return <StaySearchForm product="paquetes" />;
     case 2:
-      return <HydrateOnUse eager of={StaySearchForm} props={{ product: "hoteles" }} />;
+      return <StaySearchForm product="hoteles" />;
     case 3:
-      return <HydrateOnUse eager of={StaySearchForm} props={{ product: "vuelohotel" }} />;
+      return <StaySearchForm product="vuelohotel" />;
     case 4:
-      return <HydrateOnUse eager of={InsuranceSearchForm} props={{}} />;
+      return <InsuranceSearchForm />;
     case 5:
-      return <HydrateOnUse eager of={HotSalePanel} props={{ sections }} />;
+      return <HotSalePanel campaign={hotSale} />;
   }
 }
 
@@ -57,12 +40,11 @@ function PanelContent({ tab, sections }: { tab: HomeTabId; sections: WebSection[
 export function HomeSearchPanel({
   tab,
   contentTabs,
-  sections,
+  hotSale,
 }: {
   tab: HomeTabId;
   contentTabs: ContentTab[];
-  /** The home's managed sections (the hot-sale tab shows its campaign's). */
-  sections: WebSection[];
+  hotSale: WebSection | undefined;
 }) {
   return (
     <div className="relative isolate overflow-hidden bg-brand-700 px-4 pt-8 pb-10 md:pt-12">
@@ -79,16 +61,47 @@ export function HomeSearchPanel({
         <h1 className="text-2xl font-extrabold text-white md:text-4xl">{homeTab(tab).heading}</h1>
         <p className="mt-1 text-brand-50 md:text-lg">Viaja con la confianza de nuestras tiendas en todo el Perú.</p>
         <div className="mt-5 rounded-card bg-white shadow-xl">
-          <HydrateOnUse of={TabBar} props={{ tab, contentTabs, panelId: PANEL_ID, preload: preloadTab }} />
+          <div className="relative flex overflow-x-auto border-b border-slate-200 px-2">
+            <div role="tablist" aria-label="Productos de viaje" className="flex">
+              {HOME_TABS.map((item) => {
+                const selected = item.id === tab;
+                return (
+                  <Link
+                    key={item.id}
+                    to={item.path}
+                    role="tab"
+                    id={`home-tab-${item.id}`}
+                    aria-selected={selected}
+                    aria-controls={PANEL_ID}
+                    tabIndex={selected ? 0 : -1}
+                    onKeyDown={(event) => onTabKeyDown(event)}
+                    className={lightTabClass}
+                  >
+                    <TabIcon tab={item.id} />
+                    {item.label}
+                  </Link>
+                );
+              })}
+            </div>
+            {contentTabs.map((item) => (
+              <ContentLink
+                key={item.key}
+                href={item.href}
+                newTab={item.newTab}
+                className={cx(lightTabClass, "focus-visible:ring-4 focus-visible:ring-accent-400")}
+              >
+                <ContentIcon name={item.icon} />
+                {item.label}
+              </ContentLink>
+            ))}
+          </div>
           <div
             role="tabpanel"
             id={PANEL_ID}
             aria-labelledby={`home-tab-${tab}`}
             className="p-4 outline-none focus-visible:ring-4 focus-visible:ring-accent-400 md:p-6"
           >
-            {/* Not in a Suspense boundary of its own: the flight form hydrates with the page, so what was typed in it
-                before is replayed into its state (the root's replay runs once the page has hydrated). */}
-            <PanelContent key={tab} tab={tab} sections={sections} />
+            <PanelContent key={tab} tab={tab} hotSale={hotSale} />
           </div>
         </div>
       </div>

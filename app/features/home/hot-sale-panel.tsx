@@ -1,12 +1,6 @@
 import { ContentLink } from "#app/features/content/content-ui.tsx";
 import type { WebSection } from "#app/features/content/index.ts";
-import {
-  childrenOfType,
-  sectionBySlot,
-  sectionItems,
-  sectionTexts,
-  sectionTitle,
-} from "#app/features/content/index.ts";
+import { childrenOfType, sectionItems, sectionTexts, sectionTitle } from "#app/features/content/index.ts";
 
 export const HOT_SALE_IMAGE = { width: 320, height: 200 } as const;
 
@@ -74,9 +68,4 @@ export function HotSalePanel({ campaign }: { campaign: WebSection | undefined })
       ) : null}
     </div>
   );
-}
-
-/** The hot-sale tab of the home: the campaign among the home's managed sections (its chunk finds it, not the page). */
-export function HotSaleTab({ sections }: { sections: WebSection[] }) {
-  return <HotSalePanel campaign={sectionBySlot(sections, "hot-sale")} />;
 }

@@ -7,7 +7,6 @@ import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { DestinationComboBox } from "#app/features/destinations/destinations-ui.tsx";
 import { RoomsField } from "./rooms-field.tsx";
-import { STAY_AREA_DESTINATIONS } from "./stay-areas.ts";
 import { makeStaySearchSchema, MAX_NIGHTS, MAX_TRAVELLERS_WITH_FLIGHT } from "./stay-search-schemas.ts";
 import {
   buildStayResultsUrl,
@@ -98,7 +97,6 @@ export function StaySearchForm({
           name="destino"
           icon={withFlight ? "arrival" : "place"}
           places={withFlight ? "airports" : "cities"}
-          extraPlaces={STAY_AREA_DESTINATIONS}
           value={search.destination}
           onChange={(destination) => setValue({ ...search, destination })}
           errorMessage={errors.destination}
