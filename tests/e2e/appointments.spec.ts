@@ -6,7 +6,7 @@ import { prepareInfoPage } from "./info-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
 
 const HOLIDAYS = new Set(NATIONAL_HOLIDAYS.map((holiday) => holiday.day));
-const PIN = "482916";
+const PIN = "48291673";
 
 /** A weekday (Monday to Friday) at least `from` days ahead that is not a holiday: every store is open then. */
 function openWeekday(from: number): string {

@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { LimitAttempt } from "#request-context";
+import { renderToStaticMarkup } from "react-dom/server";
 import {
   appointmentsConfig,
   configureAppointments,
   parseReceptionPins,
   receptionPinFor,
 } from "#app/features/appointments/index.server.ts";
-import { anyPinConfigured, checkPin } from "./reception-access.server.ts";
+import { isGuessablePin } from "#app/features/appointments/index.ts";
+import { StaffSignIn } from "./staff-sign-in.tsx";
 
-const allowed: LimitAttempt = () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
-const limits = { limitAttempt: allowed, clientIp: "127.0.0.1" };
 const saved = appointmentsConfig();
 
 afterEach(() => {
@@ -18,29 +17,34 @@ afterEach(() => {
 
 describe("a PIN per store (RECEPTION_PINS, falling back to RECEPTION_PIN)", () => {
   it("reads RECEPTION_PINS as store key to PIN", () => {
-    expect(parseReceptionPins(" tienda-1:482916, tienda-11:975310 ")).toEqual({
-      "tienda-1": "482916",
-      "tienda-11": "975310",
+    expect(parseReceptionPins(" tienda-1:48291673, tienda-11:97531086 ")).toEqual({
+      "tienda-1": "48291673",
+      "tienda-11": "97531086",
     });
     expect(parseReceptionPins(undefined)).toEqual({});
   });
 
-  it("a store with its own PIN takes only that one; the others take the shared PIN", async () => {
-    configureAppointments({ receptionPin: "2468", receptionPins: parseReceptionPins("tienda-11:975310") });
-    expect(receptionPinFor("tienda-11")).toBe("975310");
-    expect(receptionPinFor("tienda-2")).toBe("2468");
-    expect(await checkPin("975310", 11, limits)).toBe("ok");
-    expect(await checkPin("2468", 11, limits)).toBe("wrong");
-    expect(await checkPin("2468", 2, limits)).toBe("ok");
-    expect(await checkPin("975310", 2, limits)).toBe("wrong");
+  it("a store with its own PIN takes only that one; the others take the shared PIN", () => {
+    configureAppointments({ receptionPin: "24681357", receptionPins: parseReceptionPins("tienda-11:97531086") });
+    expect(receptionPinFor("tienda-11")).toBe("97531086");
+    expect(receptionPinFor("tienda-2")).toBe("24681357");
+    configureAppointments({ receptionPin: null });
+    expect(receptionPinFor("tienda-2")).toBeNull();
   });
 
-  it("without a shared PIN, only the stores listed can be opened", async () => {
-    configureAppointments({ receptionPin: null, receptionPins: parseReceptionPins("tienda-3:1357") });
-    expect(anyPinConfigured()).toBe(true);
-    expect(await checkPin("1357", 3, limits)).toBe("ok");
-    expect(await checkPin("1357", 4, limits)).toBe("not-configured");
-    configureAppointments({ receptionPin: null, receptionPins: {} });
-    expect(anyPinConfigured()).toBe(false);
+  it("calls a repeated digit or a run of digits guessable", () => {
+    for (const pin of ["11111111", "12345678", "87654321", "89012345"]) expect(isGuessablePin(pin), pin).toBe(true);
+    for (const pin of ["48291673", "97531086", "24681357"]) expect(isGuessablePin(pin), pin).toBe(false);
+  });
+});
+
+describe("the sign-in screen without a PIN", () => {
+  it("says only 'Acércate a recepción', nothing meant for the system administrator", () => {
+    const html = renderToStaticMarkup(
+      <StaffSignIn intent="setup" title="Configurar" signIn={{ stores: [], configured: false }} failure={undefined} />,
+    );
+    expect(html).toContain("Acércate a recepción.");
+    expect(html).not.toMatch(/RECEPTION_PIN|administrador|configurad/);
+    expect(html).not.toContain("<form");
   });
 });
