@@ -186,7 +186,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A paid booking is confirmed, ticketed and its voucher e-mailed by the "booking" payable (issue 19).
   registerBookingPayable({ siteUrl: env.SITE_URL });
   // Hotel stays are sold on the same order payable: the hotel product confirms them (docs/hotels.md).
-  registerHotelOrderProduct({ siteUrl: env.SITE_URL });
+  registerHotelOrderProduct({
+    siteUrl: env.SITE_URL,
+    accessKey: createHmac("sha256", options.secrets.sessionSecret).update("hotel-browser").digest("base64url"),
+  });
   // Appointments and the reception kiosk (docs/appointments.md): no PIN in production unless RECEPTION_PIN is set.
   configureAppointments({
     bookingDays: env.APPOINTMENT_BOOKING_DAYS,

@@ -6,7 +6,7 @@ import { prepareInfoPage } from "./info-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
 
 const HOLIDAYS = new Set(NATIONAL_HOLIDAYS.map((holiday) => holiday.day));
-const PIN = "482916";
+const PIN = "48291673";
 
 /** A weekday (Monday to Friday) at least `from` days ahead that is not a holiday: every store is open then. */
 function openWeekday(from: number): string {
@@ -125,7 +125,7 @@ test.describe("store reception kiosk", () => {
     await page.goto("/recepcion");
     await expect(page.getByRole("heading", { level: 1, name: "Recepción digital: configuración" })).toBeVisible();
     await page.getByLabel("Tienda").selectOption({ label: "Tienda 28 de Julio" });
-    await page.getByLabel("PIN del personal").fill("000000");
+    await page.getByLabel("PIN del personal").fill("13572460");
     await page.getByRole("button", { name: "Continuar" }).click();
     await expect(page.getByRole("alert")).toHaveText("El PIN no es correcto.");
     // The refused PIN's 403, logged by the browser: provoked on purpose.

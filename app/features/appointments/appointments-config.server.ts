@@ -41,7 +41,7 @@ export function appointmentsConfig(): AppointmentsConfig {
 }
 
 /** The PIN outside production when none is configured (documented in docs/appointments.md); never in production. */
-export const DEVELOPMENT_RECEPTION_PIN = "2468";
+export const DEVELOPMENT_RECEPTION_PIN = "24681357";
 
 /** RECEPTION_PINS, "tienda-1:482916,tienda-3:135790", as a map from store key to PIN (checked by server/env.ts). */
 export function parseReceptionPins(text: string | undefined): Record<string, string> {
