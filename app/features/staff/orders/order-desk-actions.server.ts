@@ -75,7 +75,7 @@ export async function markCashReceived(
       },
     });
     return result.outcome === "applied"
-      ? "Pago en efectivo registrado: el pedido está pagado."
+      ? "Pago en efectivo registrado: el pedido está pagado y su código de pago quedó anulado."
       : "El pago quedó registrado para devolución: el pedido ya no podía cobrarse.";
   });
 }

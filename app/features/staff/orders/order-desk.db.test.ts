@@ -56,7 +56,9 @@ const target = (order: { id: string; code: string }) => ({ ...order, state: "" }
 describe("a cash payment received at the counter", () => {
   it("pays the order once, through the payment's own path, and a second attempt changes nothing", async () => {
     const order = await heldOrderWithCashCode(handle.db);
-    await markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0001" }, actor);
+    expect(
+      await markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0001" }, actor),
+    ).toBe("Pago en efectivo registrado: el pedido está pagado y su código de pago quedó anulado.");
     const paid = await loadOrder(handle.db, order.id);
     expect(paid?.state).toBe("fulfilled");
     expect(paid?.items[0]?.supplierRef).toBe("PKG-TEST");
