@@ -44,3 +44,20 @@ describe("a PIN per store (RECEPTION_PINS, falling back to RECEPTION_PIN)", () =
     expect(anyPinConfigured()).toBe(false);
   });
 });
+
+describe("PIN attempts (RECEPTION_PIN_ATTEMPTS)", () => {
+  it("counts every attempt, right or wrong, against the configured maximum per IP", async () => {
+    configureAppointments({ receptionPin: "2468", receptionPins: {}, receptionPinAttempts: 3 });
+    const counted: Array<{ rule: string; max: number; key: string }> = [];
+    const limitAttempt: LimitAttempt = (rule, key) => {
+      counted.push({ rule: rule.name, max: rule.max, key });
+      return Promise.resolve({ allowed: counted.length <= rule.max, retryAfterSeconds: 0 });
+    };
+    const from = { limitAttempt, clientIp: "203.0.113.7" };
+    expect(await checkPin("2468", 2, from)).toBe("ok");
+    expect(await checkPin("0000", 2, from)).toBe("wrong");
+    expect(await checkPin("2468", 2, from)).toBe("ok");
+    expect(await checkPin("2468", 2, from)).toBe("too-many");
+    expect(counted).toEqual(Array(4).fill({ rule: "reception.pin.ip", max: 3, key: "203.0.113.7" }));
+  });
+});
