@@ -197,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     videoUrlTemplate: env.APPOINTMENT_VIDEO_URL_TEMPLATE,
     receptionPin: env.RECEPTION_PIN ?? (env.NODE_ENV === "production" ? null : DEVELOPMENT_RECEPTION_PIN),
     receptionPins: parseReceptionPins(env.RECEPTION_PINS),
+    receptionPinAttempts: env.RECEPTION_PIN_ATTEMPTS,
     signingKey: createHmac("sha256", options.secrets.sessionSecret).update("appointments").digest("base64url"),
     siteUrl: env.SITE_URL,
   });

@@ -159,6 +159,8 @@ export const EnvSchema = z
         PIN_GUESSABLE_TEXT,
       )
       .optional(),
+    /** PIN attempts of the kiosk set-up and the call page per IP in 15 minutes. */
+    RECEPTION_PIN_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(5),
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],

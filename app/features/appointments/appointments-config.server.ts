@@ -15,6 +15,8 @@ export type AppointmentsConfig = {
   receptionPin: string | null;
   /** A store's own PIN, by location key ("tienda-3"), before `receptionPin` (RECEPTION_PINS). */
   receptionPins: Readonly<Record<string, string>>;
+  /** PIN attempts per IP in 15 minutes (RECEPTION_PIN_ATTEMPTS). */
+  receptionPinAttempts: number;
   /** Signs the /tuscitas grant cookie and the kiosk and staff cookies. */
   signingKey: string;
   siteUrl: string;
@@ -27,6 +29,7 @@ const initial = (store.__kvAppointmentsConfig ??= {
   videoUrlTemplate: "https://meet.jit.si/KunturViajes-{code}",
   receptionPin: null,
   receptionPins: {},
+  receptionPinAttempts: 5,
   signingKey: randomBytes(32).toString("base64url"),
   siteUrl: "http://localhost:3000",
 });

@@ -92,6 +92,21 @@ describe("reception PINs and cookies", () => {
     expect(await checkPin(handle.db, SHARED_PIN, 3, limits("203.0.113.10"))).toBe("ok");
   });
 
+  it("counts every attempt, right or wrong, against RECEPTION_PIN_ATTEMPTS per IP", async () => {
+    configureAppointments({ receptionPin: SHARED_PIN, receptionPins: {}, receptionPinAttempts: 3 });
+    const counted: Array<{ rule: string; max: number; key: string }> = [];
+    const limitAttempt: LimitAttempt = (rule, key) => {
+      counted.push({ rule: rule.name, max: rule.max, key });
+      return Promise.resolve({ allowed: counted.length <= rule.max, retryAfterSeconds: 0 });
+    };
+    const from = { limitAttempt, clientIp: "203.0.113.7" };
+    expect(await checkPin(handle.db, SHARED_PIN, 2, from)).toBe("ok");
+    expect(await checkPin(handle.db, "13572468", 2, from)).toBe("wrong");
+    expect(await checkPin(handle.db, SHARED_PIN, 2, from)).toBe("ok");
+    expect(await checkPin(handle.db, SHARED_PIN, 2, from)).toBe("too-many");
+    expect(counted).toEqual(Array(4).fill({ rule: "reception.pin.ip", max: 3, key: "203.0.113.7" }));
+  });
+
   it("a right PIN does not count as a failure", async () => {
     configure();
     for (let index = 0; index < STORE_PIN_FAILURES + 2; index += 1) {

@@ -30,7 +30,12 @@ export const STAFF_COOKIE = "kv_reception_staff";
 const KIOSK_SECONDS = 365 * 86_400;
 const STAFF_SECONDS = 12 * 3600;
 
-export const PIN_RULE: AttemptRule = { name: "reception.pin.ip", max: 5, timeWindowMs: 15 * 60_000 };
+/** Every PIN attempt counts, right or wrong; the maximum is RECEPTION_PIN_ATTEMPTS. */
+export const pinRule = (config = appointmentsConfig()): AttemptRule => ({
+  name: "reception.pin.ip",
+  max: config.receptionPinAttempts,
+  timeWindowMs: 15 * 60_000,
+});
 export const CHECK_IN_RULE: AttemptRule = { name: "reception.checkin.store", max: 120, timeWindowMs: 10 * 60_000 };
 
 export type Role = "kiosk" | "staff";
@@ -111,7 +116,7 @@ export async function checkPin(
 ): Promise<PinCheck> {
   const configured = pinOf(agencyId);
   if (!configured) return "not-configured";
-  if (!(await limit.limitAttempt(PIN_RULE, limit.clientIp)).allowed) return "too-many";
+  if (!(await limit.limitAttempt(pinRule(), limit.clientIp)).allowed) return "too-many";
   if (!(await reservePinAttempt(db, agencyId))) return "too-many";
   const digest = (value: string) => createHash("sha256").update(value).digest();
   if (!timingSafeEqual(digest(pin), digest(configured))) return "wrong";

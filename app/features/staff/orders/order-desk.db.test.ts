@@ -265,18 +265,20 @@ describe("the desk's search, notes and e-mails", () => {
 
 describe("the exchange-rate screen", () => {
   it("replaces the automatic rate of today, refuses a second entry, audits it and stops the warning", async () => {
-    const today = todayInLima();
+    // One moment throughout: "today" must not change under the test at midnight in Lima.
+    const now = new Date();
+    const today = todayInLima(now);
     await handle.db.insert(exchangeRates).values({ amount: "3.7450", effectiveDate: today, source: "seed" });
-    expect(await todaysRateEntered(handle.db)).toBe(false);
-    await enterExchangeRate({ effectiveDate: today, amount: "3.7612" }, actor, handle.db);
-    expect(await todaysRateEntered(handle.db)).toBe(true);
+    expect(await todaysRateEntered(handle.db, now)).toBe(false);
+    await enterExchangeRate({ effectiveDate: today, amount: "3.7612" }, actor, handle.db, now);
+    expect(await todaysRateEntered(handle.db, now)).toBe(true);
     const rows = await handle.db.select().from(exchangeRates).where(eq(exchangeRates.effectiveDate, today));
     expect(rows.map((row) => [row.amount, row.source])).toEqual([["3.7612", "staff"]]);
-    await expect(enterExchangeRate({ effectiveDate: today, amount: "3.8000" }, actor, handle.db)).rejects.toMatchObject(
-      {
-        code: "CONFLICT",
-      },
-    );
+    await expect(
+      enterExchangeRate({ effectiveDate: today, amount: "3.8000" }, actor, handle.db, now),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     const [audit] = await handle.db
       .select()
       .from(auditLog)
@@ -286,7 +288,7 @@ describe("the exchange-rate screen", () => {
       after: { amount: "3.7612", source: "staff" },
     });
     await expect(
-      enterExchangeRate({ effectiveDate: "2099-01-01", amount: "3.8000" }, actor, handle.db),
+      enterExchangeRate({ effectiveDate: "2099-01-01", amount: "3.8000" }, actor, handle.db, now),
     ).rejects.toMatchObject({ code: "INVALID_DATA" });
   });
 });
