@@ -1,14 +1,18 @@
-/** Start-up settings of the hotel checkout (on globalThis: the Fastify host and the pages' SSR bundle share them). */
+import { startupSetting } from "#app/platform/startup-config.ts";
+
+/** Start-up settings of the hotel checkout (set by the host through registerHotelOrderProduct). */
 export type HotelCheckoutConfig = { siteUrl: string };
 
-const store = globalThis as typeof globalThis & { __kvHotelCheckout?: HotelCheckoutConfig };
+const setting = startupSetting<HotelCheckoutConfig>("hotel-checkout", {
+  outsideProduction: () => ({ siteUrl: "http://localhost:3000" }),
+});
 
 export function configureHotelCheckout(config: HotelCheckoutConfig): void {
-  store.__kvHotelCheckout = config;
+  setting.set(config);
 }
 
 export function hotelCheckoutConfig(): HotelCheckoutConfig {
-  return store.__kvHotelCheckout ?? { siteUrl: "http://localhost:3000" };
+  return setting.get();
 }
 
 /** The site's absolute URL of a path (e-mails and the gateway's return). */
