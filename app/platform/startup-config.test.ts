@@ -24,7 +24,8 @@ describe("start-up settings", () => {
   });
 
   it("process state is one object however many copies of a module ask for it", async () => {
-    const copy = (await import("./startup-config.ts?copy=pages")) as typeof import("./startup-config.ts");
+    const copyUrl = "./startup-config.ts?copy=pages";
+    const copy = (await import(copyUrl)) as typeof import("./startup-config.ts");
     const name = `probe-state-${String(Math.random())}`;
     expect(copy.processState(name, () => new Map())).toBe(processState(name, () => new Map()));
   });
@@ -33,7 +34,8 @@ describe("start-up settings", () => {
 // The build loads a feature module twice: once for the Fastify host (server/app.ts configures it) and once inside
 // the pages' SSR bundle (the routes read it). Two imports of the same file under different URLs are those two copies.
 type Module = Record<string, (...args: never[]) => unknown>;
-const copies = async (path: string) => [await import(`${path}?copy=host`), await import(`${path}?copy=pages`)] as Module[];
+const copies = async (path: string) =>
+  [await import(`${path}?copy=host`), await import(`${path}?copy=pages`)] as Module[];
 
 const SETTINGS: Array<{ path: string; configure: string; read: string; probe: () => unknown }> = [
   {

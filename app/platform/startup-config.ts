@@ -17,6 +17,8 @@ export type StartupSetting<T> = {
   get(): T;
   /** Whether someone set it. */
   isSet(): boolean;
+  /** What get() gives, or undefined where it would throw (to merge a partial configuration). */
+  peek(): T | undefined;
 };
 
 const inProduction = () => process.env.NODE_ENV === "production";
@@ -42,6 +44,9 @@ export function startupSetting<T>(name: string, options: { outsideProduction?: (
       return value;
     },
     isSet: () => settings.has(name),
+    peek() {
+      return settings.has(name) || (!inProduction() && options.outsideProduction) ? this.get() : undefined;
+    },
   };
 }
 

@@ -39,7 +39,7 @@ const setting = startupSetting<AppointmentsConfig>("appointments", {
 
 /** Replaces the given settings; the first call in production must give the key and the site (no default there). */
 export function configureAppointments(options: Partial<AppointmentsConfig>): AppointmentsConfig {
-  const base = setting.isSet() || process.env.NODE_ENV !== "production" ? setting.get() : DEFAULTS;
+  const base = setting.peek() ?? DEFAULTS;
   const next = { ...base, ...options };
   if (!next.signingKey || !next.siteUrl) throw new Error("configureAppointments: signingKey and siteUrl are required");
   return setting.set({ ...next, signingKey: next.signingKey, siteUrl: next.siteUrl });

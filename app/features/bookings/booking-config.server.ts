@@ -20,7 +20,7 @@ const setting = startupSetting<BookingsConfig>("bookings", {
 
 /** Replaces the given settings; the first call in production must give the key (there is no default key there). */
 export function configureBookings(options: Partial<BookingsConfig>): BookingsConfig {
-  const base = setting.isSet() || process.env.NODE_ENV !== "production" ? setting.get() : undefined;
+  const base = setting.peek();
   const grantKey = options.grantKey ?? base?.grantKey;
   if (!grantKey) throw new Error("configureBookings: the grant key is required");
   return setting.set({ holdMinutes: options.holdMinutes ?? base?.holdMinutes ?? DEFAULT_HOLD_MINUTES, grantKey });

@@ -23,7 +23,7 @@ const setting = startupSetting<StaffConfig>("staff", {
 
 /** Set by the host at start-up (and by scripts and tests); a call without `totpKey` keeps the current one. */
 export function configureStaff(next: StaffConfig): void {
-  const totpKey = next.totpKey ?? (setting.isSet() ? setting.get().totpKey : undefined);
+  const totpKey = next.totpKey ?? setting.peek()?.totpKey;
   setting.set({ ...next, siteUrl: next.siteUrl.replace(/\/$/, ""), ...(totpKey ? { totpKey } : {}) });
 }
 
