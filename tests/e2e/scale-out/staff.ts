@@ -24,7 +24,11 @@ export async function enrolledAdministrator(
   const tag = randomBytes(4).toString("hex");
   const email = `admin-${tag}@kuntur.test`;
   const name = `Ana Torres ${tag}`;
-  const { link } = await inviteStaff({ email, name, roles: ["administrador"] }, { id: null, email: "staff:create" }, db);
+  const { link } = await inviteStaff(
+    { email, name, roles: ["administrador"] },
+    { id: null, email: "staff:create" },
+    db,
+  );
   const visitor = newVisitor();
   const activate = await send(startOn, visitor, "POST", new URL(link).pathname, {
     form: form({ password: PASSWORD, repeatPassword: PASSWORD }),
