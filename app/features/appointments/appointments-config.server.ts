@@ -1,8 +1,9 @@
 /**
  * Appointment and reception settings, set once by the server from the environment (server/app.ts). Tests configure
- * their own. Kept on globalThis: the host and the pages' SSR bundle each load this module.
+ * their own (app/platform/startup-config.ts: the host and the pages' SSR bundle share one value).
  */
 import { randomBytes } from "node:crypto";
+import { startupSetting } from "#app/platform/startup-config.ts";
 
 export type AppointmentsConfig = {
   /** How many days ahead a slot may be booked. */
@@ -22,25 +23,33 @@ export type AppointmentsConfig = {
   siteUrl: string;
 };
 
-const store = globalThis as typeof globalThis & { __kvAppointmentsConfig?: AppointmentsConfig };
-const initial = (store.__kvAppointmentsConfig ??= {
+const DEFAULTS = {
   bookingDays: 30,
   minNoticeMinutes: 60,
   videoUrlTemplate: "https://meet.jit.si/KunturViajes-{code}",
   receptionPin: null,
   receptionPins: {},
   receptionPinAttempts: 5,
-  signingKey: randomBytes(32).toString("base64url"),
-  siteUrl: "http://localhost:3000",
+} satisfies Partial<AppointmentsConfig>;
+
+const setting = startupSetting<AppointmentsConfig>("appointments", {
+  outsideProduction: () => ({
+    ...DEFAULTS,
+    signingKey: randomBytes(32).toString("base64url"),
+    siteUrl: "http://localhost:3000",
+  }),
 });
 
+/** Replaces the given settings; the first call in production must give the key and the site (no default there). */
 export function configureAppointments(options: Partial<AppointmentsConfig>): AppointmentsConfig {
-  store.__kvAppointmentsConfig = { ...appointmentsConfig(), ...options };
-  return store.__kvAppointmentsConfig;
+  const base = setting.peek() ?? DEFAULTS;
+  const next = { ...base, ...options };
+  if (!next.signingKey || !next.siteUrl) throw new Error("configureAppointments: signingKey and siteUrl are required");
+  return setting.set({ ...next, signingKey: next.signingKey, siteUrl: next.siteUrl });
 }
 
 export function appointmentsConfig(): AppointmentsConfig {
-  return store.__kvAppointmentsConfig ?? initial;
+  return setting.get();
 }
 
 /** The PIN outside production when none is configured (documented in docs/appointments.md); never in production. */

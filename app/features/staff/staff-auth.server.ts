@@ -194,19 +194,25 @@ export async function setPasswordWithToken(
 }
 
 /** The secret being enrolled (created on first view and kept until confirmed, so a reload shows the same QR). */
-export async function pendingTotpSecret(session: StaffSession, db: Db = getDb()): Promise<string> {
+export async function pendingTotpSecret(session: StaffSession, db: Db = getDb(), retried = false): Promise<string> {
   const [user] = await db
     .select({ totpSecret: staffUsers.totpSecret })
     .from(staffUsers)
     .where(eq(staffUsers.id, session.staff.id));
   const stored = user?.totpSecret ? openTotpSecret(user.totpSecret) : null;
   if (stored) return stored;
-  const secret = newTotpSecret();
-  await db
+  // None yet, or one sealed under a key the server no longer has: the unconfirmed secret is replaced.
+  const unchanged = user?.totpSecret ? eq(staffUsers.totpSecret, user.totpSecret) : isNull(staffUsers.totpSecret);
+  const [replaced] = await db
     .update(staffUsers)
-    .set({ totpSecret: sealTotpSecret(secret) })
-    .where(and(eq(staffUsers.id, session.staff.id), isNull(staffUsers.totpSecret)));
-  return await pendingTotpSecret(session, db);
+    .set({ totpSecret: sealTotpSecret(newTotpSecret()) })
+    .where(and(eq(staffUsers.id, session.staff.id), isNull(staffUsers.totpConfirmedAt), unchanged))
+    .returning({ totpSecret: staffUsers.totpSecret });
+  const secret = replaced?.totpSecret ? openTotpSecret(replaced.totpSecret) : null;
+  if (secret) return secret;
+  // Another request set it first: read theirs, once.
+  if (retried) throw new Error("staff enrolment: no usable TOTP secret");
+  return pendingTotpSecret(session, db, true);
 }
 
 function newRecoveryCode(): string {
