@@ -8,7 +8,7 @@ import { RECOVERY_CODE_COUNT, staffConfig } from "./staff-config.server.ts";
 import {
   clearAttempts,
   giveAttemptBack,
-  isLocked,
+  recordRefusedSignIn,
   recordSignIn,
   takeAttempt,
   type SignInContext,
@@ -46,9 +46,7 @@ export async function signInWithPassword(
   const taken = await takeAttempt(db, and(eq(staffUsers.email, input.email), isNotNull(staffUsers.passwordHash)), now);
   if (!taken?.passwordHash) {
     await verifyPassword(input.password, await dummyHash(staffConfig().hashCost));
-    const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, input.email));
-    const outcome = user?.passwordHash && isLocked(user, now) ? "locked" : "unknown";
-    await recordSignIn(db, user?.id ?? null, input.email, outcome, context);
+    await recordRefusedSignIn(db, input.email, context, now);
     return { ok: false, message: STAFF_MESSAGES.signIn };
   }
   if (!(await verifyPassword(input.password, taken.passwordHash))) {

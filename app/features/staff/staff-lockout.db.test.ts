@@ -10,10 +10,12 @@ import { resolveStaffSession } from "./staff-session.server.ts";
 import { createActiveStaff, TEST_HASH_COST, TEST_STAFF_PASSWORD } from "./test-staff.server.ts";
 
 let handle: DbHandle;
+const recorded: string[] = [];
+let recording = false;
 const context = { ip: "203.0.113.8", userAgent: "vitest" };
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ logger: { logQuery: (query) => void (recording && recorded.push(query)) } });
   setDbHandle(handle);
   configureStaff({ hashCost: TEST_HASH_COST, secureCookie: true, siteUrl: "https://kunturviajes.test" });
 });
@@ -21,6 +23,18 @@ afterAll(async () => {
   await handle.close();
   setDbHandle(undefined);
 });
+
+/** The SQL text of the statements an attempt runs (parameters left out). */
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  recorded.length = 0;
+  recording = true;
+  try {
+    await run();
+  } finally {
+    recording = false;
+  }
+  return [...recorded];
+}
 
 async function outcomeCounts(email: string): Promise<Record<string, number>> {
   const rows = await handle.db
@@ -48,6 +62,16 @@ describe("the staff lockout under concurrent guesses", () => {
     for (const result of results) expect(result).toEqual(unknown);
     const after = await signInWithPassword({ email: staff.email, password: TEST_STAFF_PASSWORD }, context);
     expect(after).toEqual(unknown);
+    // The same statements for a locked account as for an unknown e-mail, and as many as for a wrong password.
+    const locked = await statementsOf(() =>
+      signInWithPassword({ email: staff.email, password: TEST_STAFF_PASSWORD }, context),
+    );
+    expect(locked).toEqual(
+      await statementsOf(() => signInWithPassword({ email: "otra.nadie@kuntur.test", password: "x" }, context)),
+    );
+    const other = await createActiveStaff(handle.db, ["asesor"]);
+    const wrong = await statementsOf(() => signInWithPassword({ email: other.email, password: "equivocada" }, context));
+    expect(wrong).toHaveLength(locked.length);
   });
 
   it("takes the second factor's attempts the same way: 5 codes of a burst of 30 are checked", async () => {
