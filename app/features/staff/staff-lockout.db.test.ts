@@ -15,7 +15,13 @@ let recording = false;
 const context = { ip: "203.0.113.8", userAgent: "vitest" };
 
 beforeAll(async () => {
-  handle = await createTestDb({ logger: { logQuery: (query) => void (recording && recorded.push(query)) } });
+  handle = await createTestDb({
+    logger: {
+      logQuery: (query) => {
+        if (recording) recorded.push(query);
+      },
+    },
+  });
   setDbHandle(handle);
   configureStaff({ hashCost: TEST_HASH_COST, secureCookie: true, siteUrl: "https://kunturviajes.test" });
 });
