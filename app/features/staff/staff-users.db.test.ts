@@ -43,6 +43,13 @@ describe("set-password links", () => {
     expect((await setPasswordWithToken(second, "una frase larga y secreta")).ok).toBe(true);
   });
 
+  it("of two invitations of a new e-mail at once, both answer and only one link works", async () => {
+    const invite = { email: "doble.clic@kuntur.test", name: "Doble Clic", roles: ["asesor" as const] };
+    const links = await Promise.all([inviteStaff(invite, cli), inviteStaff(invite, cli)]);
+    const usable = await Promise.all(links.map(({ link }) => findSetPasswordToken(tokenOf(link))));
+    expect(usable.filter((found) => found !== null)).toHaveLength(1);
+  });
+
   it("refuses a link once the account has a password: the member keeps password, second factor and session", async () => {
     const staff = await createActiveStaff(handle.db, ["administrador"]);
     const session = await createStaffSession(handle.db, staff.id, "full");

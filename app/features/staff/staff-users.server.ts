@@ -25,7 +25,15 @@ function auditView(user: typeof staffUsers.$inferSelect) {
  */
 export async function inviteStaff(input: StaffInvite, actor: AuditActor, db: Db = getDb()) {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, input.email)).for("update");
+    // Insert first: of two invitations of a new e-mail at once, the second waits for the first, then renews it.
+    const [created] = await tx
+      .insert(staffUsers)
+      .values({ email: input.email, name: input.name, roles: input.roles })
+      .onConflictDoNothing()
+      .returning();
+    const existing = created
+      ? undefined
+      : (await tx.select().from(staffUsers).where(eq(staffUsers.email, input.email)).for("update"))[0];
     if (existing?.passwordHash) {
       throw new AppError("CONFLICT", "Ya existe un usuario del personal con ese correo.", { reason: "staff_exists" });
     }
@@ -35,7 +43,7 @@ export async function inviteStaff(input: StaffInvite, actor: AuditActor, db: Db 
           .set({ name: input.name, roles: input.roles, updatedAt: new Date() })
           .where(eq(staffUsers.id, existing.id))
           .returning()
-      : await tx.insert(staffUsers).values({ email: input.email, name: input.name, roles: input.roles }).returning();
+      : [created];
     if (!user) throw new Error("staff user insert returned nothing");
     await recordAudit(tx, actor, {
       action: "staff.invite",
