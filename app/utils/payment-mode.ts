@@ -1,7 +1,7 @@
 import { startupSetting } from "#app/platform/startup-config.ts";
 
-/** Shown on every page, voucher and e-mail while the sandbox gateway takes payments (no money moves). */
-export const DEMO_NOTICE = "Sitio de demostración: no se realizan cobros reales";
+// The notice has a module of its own: the demo strip's client code must not carry the start-up settings.
+export { DEMO_NOTICE } from "./demo-notice.ts";
 
 const setting = startupSetting<boolean>("simulated-payments", { outsideProduction: () => false });
 

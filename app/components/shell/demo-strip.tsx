@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { shellVariantOf } from "#app/features/shell/shell-routes.ts";
-import { DEMO_NOTICE } from "#app/utils/payment-mode.ts";
+import { DEMO_NOTICE } from "#app/utils/demo-notice.ts";
 
 /**
  * A one-line strip above everything while the sandbox takes payments: in the normal flow, server-rendered. The store

@@ -22,7 +22,7 @@ import {
   releasePinAttempt,
   reservePinAttempt,
 } from "./reception-access-queries.server.ts";
-import { NOT_CONFIGURED_MESSAGE } from "./reception-schemas.ts";
+import { NOT_CONFIGURED_MESSAGE } from "./reception-messages.ts";
 
 /** Guest cookies `__Host-kv_kiosk` and `__Host-kv_reception_staff` (the plain names only in development). */
 export const KIOSK_COOKIE = "kv_kiosk";

@@ -49,8 +49,7 @@ export type CheckIn = z.infer<typeof CheckInSchema>;
 
 const PIN_PATTERN = new RegExp(`^\\d{${String(RECEPTION_PIN_LENGTH.min)},${String(RECEPTION_PIN_LENGTH.max)}}$`);
 
-/** What a tablet says when its store has no PIN: nothing meant for the system administrator. */
-export const NOT_CONFIGURED_MESSAGE = "Acércate a recepción.";
+export { NOT_CONFIGURED_MESSAGE } from "./reception-messages.ts";
 
 /** A staff member opens the kiosk or the call page for a store with the PIN. */
 export const StaffSignInSchema = z.strictObject({

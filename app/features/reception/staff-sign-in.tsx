@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { ReceptionFailure, StoreChoice } from "./reception-pages.server.ts";
 import { RECEPTION_PIN_LENGTH } from "#app/features/appointments/index.ts";
-import { NOT_CONFIGURED_MESSAGE } from "./reception-schemas.ts";
+import { NOT_CONFIGURED_MESSAGE } from "./reception-messages.ts";
 
 const big = "min-h-14 rounded-control border border-slate-400 bg-white px-4 text-xl";
 
