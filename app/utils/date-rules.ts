@@ -73,7 +73,7 @@ export const blankAsUndefined = <T extends z.ZodMiniType>(schema: T) =>
   ) as unknown as z.ZodMiniOptional<T>;
 
 /** A filter's period: both ends optional, the end not before the start. */
-export function dateRangeFilter<T extends { desde?: string | undefined; hasta?: string | undefined }>(value: T) {
+export function dateRangeFilter(value: { desde?: string | undefined; hasta?: string | undefined }): boolean {
   return value.desde === undefined || value.hasta === undefined || value.desde <= value.hasta;
 }
 export const DATE_RANGE_ISSUE = { path: ["hasta"], message: DATE_MESSAGES.range };
