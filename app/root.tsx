@@ -171,5 +171,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPage error={error} />;
+  return <RouteErrorPage error={error} withHead />;
 }

@@ -193,6 +193,26 @@ describe("fuzzing every route of the site in-process (loaders, actions, document
     expect(routes.length).toBeGreaterThan(100);
   });
 
+  it("the dev fixtures answer a NUL in their fields with 400, before the database", async () => {
+    for (const [url, payload] of [
+      ["/dev/reservas", "email=rosa%00quispe%40example.pe"],
+      ["/dev/citas/hoy", "code=CT-%00"],
+    ] as const) {
+      const response = await app.inject({
+        method: "POST",
+        url,
+        payload,
+        headers: {
+          host: new URL(SITE).host,
+          origin: SITE,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+      });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it("keeps every page that hands out an idempotency key for its form out of caches (private, no-store)", async () => {
     const seeds = exampleUrls();
     const withKey: string[] = [];

@@ -6,7 +6,8 @@ export const NOT_FOUND_TITLE = "Página no encontrada.";
 export const NOT_FOUND_TEXT =
   "Upss! Lo sentimos, se produjo un error inesperado. Por favor, vuelva a realizar la búsqueda.";
 
-function ErrorHead({ title }: { title: string }) {
+/** The title and noindex of the root's error page: no route meta is rendered for a route that threw. */
+function Head({ title }: { title: string }) {
   return (
     <>
       <title>{`${title.replace(/\.$/, "")} | Kuntur Viajes`}</title>
@@ -18,12 +19,14 @@ function ErrorHead({ title }: { title: string }) {
 /**
  * The page for any error a route's ErrorBoundary does not word itself: 404, an unreadable form (400), or the generic
  * message. A boundary returns it instead of rethrowing: on the server a rethrown error ends the render with a 500.
+ * The root's boundary asks for the head too; a route's boundary keeps its route's meta.
  */
-export function RouteErrorPage({ error }: { error: unknown }) {
+export function RouteErrorPage({ error, withHead = false }: { error: unknown; withHead?: boolean }) {
+  const head = (title: string) => (withHead ? <Head title={title} /> : null);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <ErrorHead title={NOT_FOUND_TITLE} />
+        {head(NOT_FOUND_TITLE)}
         <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />
       </>
     );
@@ -31,7 +34,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 400) {
     return (
       <>
-        <ErrorHead title={UNREADABLE_FORM_TITLE} />
+        {head(UNREADABLE_FORM_TITLE)}
         <ErrorPage title={UNREADABLE_FORM_TITLE} message={UNREADABLE_FORM_TEXT} />
       </>
     );
@@ -40,7 +43,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error) && !import.meta.env.SSR) console.error(error);
   return (
     <>
-      <ErrorHead title="Ocurrió un error" />
+      {head("Ocurrió un error")}
       <ErrorPage
         title="Ocurrió un error"
         message="Lo sentimos, se produjo un error inesperado. Por favor, inténtalo de nuevo en unos minutos."
