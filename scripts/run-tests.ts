@@ -1,9 +1,10 @@
-// `npm test`: every layer (unit, API, database on PGlite, then e2e in Chromium on the production build),
-// one summary line at the end. Layers all run even when one fails, so a run reports everything at once.
+// `npm test`: the fast checks (dependency check, type check, lint), then every layer (unit, API, database on PGlite,
+// then e2e in Chromium on the production build), one summary line at the end. Every step runs even when another
+// fails, so a run reports everything at once.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { delimiter, resolve } from "node:path";
-import { add, playwrightCounts, summaryLine, vitestCounts, ZERO } from "./test-summary.ts";
+import { add, type Counts, playwrightCounts, summaryLine, vitestCounts, ZERO } from "./test-summary.ts";
 
 const TMP = ".tmp";
 mkdirSync(TMP, { recursive: true });
@@ -16,33 +17,37 @@ rmSync(playwrightReport, { force: true });
 // script was started without npm putting node_modules/.bin first on the PATH.
 const PATH = `${resolve("node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`;
 
-/** Wall time of each layer, printed before the summary (docs/benchmarks.md records them per run). */
+/** Wall time of each step, printed before the summary (docs/benchmarks.md records them per run). */
 const timings: string[] = [];
 
-function run(command: string, args: string[], env: Record<string, string> = {}): number {
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`\n$ ${command} ${args.join(" ")}`);
   const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, PATH, ...env } });
+  if (result.error) console.error(`${label}: ${result.error.message}`);
   const seconds = Math.round((performance.now() - started) / 1000);
-  timings.push(`${command.split("/").pop() ?? command} ${args[0] ?? ""}: ${String(seconds)} s`);
+  timings.push(`${label}: ${String(seconds)} s`);
   return result.status ?? 1;
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
+const oneTest = (status: number): Counts =>
+  status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
 
-run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
-let counts = add(ZERO, vitestCounts(vitestReport));
+// Each check counts as one test. The dependency check works offline (issue 15); the type check comes before the
+// lint, whose type-aware rules read the route types that `react-router typegen` writes on a clean clone.
+let counts = add(ZERO, oneTest(run("check-deps", process.execPath, ["scripts/check-deps.ts"])));
+counts = add(counts, oneTest(run("typecheck", "npm", ["run", "typecheck"])));
+counts = add(counts, oneTest(run("lint", "npm", ["run", "lint"])));
 
-// The dependency check that works offline (issue 15) counts as one test.
-const deps = run(process.execPath, ["scripts/check-deps.ts"]);
-counts = add(counts, deps === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+counts = add(counts, vitestCounts(vitestReport));
 
-const buildStatus = run(bin("react-router"), ["build"]);
+const buildStatus = run("build", bin("react-router"), ["build"]);
 if (buildStatus === 0) {
   // The JavaScript budgets of the first load (decision 017) count as one test.
-  const budgets = run(process.execPath, ["scripts/check-budgets.ts"]);
-  counts = add(counts, budgets === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
-  run(bin("playwright"), ["test"], { PW_JSON_REPORT: playwrightReport });
+  counts = add(counts, oneTest(run("budgets", process.execPath, ["scripts/check-budgets.ts"])));
+  run("playwright", bin("playwright"), ["test"], { PW_JSON_REPORT: playwrightReport });
   counts = add(counts, playwrightCounts(playwrightReport));
 } else {
   counts = add(counts, { passed: 0, failed: 1, skipped: 0 });

@@ -189,7 +189,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A paid booking is confirmed, ticketed and its voucher e-mailed by the "booking" payable (issue 19).
   registerBookingPayable({ siteUrl: env.SITE_URL });
   // Hotel stays are sold on the same order payable: the hotel product confirms them (docs/hotels.md).
-  registerHotelOrderProduct({ siteUrl: env.SITE_URL });
+  registerHotelOrderProduct({
+    siteUrl: env.SITE_URL,
+    accessKey: createHmac("sha256", options.secrets.sessionSecret).update("hotel-browser").digest("base64url"),
+  });
   // Appointments and the reception kiosk (docs/appointments.md): no PIN in production unless RECEPTION_PIN is set.
   configureAppointments({
     bookingDays: env.APPOINTMENT_BOOKING_DAYS,
@@ -197,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     videoUrlTemplate: env.APPOINTMENT_VIDEO_URL_TEMPLATE,
     receptionPin: env.RECEPTION_PIN ?? (env.NODE_ENV === "production" ? null : DEVELOPMENT_RECEPTION_PIN),
     receptionPins: parseReceptionPins(env.RECEPTION_PINS),
+    receptionPinAttempts: env.RECEPTION_PIN_ATTEMPTS,
     signingKey: createHmac("sha256", options.secrets.sessionSecret).update("appointments").digest("base64url"),
     siteUrl: env.SITE_URL,
   });

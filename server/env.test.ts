@@ -22,12 +22,21 @@ describe("configuration from the environment", () => {
   });
 
   it("takes a PIN per store for the reception kiosk as tienda-<id>:<PIN> pairs", () => {
-    expect(parseEnv({ RECEPTION_PINS: "tienda-1:482916, tienda-11:975310" }).RECEPTION_PINS).toBe(
-      "tienda-1:482916, tienda-11:975310",
+    expect(parseEnv({ RECEPTION_PINS: "tienda-1:48291673, tienda-11:97531086" }).RECEPTION_PINS).toBe(
+      "tienda-1:48291673, tienda-11:97531086",
     );
-    for (const bad of ["tienda-1:12", "centro:4826", "tienda-1=4826", "tienda-1:4826,"]) {
+    for (const bad of ["tienda-1:12", "centro:48267391", "tienda-1=48267391", "tienda-1:48267391,"]) {
       expect(() => parseEnv({ RECEPTION_PINS: bad }), bad).toThrow(/RECEPTION_PINS/);
     }
+  });
+
+  it("refuses a reception PIN shorter than 8 digits or trivially guessable, naming the variable", () => {
+    expect(parseEnv({ RECEPTION_PIN: "48291673" }).RECEPTION_PIN).toBe("48291673");
+    for (const bad of ["482916", "2468", "12345678", "00000000", "98765432", "4829167312345"]) {
+      expect(() => parseEnv({ RECEPTION_PIN: bad }), bad).toThrow(/RECEPTION_PIN: /);
+    }
+    expect(() => parseEnv({ RECEPTION_PINS: "tienda-1:482916" })).toThrow(/RECEPTION_PINS: .*8 a 12 dígitos/);
+    expect(() => parseEnv({ RECEPTION_PINS: "tienda-1:48291673,tienda-2:11111111" })).toThrow(/RECEPTION_PINS: /);
   });
 
   it("stops the server start with a message naming the variable", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isGuessablePin, RECEPTION_PIN_LENGTH } from "#app/features/appointments/index.ts";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 // An embedded page: an absolute http(s) URL, or a path this server serves itself.
@@ -15,6 +16,13 @@ function paymentProviderOf(env: {
   if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
   return env.MERCADOPAGO_ACCESS_TOKEN && env.MERCADOPAGO_WEBHOOK_SECRET ? "mercadopago" : "sandbox";
 }
+
+// The reception kiosk's PINs: long enough that the per-store failure limit makes guessing hopeless.
+const PIN_RANGE = `${String(RECEPTION_PIN_LENGTH.min)} a ${String(RECEPTION_PIN_LENGTH.max)}`;
+const PIN_DIGITS = `\\d{${String(RECEPTION_PIN_LENGTH.min)},${String(RECEPTION_PIN_LENGTH.max)}}`;
+const RECEPTION_PIN = new RegExp(`^${PIN_DIGITS}$`);
+const PIN_RULE_TEXT = `debe tener de ${PIN_RANGE} dígitos`;
+const PIN_GUESSABLE_TEXT = "no puede ser un dígito repetido ni una serie (12345678, 87654321)";
 
 /** Every environment variable the server reads. Defaults make `npm start` work on a bare machine. */
 export const EnvSchema = z
@@ -137,15 +145,22 @@ export const EnvSchema = z
       .default("https://meet.jit.si/KunturViajes-{code}"),
     RECEPTION_PIN: z
       .string()
-      .regex(/^\d{4,12}$/, "debe tener de 4 a 12 dígitos")
+      .regex(RECEPTION_PIN, PIN_RULE_TEXT)
+      .refine((pin) => !isGuessablePin(pin), PIN_GUESSABLE_TEXT)
       .optional(),
     RECEPTION_PINS: z
       .string()
       .regex(
-        /^\s*tienda-\d{1,6}:\d{4,12}\s*(,\s*tienda-\d{1,6}:\d{4,12}\s*)*$/,
-        'debe ser una lista "tienda-<id>:<PIN de 4 a 12 dígitos>" separada por comas',
+        new RegExp(`^\\s*tienda-\\d{1,6}:${PIN_DIGITS}\\s*(,\\s*tienda-\\d{1,6}:${PIN_DIGITS}\\s*)*$`),
+        `debe ser una lista "tienda-<id>:<PIN de ${PIN_RANGE} dígitos>" separada por comas`,
+      )
+      .refine(
+        (list) => !list.split(",").some((entry) => isGuessablePin(entry.split(":")[1]?.trim() ?? "")),
+        PIN_GUESSABLE_TEXT,
       )
       .optional(),
+    /** PIN attempts of the kiosk set-up and the call page per IP in 15 minutes. */
+    RECEPTION_PIN_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(5),
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],

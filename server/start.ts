@@ -5,12 +5,13 @@ import { getDbHandle, openDb, setDbHandle, type DbHandle } from "./db/client.ts"
 import { seedDemoContent, seedReferenceData } from "./db/seed/index.ts";
 import { parseEnv, type Env } from "./env.ts";
 import { loadSecrets } from "./secrets.ts";
+import { processState } from "#app/platform/startup-config.ts";
 
-const globalStore = globalThis as typeof globalThis & { __kvDbOpening?: Promise<DbHandle> };
+const opening = processState("db.opening", () => ({ promise: undefined as Promise<DbHandle> | undefined }));
 
 /** Opens (once per process), migrates and seeds the database named by the environment. */
 export async function prepareDatabase(env: Env): Promise<DbHandle> {
-  globalStore.__kvDbOpening ??= (async () => {
+  opening.promise ??= (async () => {
     const handle = await openDb({
       databaseUrl: env.DATABASE_URL,
       pgliteDataDir: env.PGLITE_DATA_DIR,
@@ -23,7 +24,7 @@ export async function prepareDatabase(env: Env): Promise<DbHandle> {
     setDbHandle(handle);
     return handle;
   })();
-  await globalStore.__kvDbOpening;
+  await opening.promise;
   return getDbHandle();
 }
 

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { requestContext } from "#request-context";
 import { ComplaintLookup } from "#app/features/complaints/complaint-lookup.tsx";
 import { ComplaintsFrame } from "#app/features/complaints/complaints-frame.tsx";
 import { viewCookie } from "#app/features/complaints/complaint-submit.server.ts";
@@ -17,7 +16,7 @@ export const middleware = [privatePage];
 const NOT_FOUND_MESSAGE =
   "No encontramos una hoja con ese número y correo electrónico. Revisa los datos e inténtalo de nuevo.";
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const form = await readPostedForm(request);
   // A refused look-up shows the values again, each cut near its field's limit (an e-mail has at most 254).
   const text = (name: string) => {
@@ -37,10 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = await lookupComplaint(parsed.data);
   // One answer for an unknown number and for a wrong e-mail: the look-up tells nothing about other people's sheets.
   if (!found) return data({ found: false as const, message: NOT_FOUND_MESSAGE, errors: {}, values });
-  const { siteUrl } = context.get(requestContext).publicConfig;
   return data(
     { found: true as const, result: found.result },
-    { headers: { "set-cookie": viewCookie(found.viewToken, siteUrl) } },
+    { headers: { "set-cookie": viewCookie(found.viewToken) } },
   );
 }
 

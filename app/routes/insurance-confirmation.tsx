@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const policy = await readPolicyForViewer(db, policyNumber, { accessToken: linkToken, userId: null });
     if (!policy) throw new Response("No encontrado", { status: 404 });
     throw redirect(confirmationUrl(policyNumber), {
-      headers: { "set-cookie": accessCookie(policyNumber, linkToken, ctx.publicConfig.siteUrl) },
+      headers: { "set-cookie": accessCookie(policyNumber, linkToken) },
     });
   }
   const policy = await readPolicyForViewer(db, policyNumber, {

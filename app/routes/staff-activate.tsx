@@ -5,7 +5,7 @@ import { formValues } from "#app/features/staff/staff-form.tsx";
 import { staffMeta } from "#app/features/staff/staff-meta.ts";
 import { StaffSetPasswordSchema } from "#app/features/staff/staff-schemas.ts";
 import { staffCookie } from "#app/features/staff/staff-session.server.ts";
-import { findSetPasswordToken } from "#app/features/staff/staff-users.server.ts";
+import { findSetPasswordToken } from "#app/features/staff/staff-links.server.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/staff-activate";

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
 import { StaffCodeForm } from "#app/features/staff/staff-code-form.tsx";
 import { RecoveryCodes, TotpEnrolment } from "#app/features/staff/staff-enrolment.tsx";
-import { enrolmentOf } from "#app/features/staff/staff-enrolment.server.ts";
+import { enrolmentCompleted, enrolmentOf } from "#app/features/staff/staff-enrolment.server.ts";
 import { confirmEnrolment } from "#app/features/staff/staff-auth.server.ts";
 import { formValues } from "#app/features/staff/staff-form.tsx";
 import { nextStepOf, staffSessionOf } from "#app/features/staff/staff-guard.server.ts";
@@ -19,7 +19,9 @@ async function enrollingSession(request: Request) {
   return session;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // After a document post that confirmed the code, the page shows the recovery codes of the action's answer.
+  if (context.get(enrolmentCompleted)) return null;
   return enrolmentOf(await enrollingSession(request));
 }
 
@@ -34,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) return data({ message: result.message, errors: {}, codes: null }, { status: 400 });
   // The codes are in this one answer only; the page shows them instead of the enrolment (no redirect, no revalidation).
+  context.set(enrolmentCompleted, true);
   return data(
     { message: null, errors: {}, codes: result.recoveryCodes },
     { headers: { "set-cookie": staffCookie(result.token) } },
@@ -49,6 +52,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function StaffEnrol({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.codes) return <RecoveryCodes codes={actionData.codes} />;
+  if (!loaderData) return null;
   return (
     <StaffCodeForm
       title="Configura la verificación en dos pasos"

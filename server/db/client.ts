@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
+import { processState } from "#app/platform/startup-config.ts";
 
 export type Schema = typeof schema;
 /** The one Drizzle type the features use, whichever driver (PGlite or node-postgres) is behind it. */
@@ -38,7 +39,7 @@ export const POOL_WAIT_MS = 30_000;
 /** PostgreSQL advisory lock taken by an instance while it migrates and seeds (any fixed number; one per app). */
 export const START_UP_LOCK_KEY = 4_827_301_019;
 
-const globalStore = globalThis as typeof globalThis & { __kvDb?: DbHandle };
+const current = processState("db.handle", () => ({ handle: undefined as DbHandle | undefined }));
 
 /** Opens PGlite (embedded) or PostgreSQL (DATABASE_URL), applies the committed migrations. */
 export async function openDb(options: DbOptions): Promise<DbHandle> {
@@ -98,13 +99,13 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   };
 }
 
-/** Makes a handle the process-wide one (kept on globalThis: dev HMR and the SSR bundle share it). */
+/** Makes a handle the process-wide one (app/platform/startup-config.ts: dev HMR and the SSR bundle share it). */
 export function setDbHandle(handle: DbHandle | undefined): void {
-  globalStore.__kvDb = handle;
+  current.handle = handle;
 }
 
 export function getDbHandle(): DbHandle {
-  const handle = globalStore.__kvDb;
+  const { handle } = current;
   if (!handle) throw new Error("The database is not open: call openDb() and setDbHandle() at start-up");
   return handle;
 }

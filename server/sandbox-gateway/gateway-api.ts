@@ -49,7 +49,10 @@ function problem(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).header("cache-control", "no-store").send({ error: message });
 }
 
-/** The merchant's server-to-server API (Bearer <shared secret>): create card sessions and cash codes, read, refund. */
+/**
+ * The merchant's server-to-server API (Bearer <shared secret>): create card sessions and cash codes, read, refund,
+ * and cancel one not yet paid.
+ */
 export async function apiRoutes(app: FastifyInstance, options: Context) {
   const { db } = options;
   const expected = Buffer.from(`Bearer ${options.secret}`);
@@ -100,5 +103,14 @@ export async function apiRoutes(app: FastifyInstance, options: Context) {
     if (!moved) return problem(reply, 409, "not refundable");
     options.kick();
     return reply.send(sessionJson(moved, options));
+  });
+
+  // Voids a session nobody paid yet; answers the session as it is after (cancelled, or approved when paid first).
+  app.post<{ Params: { id: string } }>("/pasarela-demo/api/sessions/:id/cancel", async (request, reply) => {
+    const session = await findSession(db, request.params.id);
+    if (!session) return problem(reply, 404, "not found");
+    const moved = await moveSession(db, session.id, ["pending", "challenge"], "cancelled", {}, options.now());
+    const after = moved ?? (await findSession(db, session.id)) ?? session;
+    return reply.header("cache-control", "no-store").send(sessionJson(after, options));
   });
 }

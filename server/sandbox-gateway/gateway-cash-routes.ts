@@ -43,6 +43,9 @@ export async function cashRoutes(app: FastifyInstance, options: Context) {
     if (session.status === "approved" || session.status === "refunded") {
       return html(reply, 409, payCodePage({ codigo, error: "Este código ya fue pagado." }));
     }
+    if (session.status === "cancelled") {
+      return html(reply, 409, payCodePage({ codigo, error: "La tienda anuló este código: ya no se puede pagar." }));
+    }
     const expired = session.expiresAt !== null && session.expiresAt <= options.now();
     if (expired && !late) {
       const when = session.expiresAt ? limaTime(session.expiresAt) : "";

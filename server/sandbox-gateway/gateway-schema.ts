@@ -15,7 +15,9 @@ export const sandboxGatewaySessions = pgTable(
     /** The merchant's own id of the payment (echoed in notifications). */
     merchantReference: text().notNull(),
     kind: text({ enum: ["card", "cash"] }).notNull(),
-    status: text({ enum: ["pending", "challenge", "processing", "approved", "declined", "expired", "refunded"] })
+    status: text({
+      enum: ["pending", "challenge", "processing", "approved", "declined", "expired", "cancelled", "refunded"],
+    })
       .notNull()
       .default("pending"),
     amountMinor: integer().notNull(),

@@ -38,4 +38,5 @@ export const DEFAULT_RETRY_DELAYS_MS = [
 
 export type BankSteps = { Imagen: string; Name: string; PaymentSteps: Array<{ Step: string; Value: string }> };
 
-export type SessionStatus = "pending" | "challenge" | "processing" | "approved" | "declined" | "expired" | "refunded";
+export type SessionStatus =
+  "pending" | "challenge" | "processing" | "approved" | "declined" | "expired" | "cancelled" | "refunded";

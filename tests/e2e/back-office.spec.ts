@@ -1,32 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
 import { totpCode } from "#app/features/staff/totp.server.ts";
 import { sampleComplaint } from "#app/features/complaints/test-data.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
-
-const PASSWORD = "una frase larga y secreta";
-
-/** An administrator set up as `npm run staff:create` does: the one-time link, a password, TOTP enrolled. */
-async function setUpAdministrator(page: Page, request: APIRequestContext) {
-  const email = `admin-${randomUUID().slice(0, 8)}@kuntur.test`;
-  const invitation = await request.post("/dev/personal", {
-    form: { email, role: "administrador", name: "Ana Torres" },
-  });
-  const { link } = (await invitation.json()) as { link: string };
-  await page.goto(new URL(link).pathname);
-  await page.getByLabel("Nueva contraseña").fill(PASSWORD);
-  await page.getByLabel("Repetir contraseña").fill(PASSWORD);
-  await page.getByRole("button", { name: "Guardar contraseña" }).click();
-  await expect(page.getByRole("heading", { name: "Configura la verificación en dos pasos" })).toBeVisible();
-  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
-  const enrolmentCode = totpCode(secret);
-  await page.getByLabel("Código").fill(enrolmentCode);
-  await page.getByRole("button", { name: "Activar" }).click();
-  await expect(page.getByRole("heading", { name: "Guarda tus códigos de recuperación" })).toBeVisible();
-  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
-  return { email, secret, enrolmentCode };
-}
+import { setUpAdministrator, STAFF_PASSWORD, staffInvitation } from "./staff-helpers.ts";
 
 test("an administrator sets up the account, signs in with the TOTP code and is refused a reused code", async ({
   page,
@@ -40,7 +17,7 @@ test("an administrator sets up the account, signs in with the TOTP code and is r
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 
   await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByLabel("Contraseña").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("heading", { name: "Verificación en dos pasos" })).toBeVisible();
   // The enrolment's code was accepted once: it is refused; the next step's (one step of clock skew) is accepted.
@@ -60,6 +37,34 @@ test("an administrator sets up the account, signs in with the TOTP code and is r
     "Auditoría",
   ]);
   await expectNoAxeViolations(page);
+});
+
+test("without JavaScript, enrolment shows the ten recovery codes and keeps the new session", async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const { link } = await staffInvitation(request);
+    await page.goto(new URL(link).pathname);
+    await page.getByLabel("Nueva contraseña").fill(STAFF_PASSWORD);
+    await page.getByLabel("Repetir contraseña").fill(STAFF_PASSWORD);
+    await page.getByRole("button", { name: "Guardar contraseña" }).click();
+    await expect(page.getByRole("heading", { name: "Configura la verificación en dos pasos" })).toBeVisible();
+    const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+    await page.getByLabel("Código").fill(totpCode(secret));
+    await page.getByRole("button", { name: "Activar" }).click();
+    await expect(page).toHaveURL(/\/gestion\/segundo-factor$/);
+    await expect(page.getByRole("heading", { name: "Guarda tus códigos de recuperación" })).toBeVisible();
+    const codes = page.getByTestId("recovery-codes").getByRole("listitem");
+    await expect(codes).toHaveCount(10);
+    expect(new Set(await codes.allTextContents()).size).toBe(10);
+    await page.getByRole("link", { name: "Ya los guardé, ir a Gestión" }).click();
+    await expect(page.getByRole("heading", { name: "Hola, Ana Torres" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test("a complaint answered from the desk reaches the consumer by e-mail and the public look-up", async ({

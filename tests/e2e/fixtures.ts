@@ -4,8 +4,29 @@ import { test as base, expect, type Page } from "@playwright/test";
 /** Third-party embeds of the information pages (map, scheduling, video): the tests run offline. */
 export const EXTERNAL_EMBEDS = /^https:\/\/(www\.openstreetmap\.org|calendly\.com|www\.youtube-nocookie\.com)\//;
 
+const DAY_MS = 86_400_000;
+/** Milliseconds until the next midnight in Lima (Peru keeps UTC-5 all year). */
+export function untilLimaMidnight(now = Date.now()): number {
+  return DAY_MS - ((now - 5 * 3_600_000) % DAY_MS);
+}
+
 /** Every page test fails on a console error or an uncaught exception in the page. */
-export const test = base.extend<{ consoleErrors: string[]; offlineEmbeds: undefined }>({
+export const test = base.extend<{ consoleErrors: string[]; offlineEmbeds: undefined; oneLimaDay: undefined }>({
+  // The server dates what it writes by the Lima day (rates, turns, complaint deadlines, "today" in forms) and the
+  // tests compare with the same day: a test that could still run at midnight starts after it instead.
+  oneLimaDay: [
+    // Playwright reads a fixture's dependencies from its destructured first argument: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const left = untilLimaMidnight();
+      if (left < Math.min(testInfo.timeout || Infinity, 5 * 60_000)) {
+        testInfo.setTimeout(testInfo.timeout + left + 10_000);
+        await new Promise((resolve) => setTimeout(resolve, left + 2_000));
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // The pages check that an embedded site answers before showing its frame (issue 14, item 9): without a network the
   // browser would log a failed request on every page with a map. Local stand-ins answer instead; a test that wants the
   // third parties unreachable unroutes EXTERNAL_EMBEDS.

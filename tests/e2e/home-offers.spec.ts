@@ -1,26 +1,40 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import type { MostWantedResponse } from "#app/features/offers/offer-types.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { allowConsoleErrors, limaDate, resultsNavigation } from "./home-helpers.ts";
 import { isMobile, withCookieChoice } from "./shell-helpers.ts";
 
+/** The most-wanted offers the page receives (their fares and the dated rate they were converted at). */
+function offersAnswer(page: Page): Promise<MostWantedResponse> {
+  return page
+    .waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/flight-offers/most-wanted")
+    .then(async (response) => (await response.json()) as MostWantedResponse);
+}
+
 /**
- * A card shows its fare in US$ and in S/ at the seeded rate (3.7450). The fare itself is the editorial one or, once a
- * visitor searched the route (other specs do, on the same server), the cheapest fare found: both are right.
+ * A card shows its fare in US$ and in S/ at the rate its offer came with: the rate in force (the seed's, or one the
+ * back office entered), read from the page's own answer, never assumed. The fare itself is the editorial one or,
+ * once a visitor searched the route (other specs do, on the same server), the cheapest fare found: both are right.
  */
-async function expectBothCurrencies(card: Locator) {
+async function expectBothCurrencies(card: Locator, answer: MostWantedResponse) {
   const text = (await card.textContent()) ?? "";
+  const destination = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+  const exchange = answer.offers.find((offer) => offer.destination === destination)?.currencyExchange;
+  expect(exchange, destination).toBeTruthy();
+  expect(exchange!.date <= limaDate(0), exchange!.date).toBe(true);
   const usd = /US\$\s?([\d,]+(?:\.\d{2})?)/.exec(text)?.[1];
   const pen = /S\/\s?([\d,]+\.\d{2})/.exec(text)?.[1];
   expect(usd, text).toBeTruthy();
   expect(pen, text).toBeTruthy();
   const amount = (value: string | undefined) => Number((value ?? "").replaceAll(",", ""));
-  expect(Math.abs(amount(usd) * 3.745 - amount(pen))).toBeLessThanOrEqual(0.01);
+  expect(Math.abs(amount(usd) * Number(exchange!.amount) - amount(pen))).toBeLessThanOrEqual(0.01);
 }
 
 test.describe("most-wanted flight offers", () => {
   test.beforeEach(async ({ page }) => withCookieChoice(page));
 
   test("show 4 (1 on mobile), grow by 4 up to 8 per tab, and collapse", async ({ page }, testInfo) => {
+    const answer = offersAnswer(page);
     await page.goto("/");
     await waitForHydration(page);
     const section = page.getByRole("region", { name: "Ofertas de vuelos más buscadas" });
@@ -38,13 +52,13 @@ test.describe("most-wanted flight offers", () => {
     await less.click();
     await expect(cards).toHaveCount(steps[0] ?? 0);
     await expect(cards.first()).toContainText("Cusco");
-    await expectBothCurrencies(cards.first());
+    await expectBothCurrencies(cards.first(), await answer);
 
     await section.getByRole("tab", { name: "Internacionales" }).click();
     const international = section.getByRole("tabpanel", { name: "Internacionales" }).getByRole("listitem");
     await expect(international).toHaveCount(steps[0] ?? 0);
     await expect(international.first()).toContainText("Miami");
-    await expectBothCurrencies(international.first());
+    await expectBothCurrencies(international.first(), await answer);
   });
 
   test("an offer runs the default search (round trip, 1 adult, class 0, ES) and keeps it", async ({

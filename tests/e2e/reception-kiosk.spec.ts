@@ -3,7 +3,7 @@ import { allowConsoleErrors } from "./home-helpers.ts";
 
 // Agencia Trujillo (id 11) has its own PIN in RECEPTION_PINS (playwright.config.ts); the others take RECEPTION_PIN.
 const STORE = "Agencia Trujillo";
-const STORE_PIN = "975310";
+const STORE_PIN = "97531086";
 const NOTICE = "Sitio de demostración";
 
 test.describe("store reception kiosk (issue 35's leftovers)", () => {

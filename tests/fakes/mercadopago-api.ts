@@ -1,7 +1,7 @@
 /**
  * Test code only: a local fake of the Mercado Pago API endpoints our provider uses, following the public
  * documentation (POST /checkout/preferences, GET /v1/payments/:id, GET /v1/payments/search, POST
- * /v1/payments/:id/refunds). Used by Vitest (through a fetch wrapper) and by the production-server e2e test
+ * /v1/payments/:id/refunds, PUT /v1/payments/:id with status "cancelled"). Used by Vitest (through a fetch wrapper) and by the production-server e2e test
  * (MERCADOPAGO_API_URL pointed at it).
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -29,6 +29,8 @@ export type FakeMercadoPago = {
     authorization: string | undefined;
   }>;
   refunds: Array<{ paymentId: number; amount: number; idempotencyKey: string | undefined }>;
+  /** The payments cancelled through PUT /v1/payments/:id. */
+  cancellations: number[];
   close: () => Promise<void>;
 };
 
@@ -40,7 +42,12 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 }
 
 export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
-  const fake: Omit<FakeMercadoPago, "close" | "base"> = { payments: new Map(), preferences: [], refunds: [] };
+  const fake: Omit<FakeMercadoPago, "close" | "base"> = {
+    payments: new Map(),
+    preferences: [],
+    refunds: [],
+    cancellations: [],
+  };
   let preferenceCount = 0;
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -72,6 +79,26 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
         return;
       }
       const payment = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
+      // "Create cancellation": only the status "cancelled", only from pending, in_process or authorized.
+      if (request.method === "PUT" && payment) {
+        const body = await readJson(request);
+        const found = fake.payments.get(Number(payment[1]));
+        if (!found) send(404, { message: "Payment not found", error: "not_found", status: 404, cause: [] });
+        else if (body.status === undefined || body.status === null)
+          send(400, { message: "Status attribute can't be null", status: 400, cause: [{ code: 4017 }] });
+        else if (body.status !== "cancelled")
+          send(400, { message: "Invalid status for update", status: 400, cause: [{ code: 2016 }] });
+        else if (!["pending", "in_process", "authorized"].includes(found.status)) {
+          const message = "The action requested is not valid for the current payment state";
+          send(400, { message, status: 400, cause: [{ code: 2018 }] });
+        } else {
+          found.status = "cancelled";
+          found.status_detail = "by_collector";
+          fake.cancellations.push(found.id);
+          send(200, found);
+        }
+        return;
+      }
       if (request.method === "GET" && payment) {
         const found = fake.payments.get(Number(payment[1]));
         if (found) send(200, found);

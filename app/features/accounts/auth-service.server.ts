@@ -7,7 +7,7 @@ import type { AccountsConfig } from "./accounts-config.ts";
 import { accountEmails } from "./account-emails.server.ts";
 import { consumeToken, issueToken, tokensIssuedLastHour } from "./account-tokens.server.ts";
 import { normalizeEmail, type Login, type SignUp } from "./auth-schemas.ts";
-import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from "./brute-force.server.ts";
+import { attemptFailed, attemptSucceeded, takeLoginAttempt } from "./brute-force.server.ts";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password-hash.server.ts";
 
 export type AuthUser = { id: string; name: string; email: string; image: string | null };
@@ -115,7 +115,8 @@ export async function signUp(db: Db, input: SignUp, config: AccountsConfig): Pro
 
 /**
  * Sign-in (SPEC 5.1). Unknown e-mail, wrong password, social-only account and wrong tab (Personal/Empresa) all
- * answer the same, after the same scrypt work. Throws RATE_LIMITED while the progressive delay applies.
+ * answer the same, after the same scrypt work. Throws RATE_LIMITED while the progressive delay applies (the attempt is
+ * taken before the hash is checked, so concurrent guesses cannot pass it).
  */
 export async function logIn(
   db: Db,
@@ -125,16 +126,16 @@ export async function logIn(
 ): Promise<AuthResult & { userId?: string }> {
   const email = normalizeEmail(input.username);
   const subject = { email, ip };
-  const wait = await loginRetryAfter(db, subject, config.ipFreeFailures);
-  if (wait > 0) throw Object.assign(tooManyAttempts(wait), { retryAfter: wait });
+  const { attempt, retryAfter } = await takeLoginAttempt(db, subject, config.ipFreeFailures);
+  if (!attempt) throw Object.assign(tooManyAttempts(retryAfter), { retryAfter });
   const user = await findUserByEmail(db, email);
   const hash = user?.passwordHash ?? (await dummyHash(config.hashCost));
   const passwordOk = await verifyPassword(input.password, hash);
   if (!user || !user.passwordHash || !passwordOk || user.isPerson !== input.isPerson) {
-    await recordLoginFailure(db, subject);
+    await attemptFailed(db, attempt);
     return { isSuccess: false, message: AUTH_RESULT_MESSAGES.badCredentials };
   }
-  await clearAccountFailures(db, email);
+  await attemptSucceeded(db, attempt);
   if (!user.emailVerifiedAt) {
     await db.transaction((tx) => sendConfirmation(tx, user, config));
     return { isSuccess: false, message: AUTH_RESULT_MESSAGES.unverified };

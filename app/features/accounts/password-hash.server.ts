@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { processState } from "#app/platform/startup-config.ts";
 
 /**
  * Password hashing with scrypt from node:crypto (no native addon): N = 2^cost, r = 8, p = 1, 32-byte key,
@@ -12,21 +13,21 @@ const KEY_LENGTH = 32;
 
 // scrypt needs 128 * N * r bytes; two hashes at once bound the memory (2 × 128 MiB at cost 17) on a small server.
 const MAX_CONCURRENT = 2;
-let active = 0;
-const waiting: Array<() => void> = [];
+// One count for the process: the host's API and the pages' SSR bundle each load this module.
+const slots = processState("accounts.hash-slots", () => ({ active: 0, waiting: [] as Array<() => void> }));
 
 /** How many key derivations have run since start (tests prove which requests cost a hash). */
 export const hashingStats = { derivations: 0 };
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   hashingStats.derivations += 1;
-  if (active >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  active += 1;
+  if (slots.active >= MAX_CONCURRENT) await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  slots.active += 1;
   try {
     return await work();
   } finally {
-    active -= 1;
-    waiting.shift()?.();
+    slots.active -= 1;
+    slots.waiting.shift()?.();
   }
 }
 

@@ -6,7 +6,7 @@ import { enqueueEmail } from "#server/mail/outbox.ts";
 import type { AccountsConfig } from "./accounts-config.ts";
 import { accountEmails } from "./account-emails.server.ts";
 import { tooManyAttempts } from "./auth-service.server.ts";
-import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from "./brute-force.server.ts";
+import { attemptFailed, attemptSucceeded, takeLoginAttempt } from "./brute-force.server.ts";
 import { hashPassword, verifyPassword } from "./password-hash.server.ts";
 import type { ChangePassword, ContactData, Preferences } from "./profile-schemas.ts";
 import { displayDate } from "./profile-schemas.ts";
@@ -115,13 +115,13 @@ async function verifyCurrentPassword(
 ): Promise<void> {
   if (!user.passwordHash) return;
   const subject = { email: user.email, ip };
-  const wait = await loginRetryAfter(db, subject, ipFreeFailures);
-  if (wait > 0) throw Object.assign(tooManyAttempts(wait), { retryAfter: wait });
+  const { attempt, retryAfter } = await takeLoginAttempt(db, subject, ipFreeFailures);
+  if (!attempt) throw Object.assign(tooManyAttempts(retryAfter), { retryAfter });
   if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordLoginFailure(db, subject);
+    await attemptFailed(db, attempt);
     throw new AppError("INVALID_DATA", WRONG_PASSWORD, { issues: [{ path: field, message: WRONG_PASSWORD }] });
   }
-  await clearAccountFailures(db, user.email);
+  await attemptSucceeded(db, attempt);
 }
 
 /** Changes the password; every other session of the account ends, and the owner is told by e-mail. */

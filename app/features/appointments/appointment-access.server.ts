@@ -2,10 +2,16 @@
  * Who may see and change an appointment on /tuscitas: its owner signed in, or whoever gave its code and e-mail (a
  * short-lived signed cookie then grants it, so the e-mail never travels in a URL). Look-ups are limited per IP and code.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "#db";
 import type { AttemptRule, LimitAttempt } from "#request-context";
 import { fieldErrors } from "#app/utils/form-errors.ts";
+import {
+  clearedGuestCookie,
+  guestCookie,
+  guestCookieValue,
+  sameSignature,
+  signValue,
+} from "#app/utils/guest-cookies.server.ts";
 import { appointmentById } from "./appointment-queries.server.ts";
 import { APPOINTMENT_MESSAGES, AppointmentLookupSchema } from "./appointment-schemas.ts";
 import { findByCodeAndEmail } from "./appointment-service.server.ts";
@@ -19,31 +25,23 @@ export const LOOKUP_RULES = {
   perCode: { name: "appointments.lookup.code", max: 5, timeWindowMs: 15 * 60_000 },
 } satisfies Record<string, AttemptRule>;
 
-const sign = (payload: string) =>
-  createHmac("sha256", appointmentsConfig().signingKey).update(`grant.${payload}`).digest("base64url").slice(0, 32);
+const sign = (payload: string) => signValue(appointmentsConfig().signingKey, `grant.${payload}`);
 
+/** Guest cookie `__Host-kv_appointment_grant` (the plain name only in development). */
 export function grantCookie(appointmentId: string, now = Date.now()): string {
   const payload = `${appointmentId}.${String(now + GRANT_SECONDS * 1000)}`;
-  const secure = appointmentsConfig().siteUrl.startsWith("https:") ? "; Secure" : "";
-  return `${GRANT_COOKIE}=${payload}.${sign(payload)}; Path=/; Max-Age=${String(GRANT_SECONDS)}; HttpOnly; SameSite=Lax${secure}`;
+  return guestCookie(GRANT_COOKIE, `${payload}.${sign(payload)}`, { maxAgeSeconds: GRANT_SECONDS });
 }
 
-export function clearGrantCookie(): string {
-  return `${GRANT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
-}
+export const clearGrantCookie = (): string => clearedGuestCookie(GRANT_COOKIE);
 
 /** The appointment id a valid, unexpired grant cookie names; null otherwise. */
 export function grantedAppointmentId(cookieHeader: string | null, now = Date.now()): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, value = ""] = part.trim().split("=");
-    if (name !== GRANT_COOKIE) continue;
-    const [id = "", expires = "", signature = ""] = value.split(".");
-    const expected = sign(`${id}.${expires}`);
-    if (signature.length !== expected.length) return null;
-    if (!timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null;
-    return Number(expires) > now ? id : null;
-  }
-  return null;
+  const value = guestCookieValue(cookieHeader, GRANT_COOKIE);
+  if (!value) return null;
+  const [id = "", expires = "", signature = ""] = value.split(".");
+  if (!sameSignature(signature, sign(`${id}.${expires}`))) return null;
+  return Number(expires) > now ? id : null;
 }
 
 /** True when the visitor may act on the appointment: the grant names it, or it belongs to the signed-in user. */

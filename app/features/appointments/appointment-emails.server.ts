@@ -19,6 +19,8 @@ export type AppointmentMailView = {
   /** "Tienda 28 de Julio, Av. 28 de Julio 1045, Miraflores" or the video call. */
   placeLine: string;
   videoUrl: string | null;
+  /** The store has a reception kiosk (a PIN is configured for it): the e-mail tells to check in there. */
+  withKiosk: boolean;
 };
 
 export type AppointmentMailKind = "booked" | "rescheduled" | "cancelled" | "reminder";
@@ -58,7 +60,9 @@ export async function enqueueAppointmentEmail(
   ];
   if (kind !== "cancelled" && !view.videoUrl) {
     paragraphs.push(
-      `Al llegar, registra tu llegada en la pantalla de recepción de la tienda con el código ${view.code} y te daremos tu turno.`,
+      view.withKiosk
+        ? `Al llegar, registra tu llegada en la pantalla de recepción de la tienda con el código ${view.code} y te daremos tu turno.`
+        : `Al llegar, acércate a recepción y menciona el código ${view.code}.`,
     );
   }
   const content = renderEmail({

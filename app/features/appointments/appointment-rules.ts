@@ -3,6 +3,18 @@
  * in the past) and the codes. Lima keeps UTC-5 all year, so wall-clock times convert with a fixed offset.
  */
 
+/** The reception PIN (RECEPTION_PIN, RECEPTION_PINS): 8 to 12 digits, checked at start-up and on the sign-in form. */
+export const RECEPTION_PIN_LENGTH = { min: 8, max: 12 } as const;
+
+/** A PIN anyone would try first: one digit repeated, or a run up or down ("12345678", "98765432"). */
+export function isGuessablePin(pin: string): boolean {
+  const steps = new Set<number>();
+  for (let index = 1; index < pin.length; index += 1) {
+    steps.add((pin.charCodeAt(index) - pin.charCodeAt(index - 1) + 10) % 10);
+  }
+  return steps.size === 1 && [0, 1, 9].some((step) => steps.has(step));
+}
+
 export const REASONS = ["vuelos", "paquetes", "seguros", "post-venta"] as const;
 export type Reason = (typeof REASONS)[number];
 

@@ -28,7 +28,7 @@ import {
 } from "./appointment-rules.ts";
 import type { AppointmentBooking } from "./appointment-schemas.ts";
 import { APPOINTMENT_MESSAGES } from "./appointment-schemas.ts";
-import { appointmentsConfig } from "./appointments-config.server.ts";
+import { appointmentsConfig, receptionPinFor } from "./appointments-config.server.ts";
 
 export const REMINDER_JOB = "appointments.reminder";
 const DAY_MS = 86_400_000;
@@ -100,7 +100,10 @@ async function recordChange(
 async function mail(tx: Tx, kind: AppointmentMailKind, row: AppointmentRow, dedupeKey: string): Promise<void> {
   const location = await findLocation(tx, row.locationKey);
   const placeLine = location?.address ? `${location.label}, ${location.address}` : (location?.label ?? "Kuntur Viajes");
-  await enqueueAppointmentEmail(tx, kind, { ...row, placeLine }, { siteUrl: appointmentsConfig().siteUrl, dedupeKey });
+  // Only a store with a reception PIN has a kiosk to check in at.
+  const withKiosk = row.videoUrl === null && receptionPinFor(row.locationKey) !== null;
+  const view = { ...row, placeLine, withKiosk };
+  await enqueueAppointmentEmail(tx, kind, view, { siteUrl: appointmentsConfig().siteUrl, dedupeKey });
 }
 
 async function newCode(tx: Tx): Promise<string> {

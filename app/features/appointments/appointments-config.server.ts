@@ -1,8 +1,9 @@
 /**
  * Appointment and reception settings, set once by the server from the environment (server/app.ts). Tests configure
- * their own. Kept on globalThis: the host and the pages' SSR bundle each load this module.
+ * their own (app/platform/startup-config.ts: the host and the pages' SSR bundle share one value).
  */
 import { randomBytes } from "node:crypto";
+import { startupSetting } from "#app/platform/startup-config.ts";
 
 export type AppointmentsConfig = {
   /** How many days ahead a slot may be booked. */
@@ -15,33 +16,44 @@ export type AppointmentsConfig = {
   receptionPin: string | null;
   /** A store's own PIN, by location key ("tienda-3"), before `receptionPin` (RECEPTION_PINS). */
   receptionPins: Readonly<Record<string, string>>;
+  /** PIN attempts per IP in 15 minutes (RECEPTION_PIN_ATTEMPTS). */
+  receptionPinAttempts: number;
   /** Signs the /tuscitas grant cookie and the kiosk and staff cookies. */
   signingKey: string;
   siteUrl: string;
 };
 
-const store = globalThis as typeof globalThis & { __kvAppointmentsConfig?: AppointmentsConfig };
-const initial = (store.__kvAppointmentsConfig ??= {
+const DEFAULTS = {
   bookingDays: 30,
   minNoticeMinutes: 60,
   videoUrlTemplate: "https://meet.jit.si/KunturViajes-{code}",
   receptionPin: null,
   receptionPins: {},
-  signingKey: randomBytes(32).toString("base64url"),
-  siteUrl: "http://localhost:3000",
+  receptionPinAttempts: 5,
+} satisfies Partial<AppointmentsConfig>;
+
+const setting = startupSetting<AppointmentsConfig>("appointments", {
+  outsideProduction: () => ({
+    ...DEFAULTS,
+    signingKey: randomBytes(32).toString("base64url"),
+    siteUrl: "http://localhost:3000",
+  }),
 });
 
+/** Replaces the given settings; the first call in production must give the key and the site (no default there). */
 export function configureAppointments(options: Partial<AppointmentsConfig>): AppointmentsConfig {
-  store.__kvAppointmentsConfig = { ...appointmentsConfig(), ...options };
-  return store.__kvAppointmentsConfig;
+  const base = setting.peek() ?? DEFAULTS;
+  const next = { ...base, ...options };
+  if (!next.signingKey || !next.siteUrl) throw new Error("configureAppointments: signingKey and siteUrl are required");
+  return setting.set({ ...next, signingKey: next.signingKey, siteUrl: next.siteUrl });
 }
 
 export function appointmentsConfig(): AppointmentsConfig {
-  return store.__kvAppointmentsConfig ?? initial;
+  return setting.get();
 }
 
 /** The PIN outside production when none is configured (documented in docs/appointments.md); never in production. */
-export const DEVELOPMENT_RECEPTION_PIN = "2468";
+export const DEVELOPMENT_RECEPTION_PIN = "24681357";
 
 /** RECEPTION_PINS, "tienda-1:482916,tienda-3:135790", as a map from store key to PIN (checked by server/env.ts). */
 export function parseReceptionPins(text: string | undefined): Record<string, string> {

@@ -12,7 +12,7 @@ import { isAppError } from "#server/errors.ts";
 import { JOB_HANDLERS } from "#server/jobs/handlers.ts";
 import { runDueJobs } from "#server/jobs/jobs.ts";
 import { allowAllAttempts } from "#server/test-app.ts";
-import { lookupAppointment } from "./appointment-access.server.ts";
+import { grantCookie, grantedAppointmentId, lookupAppointment } from "./appointment-access.server.ts";
 import { limaDateOf, limaInstantOf } from "./appointment-rules.ts";
 import { APPOINTMENT_MESSAGES, AppointmentBookingSchema } from "./appointment-schemas.ts";
 import {
@@ -142,6 +142,45 @@ describe("appointments", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.template, "appointment-reminder"));
     expect(reminders.map((mail) => mail.subject)).toEqual([`Recordatorio: mañana es tu cita ${first.code}`]);
+  });
+
+  it("the /tuscitas grant is a signed __Host- cookie: the plain name, a forgery or an expired one grants nothing", () => {
+    const id = "6f1c2b4e-8a8d-4c3e-9b1a-2f4e6d8c0a1b";
+    const cookie = grantCookie(id, 1_000_000);
+    expect(cookie).toMatch(
+      /^__Host-kv_appointment_grant=[^;]+; Path=\/; Max-Age=1800; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    const value = cookie.split(";")[0] ?? "";
+    expect(grantedAppointmentId(value, 1_000_001)).toBe(id);
+    expect(grantedAppointmentId(value.replace("__Host-", ""), 1_000_001)).toBeNull();
+    expect(grantedAppointmentId(value.replace(id, "00000000-0000-4000-8000-000000000000"), 1_000_001)).toBeNull();
+    expect(grantedAppointmentId(value, 1_000_000 + 31 * 60_000)).toBeNull();
+  });
+
+  it("the e-mail points to the reception kiosk only at a store that has one (a PIN configured)", async () => {
+    configureAppointments({ receptionPin: null, receptionPins: { "tienda-2": "48291673" } });
+    try {
+      const textOf = async (location: string) => {
+        const { id, code } = await bookAppointment(handle.db, form({ location, time: "12:00" }), {
+          idempotencyKey: key(),
+          userId: null,
+        });
+        const [mail] = await handle.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.dedupeKey, `appointment-booked:${id}`));
+        return { text: mail?.text ?? "", code };
+      };
+      const kiosk = await textOf("tienda-2");
+      expect(kiosk.text).toContain(
+        `registra tu llegada en la pantalla de recepción de la tienda con el código ${kiosk.code}`,
+      );
+      const none = await textOf("tienda-3");
+      expect(none.text).not.toContain("pantalla de recepción");
+      expect(none.text).toContain(`Al llegar, acércate a recepción y menciona el código ${none.code}.`);
+    } finally {
+      configureAppointments({ receptionPin: null, receptionPins: {} });
+    }
   });
 
   it("look-up by code and e-mail: one answer for an unknown code and for another e-mail", async () => {

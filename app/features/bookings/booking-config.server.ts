@@ -3,6 +3,7 @@
  * lasts (BOOKING_HOLD_MINUTES) and the key that signs guests' look-up grants. Tests configure their own.
  */
 import { randomBytes } from "node:crypto";
+import { startupSetting } from "#app/platform/startup-config.ts";
 
 export type BookingsConfig = {
   /** Minutes a held booking keeps its seats; decimals allowed (0.1 in tests). */
@@ -13,19 +14,18 @@ export type BookingsConfig = {
 
 export const DEFAULT_HOLD_MINUTES = 20;
 
-// On globalThis: the Fastify host and the pages' SSR bundle each load this module; both must see the one setting the
-// host configured (a module variable would leave the pages with the 20-minute default and a key of their own).
-const store = globalThis as typeof globalThis & { __kvBookingsConfig?: BookingsConfig };
-const initial = (store.__kvBookingsConfig ??= {
-  holdMinutes: DEFAULT_HOLD_MINUTES,
-  grantKey: randomBytes(32).toString("base64url"),
+const setting = startupSetting<BookingsConfig>("bookings", {
+  outsideProduction: () => ({ holdMinutes: DEFAULT_HOLD_MINUTES, grantKey: randomBytes(32).toString("base64url") }),
 });
 
+/** Replaces the given settings; the first call in production must give the key (there is no default key there). */
 export function configureBookings(options: Partial<BookingsConfig>): BookingsConfig {
-  store.__kvBookingsConfig = { ...bookingsConfig(), ...options };
-  return store.__kvBookingsConfig;
+  const base = setting.peek();
+  const grantKey = options.grantKey ?? base?.grantKey;
+  if (!grantKey) throw new Error("configureBookings: the grant key is required");
+  return setting.set({ holdMinutes: options.holdMinutes ?? base?.holdMinutes ?? DEFAULT_HOLD_MINUTES, grantKey });
 }
 
 export function bookingsConfig(): BookingsConfig {
-  return store.__kvBookingsConfig ?? initial;
+  return setting.get();
 }

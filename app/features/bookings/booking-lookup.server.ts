@@ -2,18 +2,23 @@
  * Guests' 'Mis reservas' (issue 18): the look-up by code + contact e-mail, limited per IP and per code, and the
  * short-lived signed cookie that grants the detail afterwards (the e-mail never travels in a URL).
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "#db";
 import type { AttemptRule, LimitAttempt } from "#request-context";
 import { fieldErrors } from "#app/utils/form-errors.ts";
+import {
+  clearedGuestCookie,
+  guestCookie,
+  guestCookieValue,
+  sameSignature,
+  signValue,
+} from "#app/utils/guest-cookies.server.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
 import { BookingLookupSchema, LOOKUP_MESSAGES } from "./booking-lookup-schemas.ts";
 import { findBookingByCode } from "./booking-service.server.ts";
 
+/** Guest cookie `__Host-kv_booking_grant` (the plain name only in development). */
 export const GRANT_COOKIE = "kv_booking_grant";
-// "/": the page's data requests go to /mis-reservas.data, which a cookie of path /mis-reservas would not reach.
-export const GRANT_PATH = "/";
 /** The detail stays open this long after a look-up. */
 export const GRANT_SECONDS = 30 * 60;
 
@@ -22,31 +27,22 @@ export const LOOKUP_RULES = {
   perCode: { name: "bookings.lookup.code", max: 5, timeWindowMs: 15 * 60_000 },
 } satisfies Record<string, AttemptRule>;
 
-const sign = (payload: string) =>
-  createHmac("sha256", bookingsConfig().grantKey).update(payload).digest("base64url").slice(0, 32);
+const sign = (payload: string) => signValue(bookingsConfig().grantKey, payload);
 
-export function grantCookie(bookingId: string, siteUrl: string, now = Date.now()): string {
+export function grantCookie(bookingId: string, now = Date.now()): string {
   const payload = `${bookingId}.${String(now + GRANT_SECONDS * 1000)}`;
-  const secure = siteUrl.startsWith("https:") ? "; Secure" : "";
-  return `${GRANT_COOKIE}=${payload}.${sign(payload)}; Path=${GRANT_PATH}; Max-Age=${String(GRANT_SECONDS)}; HttpOnly; SameSite=Lax${secure}`;
+  return guestCookie(GRANT_COOKIE, `${payload}.${sign(payload)}`, { maxAgeSeconds: GRANT_SECONDS });
 }
 
-export function clearGrantCookie(): string {
-  return `${GRANT_COOKIE}=; Path=${GRANT_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`;
-}
+export const clearGrantCookie = (): string => clearedGuestCookie(GRANT_COOKIE);
 
 /** The booking id a valid, unexpired grant cookie names; null otherwise. */
 export function grantedBookingId(cookieHeader: string | null, now = Date.now()): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, value = ""] = part.trim().split("=");
-    if (name !== GRANT_COOKIE) continue;
-    const [id = "", expires = "", signature = ""] = value.split(".");
-    const expected = sign(`${id}.${expires}`);
-    if (signature.length !== expected.length) return null;
-    if (!timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null;
-    return Number(expires) > now ? id : null;
-  }
-  return null;
+  const value = guestCookieValue(cookieHeader, GRANT_COOKIE);
+  if (!value) return null;
+  const [id = "", expires = "", signature = ""] = value.split(".");
+  if (!sameSignature(signature, sign(`${id}.${expires}`))) return null;
+  return Number(expires) > now ? id : null;
 }
 
 export type LookupOutcome =

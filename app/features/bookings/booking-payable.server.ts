@@ -11,21 +11,23 @@ import { releasePromo } from "#app/features/discounts/index.server.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { orderPayable } from "#app/features/orders/index.server.ts";
 import type { PayableHandler } from "#app/features/payments/payment-contract.ts";
+import { startupSetting } from "#app/platform/startup-config.ts";
 
 /** A booking is paid as its order (same id): the payable kind is the order's. */
 export const BOOKING_PAYABLE = ORDER_PAYABLE;
 
 export type BookingPaymentsConfig = { siteUrl: string };
 
-// On globalThis: the Fastify host and the pages' SSR bundle each load this module; both must see one setting.
-const store = globalThis as typeof globalThis & { __kvBookingPayments?: BookingPaymentsConfig };
+const setting = startupSetting<BookingPaymentsConfig>("booking-payments", {
+  outsideProduction: () => ({ siteUrl: "http://localhost:3000" }),
+});
 
 export function configureBookingPayments(config: BookingPaymentsConfig): void {
-  store.__kvBookingPayments = config;
+  setting.set(config);
 }
 
 export function bookingPaymentsConfig(): BookingPaymentsConfig {
-  return store.__kvBookingPayments ?? { siteUrl: "http://localhost:3000" };
+  return setting.get();
 }
 
 /** The charge row of a booking (what was agreed before paying), if the buyer started a payment. */

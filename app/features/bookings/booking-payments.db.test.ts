@@ -14,8 +14,8 @@ import { seedGeography } from "#server/db/seed/geography.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { computeOrderAmounts, referenceText } from "#app/features/orders/index.ts";
-import { loadOrder } from "#app/features/orders/index.server.ts";
-import { applyProviderState } from "#app/features/payments/index.server.ts";
+import { loadOrder, orderCancellationTerms } from "#app/features/orders/index.server.ts";
+import { applyProviderState, refundsOf } from "#app/features/payments/index.server.ts";
 import { configurePayments } from "#app/features/payments/index.server.ts";
 import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
 import type { BookingOwner } from "./booking-contract.ts";
@@ -145,9 +145,18 @@ describe("paying a booking", () => {
       `vuelos-${booking?.code ?? ""}.ics`,
     ]);
     // Cancelling under the fare's rules records the refund due.
+    const paidOrder = await loadOrder(handle.db, id);
+    const deskPreview = orderCancellationTerms(paidOrder!, new Date());
     const quote = await cancelPaidBooking(handle.db, booking!);
     const [charges] = await handle.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, id));
     expect(charges).toMatchObject({ refundDueMinor: quote.refundDueMinor, commissionMinor: quote.commissionMinor });
+    // The owner's cancellation is the desk's computation, and its refund due a row of the one refunds ledger.
+    expect(quote.refundDueMinor).toBe(deskPreview.refundMinor);
+    expect(quote.refundDueMinor).toBeGreaterThan(0);
+    const ledger = await refundsOf(handle.db, { kind: "order", id });
+    expect(ledger).toEqual([
+      expect.objectContaining({ reason: "cancellation", amountMinor: quote.refundDueMinor, paidOn: null }),
+    ]);
     expect((await readBooking(handle.db, id, owner))?.state).toBe("cancelled");
     await expect(cancelPaidBooking(handle.db, booking!)).rejects.toMatchObject({ code: "CONFLICT" });
   });
@@ -183,6 +192,15 @@ describe("paying a booking", () => {
     const [payment] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
     expect(payment).toMatchObject({ status: "approved", needsRefund: true });
     expect((await readBooking(handle.db, id, owner))?.state).toBe("expired");
+    // The money taken for an expired booking is owed back: a row of the refunds ledger, for the whole payment.
+    expect(await refundsOf(handle.db, { kind: "order", id })).toEqual([
+      expect.objectContaining({
+        reason: "overpayment",
+        paymentId: started.paymentId,
+        amountMinor: payment?.amountMinor,
+        paidOn: null,
+      }),
+    ]);
   });
 
   it("charges the promo code's discount and refuses unknown codes without writing", async () => {

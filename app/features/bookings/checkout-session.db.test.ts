@@ -108,6 +108,13 @@ describe("checkout session", () => {
     const request = new Request("http://x/booking", { headers: { cookie: "a=1; __Host-kv_checkout=tok_en; b=2" } });
     expect(checkoutTokenFrom(request)).toBe("tok_en");
   });
+
+  it("outside development reads only the __Host- name: a planted plain kv_checkout is no checkout", async () => {
+    const { token } = await createCheckout(handle.db, selection);
+    const planted = new Request("http://x/booking", { headers: { cookie: `kv_checkout=${token}` } });
+    expect(checkoutTokenFrom(planted)).toBeUndefined();
+    expect(checkoutTokenFrom(planted, false)).toBe(token);
+  });
 });
 
 describe("checkout session across a restart", () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "#db";
 import { checkouts } from "#server/db/schema/checkouts.ts";
+import { guestCookieValue } from "#app/utils/guest-cookies.server.ts";
 
 /**
  * The checkout session (issue 18): an opaque random token in an HttpOnly, SameSite=Lax cookie (Secure and
@@ -146,12 +147,7 @@ export function checkoutCookie(token: string, secure = isSecureEnvironment()): s
   return `${checkoutCookieName(secure)}=${token}; ${attributes}${secure ? "; Secure" : ""}`;
 }
 
-/** The checkout token a request's cookies carry (either name: the cookie's own name tells its attributes). */
-export function checkoutTokenFrom(request: Request): string | undefined {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SECURE_CHECKOUT_COOKIE || name === DEV_CHECKOUT_COOKIE) return rest.join("=") || undefined;
-  }
-  return undefined;
+/** The checkout token of the request's cookie: only the `__Host-` name outside development (a sibling host cannot set it). */
+export function checkoutTokenFrom(request: Request, secure = isSecureEnvironment()): string | undefined {
+  return guestCookieValue(request.headers.get("cookie"), "kv_checkout", secure) ?? undefined;
 }

@@ -35,15 +35,18 @@ import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
 import { bookingReference, issueTickets } from "./booking-tickets.server.ts";
 import { flightLinesOf, type FlightItemDetails } from "./flight-order-lines.ts";
 import { bookingMoneyOf } from "./booking-money.server.ts";
+import { startupSetting } from "#app/platform/startup-config.ts";
 
 export type FlightProductConfig = { siteUrl: string };
 
-const store = globalThis as typeof globalThis & { __kvFlightProduct?: FlightProductConfig };
+const setting = startupSetting<FlightProductConfig>("flight-product", {
+  outsideProduction: () => ({ siteUrl: "http://localhost:3000" }),
+});
 
 const SOLD_OUT_MESSAGE = "Ya no quedan asientos a este precio.";
 const FLIGHT_GONE_MESSAGE = "El vuelo que seleccionaste ya no tiene cupos.";
 
-const siteUrl = () => store.__kvFlightProduct?.siteUrl ?? "http://localhost:3000";
+const siteUrl = () => setting.get().siteUrl;
 
 async function bookingDetail(tx: Pick<Tx, "select">, id: string) {
   const rows = await tx.select().from(bookings).where(eq(bookings.id, id));
@@ -228,7 +231,7 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
 
 /** Start-up: the site URL for e-mails, and flights as an order product. */
 export function registerFlightOrderProduct(config: FlightProductConfig): void {
-  store.__kvFlightProduct = config;
+  setting.set(config);
   registerOrderProduct(flightOrderProduct);
 }
 

@@ -52,5 +52,5 @@ export async function handleGuestBookingPost(
     return { kind: "failure", status: invalid ? 400 : 200, failure: outcome };
   }
   // Post/redirect/get: the detail is read through the cookie, so a refresh does not post the e-mail again.
-  return { kind: "redirect", location: "/mis-reservas", cookie: grantCookie(outcome.booking.id, options.siteUrl) };
+  return { kind: "redirect", location: "/mis-reservas", cookie: grantCookie(outcome.booking.id) };
 }

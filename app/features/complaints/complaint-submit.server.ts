@@ -1,6 +1,7 @@
 import { AppError, isAppError, type FieldIssue } from "#server/errors.ts";
 import { IdempotencyKeySchema } from "#server/idempotency.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
+import { guestCookie, guestCookieValue } from "#app/utils/guest-cookies.server.ts";
 import { hasControlChars } from "#app/utils/text-rules.ts";
 import { checkAttachments, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, type IncomingFile } from "./attachment-rules.ts";
 import { formTextValues } from "./complaint-form-values.ts";
@@ -92,19 +93,13 @@ export async function submitComplaint(input: SubmissionInput, siteUrl: string): 
   }
 }
 
-/** The httpOnly cookie that lets this browser open the sheet it filed or looked up (2 hours, this section only). */
-export function viewCookie(token: string, siteUrl: string): string {
-  const secure = siteUrl.startsWith("https:") ? "; Secure" : "";
-  return `${VIEW_COOKIE}=${token}; Path=/libro-reclamaciones; Max-Age=7200; HttpOnly; SameSite=Lax${secure}`;
+/** The guest cookie that lets this browser open the sheet it filed or looked up (2 hours; a server-issued token). */
+export function viewCookie(token: string): string {
+  return guestCookie(VIEW_COOKIE, token, { maxAgeSeconds: 7200 });
 }
 
-export function viewTokenFrom(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === VIEW_COOKIE) return rest.join("=") || null;
-  }
-  return null;
-}
+export const viewTokenFrom = (cookieHeader: string | null): string | null =>
+  guestCookieValue(cookieHeader, VIEW_COOKIE);
 
 // The longest text a field accepts (the detail and the request); the page never echoes more than that.
 const ECHO_LIMITS: Record<string, number> = { detail: DETAIL_MAX_LENGTH, consumerRequest: REQUEST_MAX_LENGTH };
@@ -147,6 +142,6 @@ export async function handleComplaintPost(request: Request, siteUrl: string): Pr
   return {
     ok: true,
     location: `${SHEET_PATH}/${result.sheetNumber}?nueva=1`,
-    cookie: viewCookie(result.viewToken, siteUrl),
+    cookie: viewCookie(result.viewToken),
   };
 }

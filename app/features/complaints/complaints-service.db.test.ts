@@ -14,6 +14,7 @@ import { idempotencyKeys } from "#server/db/schema/platform.ts";
 import { seedNationalHolidays } from "#server/db/seed/holidays.ts";
 import { isAppError } from "#server/errors.ts";
 import { createOutboxWorker } from "#server/mail/worker.ts";
+import { viewCookie, viewTokenFrom } from "./complaint-submit.server.ts";
 import { takeNextNumber } from "./complaints-queries.server.ts";
 import { ComplaintFormSchema, type ComplaintFormInput } from "./complaints-schemas.ts";
 import {
@@ -172,6 +173,11 @@ describe("complaints book service", () => {
     expect((await findSheetForViewer(sheetNumber, filed.viewToken))?.consumer.email).toBe("rosa.huaman@example.pe");
     expect(await findSheetForViewer(sheetNumber, "forged-token")).toBeNull();
     expect(await findSheetForViewer(sheetNumber, null)).toBeNull();
+    const cookie = viewCookie(filed.viewToken).split(";")[0] ?? "";
+    expect(cookie).toBe(`__Host-kv_complaint_view=${filed.viewToken}`);
+    expect(viewTokenFrom(`a=1; ${cookie}`)).toBe(filed.viewToken);
+    // Outside development the plain name is never read: a sibling host could plant it.
+    expect(viewTokenFrom(cookie.replace("__Host-", ""))).toBeNull();
     await handle.db.update(complaintViewGrants).set({ expiresAt: sql`now() - interval '1 second'` });
     expect(await findSheetForViewer(sheetNumber, filed.viewToken)).toBeNull();
 

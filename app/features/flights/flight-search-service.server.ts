@@ -32,6 +32,7 @@ import { createInventorySupplier, type InventorySupplier } from "./inventory/inv
 import { searchSlices } from "./inventory/search-engine.ts";
 import { carrierRoutes, type LowestRoundTrip } from "./inventory/lowest-fares.ts";
 import { createResultCache, type ResultCache } from "./result-cache.server.ts";
+import { startupSetting } from "#app/platform/startup-config.ts";
 
 /** An offer can be re-priced and booked for this long after the search. */
 export const OFFER_TTL_MS = 20 * 60_000;
@@ -59,15 +60,15 @@ export type FlightSearchConfig = {
 
 const SILENT: Logger = { warn: () => undefined, error: () => undefined };
 
-let config: FlightSearchConfig | null = null;
+type FlightSearchOptions = Partial<FlightSearchConfig> & {
+  redisUrl?: string | undefined;
+  redisKeyPrefix?: string | undefined;
+};
 
-/** Sets the service's suppliers, key, cache and logger; anything left out keeps its default. */
-export function configureFlightSearch(
-  options: Partial<FlightSearchConfig> & { redisUrl?: string | undefined; redisKeyPrefix?: string | undefined },
-) {
+function buildConfig(options: FlightSearchOptions): FlightSearchConfig {
   const { redisUrl, redisKeyPrefix, ...rest } = options;
   // Defaults are made only when not given: the inventory needs an open database, Redis a connection.
-  config = {
+  return {
     offerKey: rest.offerKey ?? randomBytes(32).toString("base64url"),
     suppliers: rest.suppliers ?? [createInventorySupplier(getDb())],
     supplierTimeoutMs: rest.supplierTimeoutMs ?? SUPPLIER_TIMEOUT_MS,
@@ -76,11 +77,18 @@ export function configureFlightSearch(
     now: rest.now ?? (() => new Date()),
     siteUrl: rest.siteUrl ?? "http://localhost:3000",
   };
-  return config;
+}
+
+// Outside production an unconfigured service searches the inventory alone with a key of this process.
+const setting = startupSetting<FlightSearchConfig>("flight-search", { outsideProduction: () => buildConfig({}) });
+
+/** Sets the service's suppliers, key, cache and logger; anything left out keeps its default. */
+export function configureFlightSearch(options: FlightSearchOptions) {
+  return setting.set(buildConfig(options));
 }
 
 function current(): FlightSearchConfig {
-  return config ?? configureFlightSearch({});
+  return setting.get();
 }
 
 /** The server's logger, for the pages that call this service. */

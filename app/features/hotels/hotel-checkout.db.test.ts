@@ -11,8 +11,13 @@ import { createTestDb } from "#server/db/test-db.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
-import { applyProviderState, configurePayments, registerPayable } from "#app/features/payments/index.server.ts";
+import { loadOrder, orderCancellationTerms, orderPayable } from "#app/features/orders/index.server.ts";
+import {
+  applyProviderState,
+  configurePayments,
+  refundsOf,
+  registerPayable,
+} from "#app/features/payments/index.server.ts";
 import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
 import { cancellationCharge } from "./cancellation.ts";
 import type { HotelSelection } from "./hotel-order-item.ts";
@@ -257,6 +262,7 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
     const total = computeOrderAmounts(paid!).total.chargeMinor;
     const before = await nights(chosen.checkIn, chosen.checkOut);
     const now = new Date(`${addDays(chosen.checkIn, -3)}T12:00:00-05:00`);
+    const deskPreview = orderCancellationTerms(paid!, now);
     const terms = await cancelHotelOrder(handle.db, orderId, now);
     const expected = cancellationCharge(
       [
@@ -290,6 +296,21 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
     expect(events.some((event) => event.type === "refund" && event.note?.includes(String(expected.refundMinor)))).toBe(
       true,
     );
+    // The refund due is a row of the one refunds ledger (the desk lists it and registers it paid), with the
+    // figure the desk previews for the same order and day.
+    expect(deskPreview.refundMinor).toBe(expected.refundMinor);
+    const ledger = await refundsOf(handle.db, { kind: "order", id: orderId });
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        reason: "cancellation",
+        amountMinor: expected.refundMinor,
+        currency: "USD",
+        paidOn: null,
+      }),
+    ]);
+    expect(ledger[0]?.paymentId).not.toBeNull();
+    expect(ledger[0]?.detail).toMatchObject({ penaltyMinor: expected.penaltyMinor, cancelledBy: "customer" });
     await expect(cancelHotelOrder(handle.db, orderId, now)).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await refundsOf(handle.db, { kind: "order", id: orderId })).toHaveLength(1);
   });
 });

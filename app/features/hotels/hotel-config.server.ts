@@ -1,14 +1,25 @@
-/** Start-up settings of the hotel checkout (on globalThis: the Fastify host and the pages' SSR bundle share them). */
-export type HotelCheckoutConfig = { siteUrl: string };
+import { randomBytes } from "node:crypto";
+import { startupSetting } from "#app/platform/startup-config.ts";
 
-const store = globalThis as typeof globalThis & { __kvHotelCheckout?: HotelCheckoutConfig };
+/** Start-up settings of the hotel checkout (set by the host through registerHotelOrderProduct). */
+export type HotelCheckoutConfig = {
+  siteUrl: string;
+  /** Signs the browser key cookie, so only a key the server issued is adopted (outside production: a random one). */
+  accessKey?: string;
+};
+
+const setting = startupSetting<Required<HotelCheckoutConfig>>("hotel-checkout", {
+  outsideProduction: () => ({ siteUrl: "http://localhost:3000", accessKey: randomBytes(32).toString("base64url") }),
+});
 
 export function configureHotelCheckout(config: HotelCheckoutConfig): void {
-  store.__kvHotelCheckout = config;
+  const accessKey = config.accessKey ?? setting.peek()?.accessKey;
+  if (!accessKey) throw new Error("configureHotelCheckout: accessKey is required in production");
+  setting.set({ siteUrl: config.siteUrl, accessKey });
 }
 
-export function hotelCheckoutConfig(): HotelCheckoutConfig {
-  return store.__kvHotelCheckout ?? { siteUrl: "http://localhost:3000" };
+export function hotelCheckoutConfig(): Required<HotelCheckoutConfig> {
+  return setting.get();
 }
 
 /** The site's absolute URL of a path (e-mails and the gateway's return). */

@@ -10,6 +10,7 @@ import { hotelHolds } from "#server/db/schema/hotels.ts";
 import { AppError } from "#server/errors.ts";
 import { ORDER_PAYABLE, type CancellationTerms, type Order } from "#app/features/orders/order-contract.ts";
 import {
+  cancelOrderWithRefund,
   extendOrderHold,
   loadOrder,
   lockOrder,
@@ -120,7 +121,10 @@ export async function recordedRefund(db: Db, order: Order) {
   return { penaltyMinor: hold.penaltyMinor ?? 0, refundDueMinor: hold.refundDueMinor, currency: order.chargeCurrency };
 }
 
-/** Cancels a paid hotel order under its rate plan's tiers; answers the terms applied (CONFLICT when not allowed). */
+/**
+ * Cancels a paid hotel order for its owner: the order core's cancellation (the rate plan's tiers, the same figures
+ * the desk shows) with its refund due in the refunds ledger. Answers the stay's terms (CONFLICT when not allowed).
+ */
 export async function cancelHotelOrder(db: Db, orderId: string, now = new Date()): Promise<CancellationTerms> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
@@ -130,16 +134,20 @@ export async function cancelHotelOrder(db: Db, orderId: string, now = new Date()
     if (locked.state !== "paid" && locked.state !== "fulfilled") {
       throw new AppError("CONFLICT", "Esta reserva no se puede cancelar: no está pagada o ya terminó.");
     }
-    const terms = await hotelOrderProduct.cancel(tx, item, { order, now, actor: "customer" });
-    if (!terms.allowed) throw new AppError("CONFLICT", terms.reason);
-    await transitionItem(tx, item.id, ["confirmed", "fulfilled"], "cancelled");
-    await transitionOrder(tx, orderId, locked.state, "cancelled", "customer", "cancelled by its owner");
+    const result = await cancelOrderWithRefund(tx, orderId, {
+      actor: "customer",
+      now,
+      note: "cancelled by its owner",
+      motive: "Cancelada por el cliente",
+    });
+    const terms = result.items.find((entry) => entry.itemId === item.id)?.terms;
+    if (!terms?.allowed) throw new AppError("CONFLICT", "Esta reserva no se puede cancelar.");
     await recordOrderEvent(
       tx,
       orderId,
       "refund",
       "customer",
-      `refund due ${String(terms.refundMinor)} ${terms.currency}, penalty ${String(terms.penaltyMinor)}`,
+      `refund due ${String(result.refundMinor)} ${result.currency}, penalty ${String(result.penaltyMinor)}`,
     );
     await queueHotelCancellationEmail(tx, item, order, terms);
     return terms;

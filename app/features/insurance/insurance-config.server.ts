@@ -1,19 +1,20 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { startupSetting } from "#app/platform/startup-config.ts";
 
 /** Where links in insurance e-mails point, and the key that signs a policy's e-mail link. */
 export type InsuranceConfig = { siteUrl: string; linkKey: string };
 
-// On globalThis: the Fastify host and the pages' SSR bundle each load this module; both must see one setting.
-const store = globalThis as typeof globalThis & { __kvInsurance?: InsuranceConfig };
+// Unconfigured outside production (tests, scripts): a local site and a random per-process key, so no link is guessable.
+const setting = startupSetting<InsuranceConfig>("insurance", {
+  outsideProduction: () => ({ siteUrl: "http://localhost:3000", linkKey: randomBytes(32).toString("base64url") }),
+});
 
 export function configureInsurance(config: InsuranceConfig): void {
-  store.__kvInsurance = config;
+  setting.set(config);
 }
 
-/** Unconfigured (tests, scripts): a local site and a random per-process key, so no link is guessable. */
 export function insuranceConfig(): InsuranceConfig {
-  store.__kvInsurance ??= { siteUrl: "http://localhost:3000", linkKey: randomBytes(32).toString("base64url") };
-  return store.__kvInsurance;
+  return setting.get();
 }
 
 /**

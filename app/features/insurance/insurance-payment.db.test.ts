@@ -12,7 +12,7 @@ import {
   purchaseRequest,
   useFakeInsuranceProvider,
 } from "#tests/support/insurance-test-data.ts";
-import { refreshPayment } from "#app/features/payments/index.server.ts";
+import { refreshPayment, refundsOf } from "#app/features/payments/index.server.ts";
 import { insurancePayable, registerInsurancePayable, startPolicyPayment } from "./insurance-payment.server.ts";
 import { purchasePolicy } from "./insurance-purchase.server.ts";
 import { policyCertificate } from "./policy-documents.server.ts";
@@ -120,5 +120,28 @@ describe("insurance payment: the certificate is reissued as paid and e-mailed", 
     ]);
     const viewer = { accessToken: policy.accessToken, userId: null };
     expect(await policyCertificate(handle.db, policy.policyNumber, viewer)).toBeNull();
+  });
+
+  it("keeps a code paid after the policy expired as money owed back: a row of the refunds ledger", async () => {
+    const key = "expired-then-paid-0001";
+    const { policy } = await purchasePolicy(handle.db, purchaseRequest(key));
+    const started = await startPolicyPayment(handle.db, {
+      policy,
+      buyer,
+      idempotencyKey: key,
+      siteUrl: "https://kuntur.test",
+    });
+    if (started.kind !== "cash") throw new Error(started.kind);
+    await handle.db.transaction((tx) => insurancePayable.onCashExpired!(tx, policy.policyId, {} as never));
+    approved.set(started.paymentId, policy.totalMinor);
+    expect((await refreshPayment(handle.db, started.paymentId))?.status).toBe("approved");
+    expect(await refundsOf(handle.db, { kind: "insurance-policy", id: policy.policyId })).toEqual([
+      expect.objectContaining({
+        reason: "overpayment",
+        paymentId: started.paymentId,
+        amountMinor: policy.totalMinor,
+        paidOn: null,
+      }),
+    ]);
   });
 });

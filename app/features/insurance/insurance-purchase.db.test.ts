@@ -105,7 +105,9 @@ describe("insurance quote, purchase and confirmation", () => {
       .where(eq(emailOutboxAttachments.outboxId, mail!.id));
     expect(attachments[0]?.contentType).toBe("application/pdf");
 
-    const cookie = `other=1; kv_seguro=${policy.policyNumber}.${policy.accessToken}`;
+    const cookie = `other=1; __Host-kv_seguro=${policy.policyNumber}.${policy.accessToken}`;
+    // Outside development only the __Host- name is read: a sibling host could plant the plain one.
+    expect(accessTokenFrom(cookie.replace("__Host-", ""), policy.policyNumber)).toBeNull();
     const mine = await readPolicyForViewer(handle.db, policy.policyNumber, {
       accessToken: accessTokenFrom(cookie, policy.policyNumber),
       userId: null,

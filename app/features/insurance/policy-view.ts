@@ -26,7 +26,7 @@ export type PolicyView = {
   totalMinor: number;
   createdAt: string;
   payment: {
-    status: "pending" | "approved" | "declined" | "expired" | "refunded";
+    status: "pending" | "approved" | "declined" | "expired" | "cancelled" | "refunded";
     /** SPEC 3 "Bank payment info" + "Payment data": the code, its deadline (ISO) and every bank's steps. */
     cash: { TransactionIdentifier: string; Payment_Expiration_Datetime: string; bankSteps: BankSteps[] } | null;
   } | null;

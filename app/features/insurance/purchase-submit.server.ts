@@ -67,7 +67,7 @@ export async function handlePurchasePost(
       idempotencyKey: key.data,
       userId: input.userId,
     });
-    const cookie = accessCookie(policy.policyNumber, policy.accessToken, input.siteUrl);
+    const cookie = accessCookie(policy.policyNumber, policy.accessToken);
     const buyer = {
       email: parsed.data.contact.email,
       firstName: parsed.data.contact.names,

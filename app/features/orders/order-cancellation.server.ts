@@ -1,12 +1,20 @@
 /**
- * Staff-facing moves of the order core: the optimistic lock on an order (its updated_at is the version a form
- * carries) and cancelling a paid order under each item's penalty rules, through the product port.
+ * Cancelling a paid order under each item's penalty rules, through the product port, for its owner and the desk
+ * alike (one computation, one refunds ledger), and the desk's optimistic lock on an order (its updated_at is the
+ * version a form carries).
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
 import { orders } from "#server/db/schema/orders.ts";
 import { AppError } from "#server/errors.ts";
-import type { CancellationTerms, CurrencyCode, Order, OrderActor } from "./order-contract.ts";
+import { recordRefundDue } from "#app/features/payments/index.server.ts";
+import {
+  ORDER_PAYABLE,
+  type CancellationTerms,
+  type CurrencyCode,
+  type Order,
+  type OrderActor,
+} from "./order-contract.ts";
 import { orderProduct } from "./order-products.server.ts";
 import { loadOrder, lockOrder, recordOrderEvent, transitionItem, transitionOrder } from "./order-service.server.ts";
 import { PAID_ORDER_STATES } from "./order-states.ts";
@@ -99,4 +107,31 @@ export async function cancelPaidOrder(
     await recordOrderEvent(tx, orderId, "note", context.actor, context.note);
   }
   return summed(order, applied);
+}
+
+export type RecordedCancellation = OrderCancellation & { refundId: string | null };
+
+/**
+ * Every cancellation of a paid order, whoever asks (its owner, staff): cancelPaidOrder, then what it gives back as a
+ * row of the refunds ledger (the desk lists it and registers its payment). Inside the caller's transaction.
+ */
+export async function cancelOrderWithRefund(
+  tx: Tx,
+  orderId: string,
+  context: { actor: OrderActor; now: Date; note: string; motive: string },
+): Promise<RecordedCancellation> {
+  const result = await cancelPaidOrder(tx, orderId, context);
+  const refund = await recordRefundDue(tx, {
+    payable: { kind: ORDER_PAYABLE, id: orderId },
+    amount: { amountMinor: result.refundMinor, currency: result.currency },
+    reason: "cancellation",
+    detail: {
+      penaltyMinor: result.penaltyMinor,
+      commissionMinor: result.commissionMinor,
+      items: result.items,
+      motive: context.motive,
+      cancelledBy: context.actor,
+    },
+  });
+  return { ...result, refundId: refund?.id ?? null };
 }

@@ -31,7 +31,7 @@ export type ExchangeRate = {
   value: string;
   /** The date the rate is for, yyyy-mm-dd (Lima). Called "del día" only when it is today's date in Lima. */
   date: string;
-  /** Where it came from: "sbs" (published), "config" (EXCHANGE_RATE_DEFAULT), "seed", "staff". */
+  /** Where it came from: "sbs" (published), "config" (DEFAULT_USD_PEN_RATE), "seed", "staff". */
   source: string;
 };
 

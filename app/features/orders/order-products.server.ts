@@ -1,15 +1,11 @@
 /**
  * The product registry (issue 31): each product registers its OrderProduct once at start-up; the core finds it by
- * kind and never imports a product. On globalThis: the Fastify host and the pages' SSR bundle each load this module.
+ * kind and never imports a product. Process-wide: the Fastify host and the pages' SSR bundle each load this module.
  */
+import { processState } from "#app/platform/startup-config.ts";
 import type { OrderProduct, ProductKind } from "./order-contract.ts";
 
-const store = globalThis as typeof globalThis & { __kvOrderProducts?: Map<ProductKind, OrderProduct> };
-
-function registry(): Map<ProductKind, OrderProduct> {
-  store.__kvOrderProducts ??= new Map();
-  return store.__kvOrderProducts;
-}
+const registry = () => processState("orders.products", () => new Map<ProductKind, OrderProduct>());
 
 /** Registers (or replaces) the product of `product.kind`. */
 export function registerOrderProduct<Selection, Details>(product: OrderProduct<Selection, Details>): void {

@@ -27,20 +27,8 @@ import { canTransitionItem, canTransitionOrder } from "./order-states.ts";
 
 type Reader = Pick<Db, "select">;
 
-export type OrdersConfig = {
-  /** EXCHANGE_RATE_DEFAULT: USD -> PEN used when no dated rate is on file (dated today, source "config"). */
-  defaultRate: string;
-};
-
-const store = globalThis as typeof globalThis & { __kvOrders?: OrdersConfig };
-
-export function configureOrders(config: OrdersConfig): void {
-  store.__kvOrders = config;
-}
-
-export function ordersConfig(): OrdersConfig {
-  return store.__kvOrders ?? { defaultRate: "3.7450" };
-}
+/** USD -> PEN used when no dated rate is on file (dated today, source "config"); a constant, not a setting. */
+export const DEFAULT_USD_PEN_RATE = "3.7450";
 
 /** The USD -> PEN rate an order is fixed at now: the latest dated rate up to today (Lima), or the configured default. */
 export async function orderExchangeRate(db: Reader, now = new Date()): Promise<ExchangeRate> {
@@ -57,7 +45,7 @@ export async function orderExchangeRate(db: Reader, now = new Date()): Promise<E
     )
     .orderBy(desc(exchangeRates.effectiveDate), desc(exchangeRates.createdAt))
     .limit(1);
-  if (!row) return { from: "USD", to: "PEN", value: ordersConfig().defaultRate, date: today, source: "config" };
+  if (!row) return { from: "USD", to: "PEN", value: DEFAULT_USD_PEN_RATE, date: today, source: "config" };
   return { from: "USD", to: "PEN", value: row.amount, date: row.effectiveDate, source: row.source };
 }
 

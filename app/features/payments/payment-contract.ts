@@ -12,6 +12,9 @@ export type PaymentMethod = "card" | "cash";
 /** The provider behind a payment: the built-in sandbox gateway (default) or Mercado Pago (MERCADOPAGO_ACCESS_TOKEN). */
 export type ProviderId = "sandbox" | "mercadopago";
 
+/** Who holds a payment's money: a provider, or the agency's counter (cash received in person by staff). */
+export type PaymentSource = ProviderId | "counter";
+
 export type PaymentStatus =
   /** Created; the buyer is on the provider's page (card) or has a code to pay (cash). */
   | "pending"
@@ -19,6 +22,8 @@ export type PaymentStatus =
   | "declined"
   /** A cash code's deadline passed unpaid. */
   | "expired"
+  /** Voided by us before it was paid (the order was paid at the counter); a later approval is still recorded. */
+  | "cancelled"
   | "refunded";
 
 /** Why a card was declined, each with its Spanish message (payment-messages.ts). */
@@ -62,7 +67,7 @@ export type StartedPayment =
 export type PaymentView = {
   id: string;
   payable: PayableRef;
-  provider: ProviderId;
+  provider: PaymentSource;
   method: PaymentMethod;
   status: PaymentStatus;
   amount: Money;
@@ -80,8 +85,9 @@ export type PaymentView = {
 
 /**
  * What a product does when its payment changes, called inside the payment's transaction (so a product's state and the
- * payment commit together). A notification for a record that can no longer take money (expired, cancelled) makes
- * `onApproved` return "refund": payments then records the payment as needing a refund instead of dropping it.
+ * payment commit together). A notification for a record that can no longer take money (expired, cancelled, already
+ * paid) makes `onApproved` return "refund": payments then keep the payment as an overpayment with its refund due in
+ * the refunds ledger instead of dropping it.
  */
 export type PayableHandler = {
   /** The current amount due, re-checked right before charging (null: nothing can be paid now). */
@@ -100,6 +106,9 @@ export type PayableHandler = {
  * - handleNotification(db, provider: ProviderId, request: { rawBody: Buffer; headers }): Promise<{ status: number }>
  *   (POST /api/v1/payments/notifications/:provider; verified, deduplicated by event id)
  * - refundPayment(db, paymentId, amount: Money, reason: string)
+ * - recordRefundDue / markRefundPaid / refundsOf: the one refunds ledger (cancellations and overpayments)
+ * - recordCashReceived(tx, payable, actor), then voidPaymentsAtProvider(db, ids): cash paid at the counter is its own
+ *   payment; the payable's pending codes are cancelled here and voided at their provider
  * - CARD_ATTEMPTS_LIMIT = 4
  */
 export type PaymentServiceContract = never;

@@ -1,4 +1,5 @@
 import type { JobHandler } from "#server/jobs/jobs.ts";
+import { VOID_AT_PROVIDER_JOB, voidAtProvider } from "./counter-payments.server.ts";
 import { CASH_EXPIRY_JOB } from "./payments-service.server.ts";
 import { paymentsConfig, payableHandler, providerOf } from "./payments-config.server.ts";
 import { findPayment, toView, transition } from "./payments-queries.server.ts";
@@ -13,7 +14,7 @@ export const expireCashCode: JobHandler = async (payload, { db, log }) => {
   const row = await findPayment(db, paymentId);
   if (!row || row.status !== "pending" || row.method !== "cash") return;
   if (row.cashExpiresAt && row.cashExpiresAt.getTime() > Date.now()) return { runAgainAt: row.cashExpiresAt };
-  if (row.providerReference) {
+  if (row.providerReference && row.provider !== "counter") {
     try {
       const state = await providerOf(row.provider).readPayment(row.id, row.providerReference);
       if (state?.status === "approved") {
@@ -32,4 +33,7 @@ export const expireCashCode: JobHandler = async (payload, { db, log }) => {
   paymentsConfig().log.info({ paymentId }, "cash code expired");
 };
 
-export const PAYMENT_JOB_HANDLERS: Record<string, JobHandler> = { [CASH_EXPIRY_JOB]: expireCashCode };
+export const PAYMENT_JOB_HANDLERS: Record<string, JobHandler> = {
+  [CASH_EXPIRY_JOB]: expireCashCode,
+  [VOID_AT_PROVIDER_JOB]: voidAtProvider,
+};

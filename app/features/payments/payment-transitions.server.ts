@@ -10,20 +10,42 @@ import {
   type PaymentRow,
 } from "./payments-queries.server.ts";
 import type { ProviderPaymentState } from "./providers/payment-provider.ts";
+import { recordRefundDue } from "./refund-ledger.server.ts";
 
 export type ApplyOutcome = "applied" | "unchanged" | "refund_flagged";
 
-/** From which states a provider's word may move a payment (a late approval of an expired code is still recorded). */
+/**
+ * From which states a provider's word may move a payment: a late approval of an expired or voided code is still
+ * recorded. Only we cancel a payment (recordCashReceived); a provider's "cancelled" changes nothing here.
+ */
 const ALLOWED_FROM: Record<PaymentStatus, PaymentStatus[]> = {
   pending: [],
-  approved: ["pending", "expired", "declined"],
+  approved: ["pending", "expired", "declined", "cancelled"],
   declined: ["pending"],
   expired: ["pending"],
+  cancelled: [],
   refunded: ["approved"],
 };
 
+/**
+ * The one rule for money a payable cannot keep (a second approval, another amount, a record no longer payable):
+ * the payment stays recorded, flagged, and its whole amount is a refund due in the refunds ledger.
+ */
+async function keepAsOverpayment(tx: Tx, row: PaymentRow, state: ProviderPaymentState, cause: string): Promise<void> {
+  await recordRefundDue(tx, {
+    payable: { kind: row.payableKind, id: row.payableId },
+    amount: state.amount ?? { amountMinor: row.amountMinor, currency: row.currency },
+    reason: "overpayment",
+    paymentId: row.id,
+    detail: { cause, method: row.method, provider: row.provider, previousStatus: row.status },
+  });
+  paymentsConfig().log.warn(
+    { paymentId: row.id, payable: { kind: row.payableKind, id: row.payableId }, cause, previousStatus: row.status },
+    "payment approved but the payable cannot keep it: refund due recorded",
+  );
+}
+
 async function approve(tx: Tx, row: PaymentRow, state: ProviderPaymentState, actor: string): Promise<ApplyOutcome> {
-  const { log } = paymentsConfig();
   const card = {
     installments: state.installments,
     cardBrand: state.cardBrand,
@@ -42,7 +64,7 @@ async function approve(tx: Tx, row: PaymentRow, state: ProviderPaymentState, act
       refundReason,
     });
     if (!moved) return "unchanged";
-    log.warn({ paymentId: row.id, payable, refundReason }, "payment approved but needs a refund");
+    await keepAsOverpayment(tx, row, state, refundReason);
     return "refund_flagged";
   }
   const moved = await transition(tx, row.id, ALLOWED_FROM.approved, "approved", actor, card);
@@ -50,10 +72,7 @@ async function approve(tx: Tx, row: PaymentRow, state: ProviderPaymentState, act
   const answer = await payableHandler(row.payableKind).onApproved(tx, row.payableId, toView(moved));
   if (answer === "refund") {
     await flagForRefund(tx, row.id, "payable_not_payable", actor);
-    log.warn(
-      { paymentId: row.id, payable, previousStatus: row.status },
-      "payment approved for a record that cannot take it: flagged for refund",
-    );
+    await keepAsOverpayment(tx, row, state, "payable_not_payable");
     return "refund_flagged";
   }
   return "applied";
@@ -97,6 +116,7 @@ export async function applyStateInTx(
     if (moved) await handler.onDeclined?.(tx, row.payableId, toView(moved));
     return moved ? "applied" : "unchanged";
   }
+  if (state.status === "cancelled") return "unchanged";
   if (state.status === "expired") {
     const moved = await transition(tx, row.id, ALLOWED_FROM.expired, "expired", actor);
     if (moved) await handler.onCashExpired?.(tx, row.payableId, toView(moved));

@@ -1,3 +1,4 @@
+import { processState, startupSetting } from "#app/platform/startup-config.ts";
 import type { PayableHandler, ProviderId } from "./payment-contract.ts";
 import type { PaymentProvider } from "./providers/payment-provider.ts";
 
@@ -20,22 +21,19 @@ export type PaymentsConfig = {
   log: PaymentsLogger;
 };
 
-type PaymentsState = { config: PaymentsConfig | null; handlers: Map<string, PayableHandler> };
-
-// On globalThis: the Fastify host and the pages' SSR bundle each load this module; both must see one registry.
-const store = globalThis as typeof globalThis & { __kvPayments?: PaymentsState };
-const state: PaymentsState = (store.__kvPayments ??= { config: null, handlers: new Map() });
+// No default outside production either: a test that pays configures its providers.
+const setting = startupSetting<PaymentsConfig>("payments");
+const handlers = () => processState("payments.handlers", () => new Map<string, PayableHandler>());
 
 const silent: PaymentsLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** Called once by the host (server/app.ts) with the providers the environment enables. */
 export function configurePayments(config: Omit<PaymentsConfig, "log"> & { log?: PaymentsLogger }): void {
-  state.config = { ...config, log: config.log ?? silent };
+  setting.set({ ...config, log: config.log ?? silent });
 }
 
 export function paymentsConfig(): PaymentsConfig {
-  if (!state.config) throw new Error("Payments are not configured: call configurePayments() at start-up");
-  return state.config;
+  return setting.get();
 }
 
 export function providerOf(id: ProviderId): PaymentProvider {
@@ -46,11 +44,11 @@ export function providerOf(id: ProviderId): PaymentProvider {
 
 /** A product registers its payable kind once (module load or start-up); registering again replaces the handler. */
 export function registerPayable(kind: string, handler: PayableHandler): void {
-  state.handlers.set(kind, handler);
+  handlers().set(kind, handler);
 }
 
 export function payableHandler(kind: string): PayableHandler {
-  const handler = state.handlers.get(kind);
+  const handler = handlers().get(kind);
   if (!handler) throw new Error(`No payable handler registered for kind "${kind}"`);
   return handler;
 }

@@ -189,7 +189,7 @@ export async function paymentsOf(db: Db, payable: PayableRef): Promise<PaymentVi
 export async function refreshPayment(db: Db, paymentId: string): Promise<PaymentView | null> {
   const row = await findPayment(db, paymentId);
   if (!row) return null;
-  if (row.status !== "pending" || !row.providerReference) return toView(row);
+  if (row.status !== "pending" || !row.providerReference || row.provider === "counter") return toView(row);
   const config = paymentsConfig();
   try {
     const state = await providerOf(row.provider).readPayment(row.id, row.providerReference);

@@ -1,35 +1,47 @@
 /**
- * The refunds the agency owes (a cancellation's refund due) and their payment by staff, plus a cash payment received
- * at the agency's counter: applied exactly as the provider's notification would apply it (applyStateInTx).
+ * The one ledger of refunds the agency owes, whoever caused them: a cancellation's refund due (customer, staff) and
+ * every overpayment (an approval the payable could not keep), and their payment back by staff.
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
 import { payments, refunds } from "#server/db/schema/payments.ts";
 import type { Money, PayableRef } from "./payment-contract.ts";
-import { hasApprovedPayment, payableWhere } from "./payments-queries.server.ts";
-import { applyStateInTx, type ApplyOutcome } from "./payment-transitions.server.ts";
+import { payableWhere } from "./payments-queries.server.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
 
+/** "cancellation": what a cancellation gives back; "overpayment": a whole payment the payable could not keep. */
+export type RefundReason = "cancellation" | "overpayment";
+
 /**
- * Records a refund due for a payable (once per reason), against its kept payment; answers the row, new or already
- * recorded, or null for nothing to give back.
+ * Records a refund due for a payable, once per reason and payment: against the given payment (an overpayment) or
+ * the payable's kept one. Answers the row, new or already recorded, or null for nothing to give back.
  */
 export async function recordRefundDue(
   tx: Tx,
-  input: { payable: PayableRef; amount: Money; reason: string; detail: Record<string, unknown> },
+  input: {
+    payable: PayableRef;
+    amount: Money;
+    reason: RefundReason;
+    detail: Record<string, unknown>;
+    paymentId?: string;
+  },
 ): Promise<RefundRow | null> {
   if (input.amount.amountMinor <= 0) return null;
-  const [kept] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(payableWhere(input.payable), eq(payments.status, "approved"), eq(payments.needsRefund, false)));
+  let paymentId = input.paymentId ?? null;
+  if (!paymentId) {
+    const [kept] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(payableWhere(input.payable), eq(payments.status, "approved"), eq(payments.needsRefund, false)));
+    paymentId = kept?.id ?? null;
+  }
   const [row] = await tx
     .insert(refunds)
     .values({
       payableKind: input.payable.kind,
       payableId: input.payable.id,
-      paymentId: kept?.id ?? null,
+      paymentId,
       amountMinor: input.amount.amountMinor,
       currency: input.amount.currency,
       reason: input.reason,
@@ -46,6 +58,7 @@ export async function recordRefundDue(
         eq(refunds.payableKind, input.payable.kind),
         eq(refunds.payableId, input.payable.id),
         eq(refunds.reason, input.reason),
+        paymentId ? eq(refunds.paymentId, paymentId) : isNull(refunds.paymentId),
       ),
     );
   return existing ?? null;
@@ -79,39 +92,4 @@ export async function refundsOf(db: Pick<Db, "select">, payable: PayableRef): Pr
     .from(refunds)
     .where(and(eq(refunds.payableKind, payable.kind), eq(refunds.payableId, payable.id)))
     .orderBy(asc(refunds.createdAt));
-}
-
-export type CashReceived = { outcome: ApplyOutcome | "already_paid" | "no_cash_code"; paymentId: string | null };
-
-/**
- * Staff received the cash for a payable's pending cash code at the counter: the payment is approved through the same
- * path as the provider's notification (the payable's onApproved runs, once). Idempotent: a paid payable changes nothing.
- */
-export async function recordCashReceived(tx: Tx, payable: PayableRef, actor: string): Promise<CashReceived> {
-  if (await hasApprovedPayment(tx, payable)) return { outcome: "already_paid", paymentId: null };
-  const [pending] = await tx
-    .select()
-    .from(payments)
-    .where(and(payableWhere(payable), eq(payments.method, "cash"), eq(payments.status, "pending")))
-    .orderBy(asc(payments.createdAt))
-    .limit(1)
-    .for("update");
-  if (!pending) return { outcome: "no_cash_code", paymentId: null };
-  const outcome = await applyStateInTx(
-    tx,
-    pending.id,
-    {
-      paymentId: pending.id,
-      status: "approved",
-      declineReason: null,
-      rawStatus: "received_at_counter",
-      amount: null,
-      installments: null,
-      cardBrand: null,
-      cardLast4: null,
-      awaitingSince: null,
-    },
-    actor,
-  );
-  return { outcome, paymentId: pending.id };
 }

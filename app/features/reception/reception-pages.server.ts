@@ -4,12 +4,13 @@ import type { LimitAttempt } from "#request-context";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { REASONS, REASON_LABELS } from "#app/features/appointments/index.ts";
 import {
-  accessCookie,
-  anyPinConfigured,
   checkPin,
   CHECK_IN_RULE,
   clearAccessCookie,
+  issueAccessCookie,
   PIN_MESSAGES,
+  revokeStoreAccess,
+  storeHasPin,
   storeOf,
   type Role,
 } from "./reception-access.server.ts";
@@ -32,16 +33,17 @@ async function storeName(id: number | null): Promise<StoreChoice | null> {
   return (await receptionStores(getDb())).find((store) => store.id === id) ?? null;
 }
 
-/** The sign-in form's data: the stores, and whether a PIN is configured at all. */
+/** The sign-in form's data: the stores that have a PIN, and whether there is any (else a neutral screen). */
 async function signInData() {
-  return { stores: await receptionStores(getDb()), configured: anyPinConfigured() };
+  const stores = (await receptionStores(getDb())).filter((store) => storeHasPin(store.id));
+  return { stores, configured: stores.length > 0 };
 }
+
+const cookieStore = (role: Role, request: Request) => storeOf(getDb(), role, request.headers.get("cookie"));
 
 export async function loadKiosk(request: Request) {
   const url = new URL(request.url);
-  const store = url.searchParams.has("configurar")
-    ? null
-    : await storeName(storeOf("kiosk", request.headers.get("cookie")));
+  const store = url.searchParams.has("configurar") ? null : await storeName(await cookieStore("kiosk", request));
   const turn = Number(url.searchParams.get("turno") ?? "");
   return {
     store,
@@ -61,12 +63,13 @@ async function signIn(role: Role, form: FormData, limits: Limits, home: string):
     };
   }
   const store = await storeName(parsed.data.store);
-  const check = await checkPin(parsed.data.pin, parsed.data.store, limits);
-  if (check !== "ok" || !store) {
+  const check = await checkPin(getDb(), parsed.data.pin, parsed.data.store, limits);
+  const cookie = check === "ok" && store ? await issueAccessCookie(getDb(), role, store.id) : null;
+  if (check !== "ok" || !cookie) {
     const message = check === "ok" ? "Elige la tienda" : PIN_MESSAGES[check];
     return { kind: "failure", status: check === "too-many" ? 429 : 403, failure: { message, errors: {} } };
   }
-  return { kind: "redirect", location: home, cookie: accessCookie(role, store.id) };
+  return { kind: "redirect", location: home, cookie };
 }
 
 /** The kiosk's typed fields, bounded, for the refused form to show again. */
@@ -81,7 +84,7 @@ function typedValues(form: FormData): Record<string, string> {
 
 export async function handleKioskPost(request: Request, form: FormData, limits: Limits): Promise<ReceptionOutcome> {
   if (form.get("intent") === "setup") return signIn("kiosk", form, limits, "/recepcion");
-  const agencyId = storeOf("kiosk", request.headers.get("cookie"));
+  const agencyId = await cookieStore("kiosk", request);
   if (agencyId === null) return { kind: "redirect", location: "/recepcion" };
   const values = Object.fromEntries([...form.entries()].filter(([name]) => name !== "intent"));
   const parsed = CheckInSchema.safeParse(values);
@@ -112,7 +115,7 @@ export type DisplayData = {
 export async function loadDisplay(request: Request): Promise<DisplayData> {
   const url = new URL(request.url);
   const asked = url.searchParams.get("tienda");
-  const id = asked && /^\d{1,6}$/.test(asked) ? Number(asked) : storeOf("kiosk", request.headers.get("cookie"));
+  const id = asked && /^\d{1,6}$/.test(asked) ? Number(asked) : await cookieStore("kiosk", request);
   const store = await storeName(id);
   return {
     store,
@@ -123,7 +126,7 @@ export async function loadDisplay(request: Request): Promise<DisplayData> {
 }
 
 export async function loadStaff(request: Request) {
-  const store = await storeName(storeOf("staff", request.headers.get("cookie")));
+  const store = await storeName(await cookieStore("staff", request));
   const url = new URL(request.url);
   const called = Number(url.searchParams.get("llamado") ?? "");
   return {
@@ -133,6 +136,7 @@ export async function loadStaff(request: Request) {
     reasons: REASON_LABELS,
     called: Number.isInteger(called) && called > 0 ? called : null,
     nobody: url.searchParams.get("llamado") === "0",
+    revoked: !store && url.searchParams.get("revocado") === "1",
   };
 }
 
@@ -141,8 +145,13 @@ export async function handleStaffPost(request: Request, form: FormData, limits: 
   if (intent === "signin") return signIn("staff", form, limits, "/recepcion/atencion");
   if (intent === "signout")
     return { kind: "redirect", location: "/recepcion/atencion", cookie: clearAccessCookie("staff") };
-  const agencyId = storeOf("staff", request.headers.get("cookie"));
+  const agencyId = await cookieStore("staff", request);
   if (agencyId === null) return { kind: "redirect", location: "/recepcion/atencion" };
+  if (intent === "revoke") {
+    // Every kiosk, display and call page of the store must be opened again with the PIN (a lost tablet, say).
+    await revokeStoreAccess(getDb(), agencyId);
+    return { kind: "redirect", location: "/recepcion/atencion?revocado=1", cookie: clearAccessCookie("staff") };
+  }
   const desk = DeskSchema.safeParse(form.get("desk"));
   if (!desk.success)
     return { kind: "failure", status: 400, failure: { message: "Elige el módulo.", errors: fieldErrors(desk.error) } };

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
-import { normalizeCode, REASONS } from "#app/features/appointments/index.ts";
+import { normalizeCode, REASONS, RECEPTION_PIN_LENGTH } from "#app/features/appointments/index.ts";
 
 export const RECEPTION_MESSAGES = {
   code: "Ingresa el código de tu cita o de tu pre-registro",
@@ -8,7 +8,7 @@ export const RECEPTION_MESSAGES = {
   firstName: "Escribe solo tu nombre (letras y espacios)",
   email: "Ingresa un correo electrónico válido o déjalo en blanco",
   store: "Elige la tienda",
-  pin: "Ingresa el PIN del personal (de 4 a 12 dígitos)",
+  pin: `Ingresa el PIN del personal (de ${String(RECEPTION_PIN_LENGTH.min)} a ${String(RECEPTION_PIN_LENGTH.max)} dígitos)`,
   desk: "Elige el módulo",
 } as const;
 
@@ -47,13 +47,18 @@ export const CheckInSchema = z.discriminatedUnion("kind", [
 
 export type CheckIn = z.infer<typeof CheckInSchema>;
 
+const PIN_PATTERN = new RegExp(`^\\d{${String(RECEPTION_PIN_LENGTH.min)},${String(RECEPTION_PIN_LENGTH.max)}}$`);
+
+/** What a tablet says when its store has no PIN: nothing meant for the system administrator. */
+export const NOT_CONFIGURED_MESSAGE = "Acércate a recepción.";
+
 /** A staff member opens the kiosk or the call page for a store with the PIN. */
 export const StaffSignInSchema = z.strictObject({
   store: z.pipe(
     z.string({ error: RECEPTION_MESSAGES.store }).check(z.regex(/^\d{1,6}$/, RECEPTION_MESSAGES.store)),
     z.transform(Number),
   ),
-  pin: z.string({ error: RECEPTION_MESSAGES.pin }).check(z.regex(/^\d{4,12}$/, RECEPTION_MESSAGES.pin)),
+  pin: z.string({ error: RECEPTION_MESSAGES.pin }).check(z.regex(PIN_PATTERN, RECEPTION_MESSAGES.pin)),
 });
 
 export const DeskSchema = z.pipe(

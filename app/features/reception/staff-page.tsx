@@ -11,6 +11,7 @@ export type StaffData = {
   reasons: Record<string, string>;
   called: number | null;
   nobody: boolean;
+  revoked: boolean;
 };
 
 const DESKS = Array.from({ length: 20 }, (_, index) => index + 1);
@@ -20,6 +21,11 @@ export function StaffPage({ data, failure }: { data: StaffData; failure: Recepti
   if (!data.store || !data.queue) {
     return (
       <KioskFrame title="Atención de turnos">
+        {data.revoked ? (
+          <p role="status" className="text-xl">
+            Cerraste todas las pantallas de la tienda. Ábrelas de nuevo con el PIN.
+          </p>
+        ) : null}
         {data.signIn ? (
           <StaffSignIn
             intent="signin"
@@ -78,12 +84,21 @@ export function StaffPage({ data, failure }: { data: StaffData; failure: Recepti
           ))}
         </ul>
       </section>
-      <Form method="post">
-        <input type="hidden" name="intent" value="signout" />
-        <button type="submit" className="min-h-12 px-4 text-lg font-semibold text-brand-700 underline">
-          Salir
-        </button>
-      </Form>
+      <div className="flex flex-wrap gap-4">
+        <Form method="post">
+          <input type="hidden" name="intent" value="signout" />
+          <button type="submit" className="min-h-12 px-4 text-lg font-semibold text-brand-700 underline">
+            Salir
+          </button>
+        </Form>
+        {/* A lost or stolen tablet: every kiosk, display and call page of the store must be opened again. */}
+        <Form method="post">
+          <input type="hidden" name="intent" value="revoke" />
+          <button type="submit" className="min-h-12 px-4 text-lg font-semibold text-danger underline">
+            Cerrar todas las pantallas de la tienda
+          </button>
+        </Form>
+      </div>
     </KioskFrame>
   );
 }

@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import type { ReceptionFailure, StoreChoice } from "./reception-pages.server.ts";
+import { RECEPTION_PIN_LENGTH } from "#app/features/appointments/index.ts";
+import { NOT_CONFIGURED_MESSAGE } from "./reception-schemas.ts";
 
 const big = "min-h-14 rounded-control border border-slate-400 bg-white px-4 text-xl";
 
@@ -12,9 +14,8 @@ export function StaffSignIn(props: {
 }) {
   if (!props.signIn.configured) {
     return (
-      <p role="alert" className="text-xl">
-        La recepción digital no está configurada en este servidor: el administrador debe definir RECEPTION_PIN o
-        RECEPTION_PINS.
+      <p role="status" className="text-3xl font-bold">
+        {NOT_CONFIGURED_MESSAGE}
       </p>
     );
   }
@@ -45,7 +46,8 @@ export function StaffSignIn(props: {
           inputMode="numeric"
           autoComplete="off"
           required
-          maxLength={12}
+          minLength={RECEPTION_PIN_LENGTH.min}
+          maxLength={RECEPTION_PIN_LENGTH.max}
           className={big}
         />
       </label>

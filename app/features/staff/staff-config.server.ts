@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PRODUCTION_HASH_COST } from "#app/features/accounts/index.server.ts";
+import { startupSetting } from "#app/platform/startup-config.ts";
 
 /** What the back office takes from the environment (set once at start by server/app.ts). */
 export type StaffConfig = {
@@ -10,20 +11,24 @@ export type StaffConfig = {
   totpKey?: Buffer;
 };
 
-// Until the server configures one, a random key of this process (tests): secrets sealed with it open only here.
-let config: StaffConfig = {
-  hashCost: PRODUCTION_HASH_COST,
-  secureCookie: true,
-  siteUrl: "http://localhost:3000",
-  totpKey: randomBytes(32),
-};
+const setting = startupSetting<StaffConfig>("staff", {
+  // Tests and development without a server: a random key of this process (secrets sealed with it open only here).
+  outsideProduction: () => ({
+    hashCost: PRODUCTION_HASH_COST,
+    secureCookie: true,
+    siteUrl: "http://localhost:3000",
+    totpKey: randomBytes(32),
+  }),
+});
 
+/** Set by the host at start-up (and by scripts and tests); a call without `totpKey` keeps the current one. */
 export function configureStaff(next: StaffConfig): void {
-  config = { ...next, siteUrl: next.siteUrl.replace(/\/$/, ""), totpKey: next.totpKey ?? config.totpKey };
+  const totpKey = next.totpKey ?? setting.peek()?.totpKey;
+  setting.set({ ...next, siteUrl: next.siteUrl.replace(/\/$/, ""), ...(totpKey ? { totpKey } : {}) });
 }
 
 export function staffConfig(): StaffConfig {
-  return config;
+  return setting.get();
 }
 
 /** A back-office session ends after 15 minutes without requests, and 12 hours after sign-in whatever happens. */

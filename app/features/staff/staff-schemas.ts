@@ -14,7 +14,8 @@ export const STAFF_MESSAGES = {
   repeat: "Las contraseñas no coinciden",
   name: "Ingresa el nombre (de 2 a 80 caracteres)",
   roles: "Elige al menos un rol",
-  signIn: "Correo o contraseña incorrectos.",
+  // One answer for a wrong password, an unknown e-mail and a locked account: it names the lockout without telling which.
+  signIn: "Correo o contraseña incorrectos. Tras 5 intentos fallidos seguidos, el acceso se bloquea 15 minutos.",
 } as const;
 
 const email = z.pipe(

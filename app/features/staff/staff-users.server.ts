@@ -1,15 +1,12 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "#db";
 import { AppError } from "#server/errors.ts";
-import { staffRecoveryCodes, staffTokens, staffUsers } from "#server/db/schema/staff.ts";
-import { hashToken, newToken } from "#app/features/accounts/index.server.ts";
+import { staffRecoveryCodes, staffUsers } from "#server/db/schema/staff.ts";
 import { recordAudit, type AuditActor } from "./audit.server.ts";
-import { STAFF_INVITE_TTL_MS, staffConfig } from "./staff-config.server.ts";
 import type { StaffRole } from "./staff-roles.ts";
 import type { StaffInvite } from "./staff-schemas.ts";
 import { deleteStaffSessions } from "./staff-session.server.ts";
-
-export const SET_PASSWORD_PATH = "/gestion/activar";
+import { newSetPasswordLink } from "./staff-links.server.ts";
 
 /** What the audit trail keeps of a staff user: never the password hash, the second factor or its codes. */
 function auditView(user: typeof staffUsers.$inferSelect) {
@@ -22,24 +19,21 @@ function auditView(user: typeof staffUsers.$inferSelect) {
   };
 }
 
-async function newSetPasswordLink(tx: Db | Tx, staffUserId: string): Promise<string> {
-  const token = newToken();
-  await tx.insert(staffTokens).values({
-    tokenHash: hashToken(token),
-    staffUserId,
-    purpose: "set-password",
-    expiresAt: new Date(Date.now() + STAFF_INVITE_TTL_MS),
-  });
-  return `${staffConfig().siteUrl}${SET_PASSWORD_PATH}/${token}`;
-}
-
 /**
  * Creates a staff user with no password and returns the one-time link that sets it (72 h). An e-mail already
- * invited but not yet activated gets a fresh link; an active one is a conflict.
+ * invited but not yet activated gets a fresh link (the earlier ones stop working); an active one is a conflict.
  */
 export async function inviteStaff(input: StaffInvite, actor: AuditActor, db: Db = getDb()) {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, input.email)).for("update");
+    // Insert first: of two invitations of a new e-mail at once, the second waits for the first, then renews it.
+    const [created] = await tx
+      .insert(staffUsers)
+      .values({ email: input.email, name: input.name, roles: input.roles })
+      .onConflictDoNothing()
+      .returning();
+    const existing = created
+      ? undefined
+      : (await tx.select().from(staffUsers).where(eq(staffUsers.email, input.email)).for("update"))[0];
     if (existing?.passwordHash) {
       throw new AppError("CONFLICT", "Ya existe un usuario del personal con ese correo.", { reason: "staff_exists" });
     }
@@ -49,7 +43,7 @@ export async function inviteStaff(input: StaffInvite, actor: AuditActor, db: Db 
           .set({ name: input.name, roles: input.roles, updatedAt: new Date() })
           .where(eq(staffUsers.id, existing.id))
           .returning()
-      : await tx.insert(staffUsers).values({ email: input.email, name: input.name, roles: input.roles }).returning();
+      : [created];
     if (!user) throw new Error("staff user insert returned nothing");
     await recordAudit(tx, actor, {
       action: "staff.invite",
@@ -90,9 +84,37 @@ export async function listStaff(db: Db = getDb()): Promise<StaffListItem[]> {
 export type StaffChange =
   { kind: "roles"; roles: StaffRole[] } | { kind: "disable" } | { kind: "enable" } | { kind: "reset-second-factor" };
 
+type StaffRow = typeof staffUsers.$inferSelect;
+
+const isActiveAdministrator = (user: StaffRow) =>
+  user.roles.includes("administrador") && user.disabledAt === null && user.passwordHash !== null;
+
+function removesAdministrator(user: StaffRow, change: StaffChange): boolean {
+  if (!isActiveAdministrator(user)) return false;
+  return change.kind === "disable" || (change.kind === "roles" && !change.roles.includes("administrador"));
+}
+
+/** Whether an administrator who can sign in (enabled, with a password) remains besides this user. */
+async function otherActiveAdministrator(tx: Tx, staffUserId: string): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(
+      and(
+        ne(staffUsers.id, staffUserId),
+        sql`${staffUsers.roles} @> '["administrador"]'::jsonb`,
+        isNull(staffUsers.disabledAt),
+        isNotNull(staffUsers.passwordHash),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
 /**
  * An administrator's change of a staff user, checked against the version (updatedAt) the form was shown with:
  * a concurrent change wins and this one gets a conflict. Disabling or resetting the second factor ends the sessions.
+ * At least one active administrator always remains.
  */
 export async function changeStaff(
   input: { staffUserId: string; version: string; change: StaffChange },
@@ -100,6 +122,11 @@ export async function changeStaff(
   db: Db = getDb(),
 ) {
   return db.transaction(async (tx) => {
+    // Changes that can take an administrator away run one at a time: two admins dropping their role at once
+    // must not both see the other one left.
+    if (input.change.kind === "roles" || input.change.kind === "disable") {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff_users.administrators'))`);
+    }
     const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, input.staffUserId)).for("update");
     if (!before) throw new AppError("NOT_FOUND");
     if (before.updatedAt.toISOString() !== input.version) {
@@ -113,6 +140,15 @@ export async function changeStaff(
     }
     if (before.id === actor.id && input.change.kind !== "roles") {
       throw new AppError("INVALID_DATA", "No puedes desactivar tu propio usuario ni reiniciar tu segundo factor.");
+    }
+    if (removesAdministrator(before, input.change) && !(await otherActiveAdministrator(tx, before.id))) {
+      throw new AppError(
+        "INVALID_DATA",
+        before.id === actor.id
+          ? "Eres el último administrador activo: no puedes quitarte ese rol. Da antes el rol de administrador a otra persona."
+          : "Es el último administrador activo: debe quedar al menos uno. Da antes el rol de administrador a otra persona.",
+        { reason: "last_administrator" },
+      );
     }
     const now = new Date();
     const set =
@@ -143,21 +179,4 @@ export async function changeStaff(
       after: auditView(after),
     });
   });
-}
-
-/** Whether a set-password link is usable (unused, unexpired), without using it. */
-export async function findSetPasswordToken(token: string, db: Db = getDb()) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [row] = await db
-    .select({ staffUserId: staffTokens.staffUserId, email: staffUsers.email })
-    .from(staffTokens)
-    .innerJoin(staffUsers, and(eq(staffUsers.id, staffTokens.staffUserId), isNull(staffUsers.disabledAt)))
-    .where(
-      and(
-        eq(staffTokens.tokenHash, hashToken(token)),
-        isNull(staffTokens.usedAt),
-        gt(staffTokens.expiresAt, new Date()),
-      ),
-    );
-  return row ?? null;
 }

@@ -21,12 +21,16 @@ import { buildTestApp } from "#server/test-app.ts";
 describe("home API: destinations, offers, exchange rate, managed content", () => {
   let db: DbHandle;
   let app: FastifyInstance;
+  /** The Lima days just before and after the seed ran: its rate is dated the day it ran. */
+  let seedDays: string[] = [];
 
   beforeAll(async () => {
     db = await createTestDb();
     setDbHandle(db);
     await seedGeography(db.db);
+    seedDays = [todayInLima()];
     await seedOffers(db.db);
+    seedDays.push(todayInLima());
     await seedPackages(db.db);
     await seedHomeContent(db.db);
     // Seeding twice changes nothing (idempotent).
@@ -81,6 +85,9 @@ describe("home API: destinations, offers, exchange rate, managed content", () =>
     expect(offers.map((offer) => offer.destinationCode)).not.toContain("JUL");
     const { id, ...first } = offers[0]!;
     expect(typeof id).toBe("number");
+    // The rate the seed wrote in beforeAll, dated its day (today, unless midnight in Lima passed since).
+    const [seeded] = await db.db.select().from(exchangeRates);
+    expect(seedDays).toContain(seeded?.effectiveDate);
     expect(first).toEqual({
       type: "NAC",
       origin: "Lima",
@@ -95,7 +102,7 @@ describe("home API: destinations, offers, exchange rate, managed content", () =>
         amount: "3.7450",
         currencyFrom: "USD",
         currencyTo: "PEN",
-        date: todayInLima(),
+        date: seeded?.effectiveDate,
         source: "Tipo de cambio comercial de venta de Kuntur Viajes (referencial)",
       },
       departureDate: null,

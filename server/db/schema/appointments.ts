@@ -152,3 +152,25 @@ export const storeTurns = pgTable(
     index("store_turns_queue_idx").on(table.agencyId, table.day, table.status),
   ],
 );
+
+/**
+ * A store's reception access (owned by the reception feature): the PIN failures of the current 15-minute window,
+ * counted before each comparison so every instance shares the limit, and the generation bound into the store's kiosk
+ * and call-page cookies (a revocation raises it, and every cookie issued before stops working).
+ */
+export const receptionAccess = pgTable(
+  "reception_access",
+  {
+    agencyId: integer()
+      .primaryKey()
+      .references(() => agencies.id),
+    generation: integer().notNull().default(1),
+    pinFailures: integer().notNull().default(0),
+    failureWindowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check("reception_access_generation_check", sql`${table.generation} > 0`),
+    check("reception_access_pin_failures_check", sql`${table.pinFailures} >= 0`),
+  ],
+);

@@ -24,7 +24,7 @@ import {
 /** SPEC 3 "Bank payment info" shape (app/features/payments/payment-contract.ts BankSteps). */
 type BankStepsJson = { Imagen: string; Name: string; PaymentSteps: Array<{ Step: string; Value: string }> };
 
-const PAYMENT_STATUSES = ["pending", "approved", "declined", "expired", "refunded"] as const;
+const PAYMENT_STATUSES = ["pending", "approved", "declined", "expired", "cancelled", "refunded"] as const;
 
 export const payments = pgTable(
   "payments",
@@ -32,7 +32,8 @@ export const payments = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     payableKind: text().notNull(),
     payableId: text().notNull(),
-    provider: text({ enum: ["sandbox", "mercadopago"] }).notNull(),
+    /** "counter": cash the agency's staff received in person (no provider holds it). */
+    provider: text({ enum: ["sandbox", "mercadopago", "counter"] }).notNull(),
     method: text({ enum: ["card", "cash"] }).notNull(),
     status: text({ enum: PAYMENT_STATUSES }).notNull().default("pending"),
     amountMinor: integer().notNull(),
@@ -67,7 +68,10 @@ export const payments = pgTable(
       .where(sql`${table.status} = 'approved' and not ${table.needsRefund}`),
     index("payments_payable_idx").on(table.payableKind, table.payableId),
     index("payments_provider_reference_idx").on(table.provider, table.providerReference),
-    check("payments_status_check", sql`${table.status} in ('pending', 'approved', 'declined', 'expired', 'refunded')`),
+    check(
+      "payments_status_check",
+      sql`${table.status} in ('pending', 'approved', 'declined', 'expired', 'cancelled', 'refunded')`,
+    ),
     check("payments_amount_check", sql`${table.amountMinor} > 0`),
     check("payments_installments_check", sql`${table.installments} is null or ${table.installments} between 1 and 12`),
     check("payments_last4_check", sql`${table.cardLast4} is null or ${table.cardLast4} ~ '^[0-9]{4}$'`),
@@ -110,8 +114,9 @@ export const paymentNotifications = pgTable(
 );
 
 /**
- * Money the agency owes a customer back for a payable (a cancellation under the product's penalty rules), and when
- * and how it was paid (a bank transfer recorded by staff). One row per payable and reason: a retry records nothing new.
+ * Every refund the agency owes a customer, whoever caused it: a cancellation under the product's penalty rules, or
+ * an overpayment (an approval for a payable already paid or no longer payable), and when and how it was paid back
+ * (a bank transfer recorded by staff). One row per payable, reason and payment: a retry records nothing new.
  */
 export const refunds = pgTable(
   "refunds",
@@ -123,7 +128,7 @@ export const refunds = pgTable(
     paymentId: uuid().references(() => payments.id),
     amountMinor: integer().notNull(),
     currency: text({ enum: ["USD", "PEN"] }).notNull(),
-    /** Machine reason ("cancellation"). */
+    /** Machine reason: "cancellation" or "overpayment". */
     reason: text().notNull(),
     /** What was kept and why (penalty, commission per item), for staff and the audit trail. */
     detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
@@ -134,7 +139,9 @@ export const refunds = pgTable(
     updatedAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [
-    unique("refunds_payable_reason_key").on(table.payableKind, table.payableId, table.reason),
+    unique("refunds_payable_reason_payment_key")
+      .on(table.payableKind, table.payableId, table.reason, table.paymentId)
+      .nullsNotDistinct(),
     check("refunds_amount_check", sql`${table.amountMinor} > 0`),
     check("refunds_paid_check", sql`(${table.paidOn} is null) = (${table.paidReference} is null)`),
   ],

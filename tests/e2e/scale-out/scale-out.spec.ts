@@ -11,6 +11,7 @@ import { confirmedAccount, signIn } from "./accounts.ts";
 import { directOffer, newVisitor, openCheckout, send, submitPassengers, type Node } from "./http-visitor.ts";
 import { AUTH_LIMIT, clusterOutput, startCluster, unreachable, type Cluster } from "./instances.ts";
 import { expectPaidOnce, payOnOneNotifyOnOther } from "./payment-steps.ts";
+import { enrolledAdministrator, staffHomeOf, staffSignIn } from "./staff.ts";
 
 // Several instances (issue 29): two production servers on one PostgreSQL database and one Redis, every fact proven
 // with requests to both. The servers start once; the tests run one after the other in one worker.
@@ -71,6 +72,17 @@ test("a session made on one instance is valid on the other; signing out on one s
     expect(((await session.json()) as { user: unknown }).user, node.name).toBeNull();
     expect((await send(node, stale, "GET", "/api/v1/me")).status(), node.name).toBe(401);
   }
+});
+
+test("a staff member enrols on one instance and signs in with the app's code on the other; the session works on both", async () => {
+  // The second factor's secret is sealed on A and opened on B: both derive the key from the shared secrets.
+  const { member, visitor: enrolled } = await enrolledAdministrator(db(), a, b);
+  expect(await staffHomeOf(a, enrolled)).toContain(`Hola, ${member.name}`);
+
+  const visitor = await staffSignIn(b, a, member);
+  for (const node of nodes()) expect(await staffHomeOf(node, visitor), node.name).toContain(`Hola, ${member.name}`);
+  const staffPage = await send(a, visitor, "GET", "/gestion/personal");
+  expect(await staffPage.text()).toContain(member.email);
 });
 
 test("a rate limit counts the requests to both instances together", async () => {

@@ -3,11 +3,15 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { payments } from "#server/db/schema/payments.ts";
+import { payments, refunds } from "#server/db/schema/payments.ts";
 import { createTestDb } from "#server/db/test-db.ts";
+import { JOB_HANDLERS } from "#server/jobs/handlers.ts";
+import { runDueJobs, scheduleJob } from "#server/jobs/jobs.ts";
 import { buildTestApp } from "#server/test-app.ts";
 import { readPayment, refundPayment, startPayment } from "#app/features/payments/payments-service.server.ts";
 import { newOrder, order, registerTestPayable, startInput } from "#app/features/payments/test-payable.ts";
+import { VOID_AT_PROVIDER_JOB } from "#app/features/payments/counter-payments.server.ts";
+import { transition } from "#app/features/payments/payments-queries.server.ts";
 import { installFakeMercadoPago, type FakeMercadoPago } from "#tests/fakes/mercadopago-install.ts";
 import { verifyMercadoPagoSignature } from "./mercadopago.server.ts";
 import { NotificationRejected } from "./payment-provider.ts";
@@ -188,5 +192,58 @@ describe("Mercado Pago provider against a local fake of its API", () => {
     await expect(startPayment(handle.db, startInput(newOrder(), { method: "cash" }))).rejects.toMatchObject({
       reason: "cash_unavailable",
     });
+  });
+
+  /** Cancels our pending payment as a counter payment does, then runs the job that voids it at Mercado Pago. */
+  async function cancelOursAndVoid(paymentId: string) {
+    await handle.db.transaction(async (tx) => {
+      await transition(tx, paymentId, ["pending"], "cancelled", "staff:caja@kuntur.test");
+      await scheduleJob(tx, {
+        kind: VOID_AT_PROVIDER_JOB,
+        key: `${VOID_AT_PROVIDER_JOB}:${paymentId}`,
+        runAt: new Date(),
+        payload: { paymentId },
+      });
+    });
+    await runDueJobs(handle.db, JOB_HANDLERS);
+  }
+
+  const ticket = (id: number, paymentId: string, status: string) => ({
+    id,
+    status,
+    status_detail: status === "approved" ? "accredited" : "pending_waiting_payment",
+    external_reference: paymentId,
+    transaction_amount: 100,
+    currency_id: "PEN",
+    installments: 1,
+    payment_method_id: "pagoefectivo_atm",
+    card: { last_four_digits: "" },
+  });
+
+  it("voids a pending ticket with PUT /v1/payments/:id status cancelled, so it can no longer be paid", async () => {
+    const id = newOrder({ amountMinor: 10_000, currency: "PEN" });
+    const started = await startPayment(handle.db, startInput(id));
+    if (started.kind !== "redirect") throw new Error("expected a redirect");
+    fake.payments.set(9200, ticket(9200, started.paymentId, "pending"));
+    await cancelOursAndVoid(started.paymentId);
+    expect(fake.cancellations).toEqual([9200]);
+    expect(fake.payments.get(9200)?.status).toBe("cancelled");
+    expect(await readPayment(handle.db, started.paymentId)).toMatchObject({ status: "cancelled" });
+    expect(await handle.db.select().from(refunds).where(eq(refunds.payableId, id))).toEqual([]);
+  });
+
+  it("answers a ticket paid before the void as an approval, kept with its refund due in the ledger", async () => {
+    const id = newOrder({ amountMinor: 10_000, currency: "PEN" });
+    const started = await startPayment(handle.db, startInput(id));
+    if (started.kind !== "redirect") throw new Error("expected a redirect");
+    order(id).state = "paid";
+    fake.payments.set(9201, ticket(9201, started.paymentId, "approved"));
+    await cancelOursAndVoid(started.paymentId);
+    expect(fake.cancellations).not.toContain(9201);
+    const [row] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
+    expect(row).toMatchObject({ status: "approved", needsRefund: true });
+    expect(await handle.db.select().from(refunds).where(eq(refunds.payableId, id))).toEqual([
+      expect.objectContaining({ reason: "overpayment", paymentId: started.paymentId, amountMinor: 10_000 }),
+    ]);
   });
 });

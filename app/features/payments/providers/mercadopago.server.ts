@@ -44,6 +44,9 @@ const STATUS: Record<string, PaymentStatus> = {
   charged_back: "refunded",
 };
 
+/** The statuses Mercado Pago lets a merchant cancel (its "Create cancellation" reference). */
+const CANCELLABLE = new Set(["pending", "in_process", "authorized"]);
+
 const DECLINES: Record<string, DeclineReason> = {
   cc_rejected_insufficient_amount: "insufficient_funds",
   cc_rejected_bad_filled_card_number: "invalid_card",
@@ -147,11 +150,15 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
   const payments = new Payment(config);
   const refunds = new PaymentRefund(config);
 
-  async function latestFor(paymentId: string): Promise<MpPayment | null> {
+  async function allFor(paymentId: string): Promise<MpPayment[]> {
     const found = await payments.search({
       options: { external_reference: paymentId, sort: "date_created", criteria: "desc" },
     });
-    const results = (found.results ?? []) as MpPayment[];
+    return found.results ?? [];
+  }
+
+  async function latestFor(paymentId: string): Promise<MpPayment | null> {
+    const results = await allFor(paymentId);
     return results.find((item) => item.status === "approved") ?? results[0] ?? null;
   }
 
@@ -204,6 +211,21 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
         body: { amount: amount.amountMinor / 100 },
         requestOptions: { idempotencyKey },
       });
+    },
+    // Mercado Pago cancels a payment still pending, in process or authorized (PUT /v1/payments/:id, status
+    // "cancelled"); one already approved cannot be, and is answered as it is.
+    async cancelPending(paymentId) {
+      const found = await allFor(paymentId);
+      const approved = found.find((item) => item.status === "approved");
+      if (approved) return stateOfMpPayment(approved);
+      let last: MpPayment | null = null;
+      for (const item of found) {
+        if (item.id === undefined || !CANCELLABLE.has(item.status ?? "")) continue;
+        // No request options: the SDK keeps them on the shared config for every later call.
+        last = await payments.cancel({ id: String(item.id) });
+      }
+      const answer = last ?? found[0];
+      return answer ? stateOfMpPayment(answer) : null;
     },
   };
 }

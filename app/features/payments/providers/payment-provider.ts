@@ -63,4 +63,10 @@ export type PaymentProvider = {
   readPayment(paymentId: string, reference: string): Promise<ProviderPaymentState | null>;
   verifyNotification(request: IncomingNotification): VerifiedNotification;
   refund(reference: string, paymentId: string, amount: Money, idempotencyKey: string): Promise<void>;
+  /**
+   * Voids a payment not yet paid (a cash code, a pending ticket) so it can no longer be paid; answers what the
+   * provider says after it: "cancelled", or "approved" when the money arrived first. Idempotent; absent when the
+   * provider cannot void (a later approval is then recorded as an overpayment).
+   */
+  cancelPending?: (paymentId: string, reference: string) => Promise<ProviderPaymentState | null>;
 };

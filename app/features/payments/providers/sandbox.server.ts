@@ -32,7 +32,7 @@ export function httpTransport(baseUrl: string): GatewayTransport {
 const SessionSchema = z.object({
   id: z.string(),
   merchantReference: z.string(),
-  status: z.enum(["pending", "challenge", "processing", "approved", "declined", "expired", "refunded"]),
+  status: z.enum(["pending", "challenge", "processing", "approved", "declined", "expired", "cancelled", "refunded"]),
   declineReason: z.string().nullable(),
   amountMinor: z.number().int(),
   currency: z.enum(["PEN", "USD"]),
@@ -67,6 +67,7 @@ const STATUS: Record<z.infer<typeof SessionSchema>["status"], PaymentStatus> = {
   approved: "approved",
   declined: "declined",
   expired: "expired",
+  cancelled: "cancelled",
   refunded: "refunded",
 };
 
@@ -180,6 +181,10 @@ export function createSandboxProvider(options: {
       await must("POST", `/pasarela-demo/api/sessions/${encodeURIComponent(reference)}/refunds`, {
         amountMinor: amount.amountMinor,
       });
+    },
+    async cancelPending(_paymentId, reference) {
+      const session = await call("POST", `/pasarela-demo/api/sessions/${encodeURIComponent(reference)}/cancel`, {});
+      return session ? stateOf(session) : null;
     },
   };
 }

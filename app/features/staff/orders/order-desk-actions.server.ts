@@ -11,13 +11,13 @@ import { AppError, isAppError } from "#server/errors.ts";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import {
-  cancelPaidOrder,
+  cancelOrderWithRefund,
   claimOrderVersion,
   loadOrder,
   lockOrder,
   recordOrderEvent,
 } from "#app/features/orders/index.server.ts";
-import { markRefundPaid, recordCashReceived, recordRefundDue } from "#app/features/payments/index.server.ts";
+import { markRefundPaid, recordCashReceived } from "#app/features/payments/index.server.ts";
 import { recordAudit, type AuditActor } from "#app/features/staff/audit.server.ts";
 import { EARLIEST_DATE, isDateWithin } from "#app/utils/date-rules.ts";
 import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
@@ -38,7 +38,10 @@ async function stateOf(tx: Tx, id: string) {
   return (await lockOrder(tx, id))?.state ?? null;
 }
 
-/** A cash payment received at the counter: the pending cash code is paid as the bank's notification would pay it. */
+/**
+ * A cash payment received at the counter: recorded as its own payment, approved as a bank's notification would be;
+ * the pending code is voided at its provider, and should the bank still take it, that is an overpayment due back.
+ */
 export async function markCashReceived(
   order: Target,
   input: { version: string; reference: string },
@@ -66,15 +69,21 @@ export async function markCashReceived(
       entityType: ORDER_ENTITY,
       entityId: order.id,
       before: { state: before },
-      after: { state: after, paymentId: result.paymentId, outcome: result.outcome, reference: input.reference },
+      after: {
+        state: after,
+        paymentId: result.paymentId,
+        outcome: result.outcome,
+        reference: input.reference,
+        voided: result.voided,
+      },
     });
     return result.outcome === "applied"
-      ? "Pago en efectivo registrado: el pedido está pagado."
+      ? "Pago en efectivo registrado: el pedido está pagado y su código de pago quedó anulado."
       : "El pago quedó registrado para devolución: el pedido ya no podía cobrarse.";
   });
 }
 
-/** Cancels a paid order under each item's penalty rules and records the refund due in the payments ledger. */
+/** Cancels a paid order under each item's penalty rules and records the refund due in the refunds ledger. */
 export async function cancelOrder(
   order: Target,
   input: { version: string; reason: string },
@@ -86,18 +95,7 @@ export async function cancelOrder(
     await claim(tx, order, input.version);
     const before = await stateOf(tx, order.id);
     const note = `Anulado por ${actor.email}: ${input.reason}`;
-    const result = await cancelPaidOrder(tx, order.id, { actor: "staff", now, note });
-    const refund = await recordRefundDue(tx, {
-      payable: { kind: ORDER_PAYABLE, id: order.id },
-      amount: { amountMinor: result.refundMinor, currency: result.currency },
-      reason: "cancellation",
-      detail: {
-        penaltyMinor: result.penaltyMinor,
-        commissionMinor: result.commissionMinor,
-        items: result.items,
-        motive: input.reason,
-      },
-    });
+    const result = await cancelOrderWithRefund(tx, order.id, { actor: "staff", now, note, motive: input.reason });
     await recordAudit(tx, actor, {
       action: "orders.cancel",
       entityType: ORDER_ENTITY,
@@ -110,10 +108,10 @@ export async function cancelOrder(
         commissionMinor: result.commissionMinor,
         refundDueMinor: result.refundMinor,
         currency: result.currency,
-        refundId: refund?.id ?? null,
+        refundId: result.refundId,
       },
     });
-    return refund
+    return result.refundId
       ? "Pedido anulado. El reembolso quedó pendiente de pago."
       : "Pedido anulado. No hay monto a devolver.";
   });

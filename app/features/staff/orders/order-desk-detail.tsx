@@ -6,7 +6,7 @@ import { AuditTable } from "#app/features/staff/audit-trail.tsx";
 import { cardClass, Notice, StaffHeading } from "#app/features/staff/staff-frame.tsx";
 import { formatMoney } from "#app/utils/money.ts";
 import type { OrderDeskDetail } from "./order-desk.server.ts";
-import { OrderLedger } from "./order-desk-ledger.tsx";
+import { OrderLedger, refundReasonLabel } from "./order-desk-ledger.tsx";
 import { CancelForm, CashForm, NoteForm, RefundPaidForm, ResendButton, type ActionState } from "./order-desk-forms.tsx";
 import { PRODUCT_LABELS } from "./orders-desk-page.tsx";
 
@@ -219,7 +219,7 @@ export function OrderDeskDetailPage({
               today={today}
               refund={{
                 id: dueRefund.id,
-                label: formatMoney(dueRefund.amountMinor, dueRefund.currency, { alwaysDecimals: true }),
+                label: `${formatMoney(dueRefund.amountMinor, dueRefund.currency, { alwaysDecimals: true })} ${refundReasonLabel(dueRefund)}`,
               }}
             />
           ) : null}

@@ -8,10 +8,32 @@ const STATUS: Record<string, string> = {
   approved: "Aprobado",
   declined: "Rechazado",
   expired: "Vencido",
+  cancelled: "Anulado",
   refunded: "Devuelto",
 };
 
-/** Payments and the ledger: charges, what is paid and due, overpayments and refunds due and paid. */
+const OVERPAYMENT_CAUSES: Record<string, string> = {
+  duplicate_charge: "el pedido ya estaba pagado",
+  amount_mismatch: "monto distinto al cobrado",
+  payable_not_payable: "el pedido ya no podía cobrarse",
+};
+
+/** "por anulación", "por pago en exceso (el pedido ya estaba pagado)": why the agency owes this refund. */
+export function refundReasonLabel(refund: { reason: string; detail: Record<string, unknown> }): string {
+  if (refund.reason !== "overpayment") return "por anulación";
+  const cause = typeof refund.detail.cause === "string" ? OVERPAYMENT_CAUSES[refund.detail.cause] : undefined;
+  return cause ? `por pago en exceso (${cause})` : "por pago en exceso";
+}
+
+function methodOf(payment: OrderDeskDetail["payments"][number]): string {
+  if (payment.provider === "counter") return "Efectivo en agencia";
+  if (payment.method === "card") {
+    return `Tarjeta${payment.cardBrand ? ` ${payment.cardBrand} ${payment.cardLast4 ?? ""}` : ""}`;
+  }
+  return `Efectivo${payment.cash ? ` (código ${payment.cash.code})` : ""}`;
+}
+
+/** Payments and the ledger: charges, what is paid and due, and every refund due (cancellations, overpayments). */
 export function OrderLedger({ detail }: { detail: OrderDeskDetail }) {
   const currency = detail.amounts.chargeCurrency;
   const money = (minor: number, code: string = currency) => formatMoney(minor, code, { alwaysDecimals: true });
@@ -47,11 +69,7 @@ export function OrderLedger({ detail }: { detail: OrderDeskDetail }) {
             {detail.payments.map((payment) => (
               <tr key={payment.id}>
                 <td>{formatLimaDateTime(payment.createdAt)}</td>
-                <td>
-                  {payment.method === "card"
-                    ? `Tarjeta${payment.cardBrand ? ` ${payment.cardBrand} ${payment.cardLast4 ?? ""}` : ""}`
-                    : `Efectivo${payment.cash ? ` (código ${payment.cash.code})` : ""}`}
-                </td>
+                <td>{methodOf(payment)}</td>
                 <td>{money(payment.amount.amountMinor, payment.amount.currency)}</td>
                 <td>{STATUS[payment.status] ?? payment.status}</td>
               </tr>
@@ -59,15 +77,6 @@ export function OrderLedger({ detail }: { detail: OrderDeskDetail }) {
           </tbody>
         </table>
       )}
-      {summary.overpayments.length > 0 ? (
-        <ul className="mb-3 text-sm">
-          {summary.overpayments.map((over) => (
-            <li key={over.paymentId}>
-              Pago en exceso de {money(over.amountMinor)}: por devolver {money(over.refundDueMinor)} ({over.reason})
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <h3 className="font-bold">Reembolsos</h3>
       {detail.refunds.length === 0 ? (
         <p className="text-sm">Sin reembolsos.</p>
@@ -75,7 +84,7 @@ export function OrderLedger({ detail }: { detail: OrderDeskDetail }) {
         <ul className="text-sm" data-testid="refunds">
           {detail.refunds.map((refund) => (
             <li key={refund.id}>
-              {money(refund.amountMinor, refund.currency)} por anulación ·{" "}
+              {money(refund.amountMinor, refund.currency)} {refundReasonLabel(refund)} ·{" "}
               {refund.paidOn ? `pagado el ${refund.paidOn} (ref. ${refund.paidReference ?? ""})` : "pendiente de pago"}
             </li>
           ))}

@@ -9,7 +9,9 @@ import { auditLog } from "#server/db/schema/staff.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { heldOrderWithCashCode, setUpOrdersDesk } from "#tests/support/orders-desk-data.ts";
-import { loadOrder } from "#app/features/orders/index.server.ts";
+import { cancelOrderWithRefund, loadOrder, orderCancellationTerms } from "#app/features/orders/index.server.ts";
+import { applyProviderState } from "#app/features/payments/index.server.ts";
+import type { ProviderPaymentState } from "#app/features/payments/index.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import { enterExchangeRate, todaysRateEntered } from "#app/features/staff/rates/exchange-rates.server.ts";
 import {
@@ -36,18 +38,36 @@ afterAll(async () => {
   setDbHandle(undefined);
 });
 
+const approvedAtBank = (paymentId: string): ProviderPaymentState => ({
+  paymentId,
+  status: "approved",
+  declineReason: null,
+  rawStatus: "approved",
+  amount: { amountMinor: 100_000, currency: "USD" },
+  installments: null,
+  cardBrand: null,
+  cardLast4: null,
+  awaitingSince: null,
+});
+
 const versionOf = async (id: string) => (await loadOrder(handle.db, id))?.updatedAt ?? "";
 const target = (order: { id: string; code: string }) => ({ ...order, state: "" });
 
 describe("a cash payment received at the counter", () => {
   it("pays the order once, through the payment's own path, and a second attempt changes nothing", async () => {
     const order = await heldOrderWithCashCode(handle.db);
-    await markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0001" }, actor);
+    expect(
+      await markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0001" }, actor),
+    ).toBe("Pago en efectivo registrado: el pedido está pagado y su código de pago quedó anulado.");
     const paid = await loadOrder(handle.db, order.id);
     expect(paid?.state).toBe("fulfilled");
     expect(paid?.items[0]?.supplierRef).toBe("PKG-TEST");
     const rows = await handle.db.select().from(payments).where(eq(payments.payableId, order.id));
-    expect(rows.map((row) => [row.status, row.needsRefund])).toEqual([["approved", false]]);
+    // The counter's cash is its own payment; the code it paid for is cancelled (and voided at its provider).
+    expect(rows.map((row) => [row.provider, row.status, row.needsRefund]).sort()).toEqual([
+      ["counter", "approved", false],
+      ["sandbox", "cancelled", false],
+    ]);
 
     await expect(
       markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0001" }, actor),
@@ -57,6 +77,70 @@ describe("a cash payment received at the counter", () => {
     const [audit] = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
     expect(audit).toMatchObject({ action: "orders.cash", actorEmail: actor.email, before: { state: "held" } });
     expect(audit?.after).toMatchObject({ state: "fulfilled", reference: "REC-0001", outcome: "applied" });
+  });
+});
+
+describe("a code paid at the bank after the counter payment", () => {
+  it("is kept as a second payment whose refund due the desk lists and registers paid", async () => {
+    const order = await heldOrderWithCashCode(handle.db);
+    await markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0009" }, actor);
+    // The provider still approves the code (its void came too late): the notification arrives all the same.
+    const outcome = await applyProviderState(
+      handle.db,
+      order.paymentId,
+      approvedAtBank(order.paymentId),
+      "notification",
+    );
+    expect(outcome).toBe("refund_flagged");
+    expect((await loadOrder(handle.db, order.id))?.state).toBe("fulfilled");
+
+    const detail = await orderForDesk(order.code, handle.db);
+    expect(detail?.refunds).toEqual([
+      expect.objectContaining({ amountMinor: 100_000, currency: "USD", reason: "overpayment", paidOn: null }),
+    ]);
+    const refundId = detail?.refunds[0]?.id ?? "";
+    await recordRefundPaid(
+      target(order),
+      { version: await versionOf(order.id), refundId, paidOn: todayInLima(), reference: "TRF-90" },
+      actor,
+    );
+    expect((await orderForDesk(order.code, handle.db))?.refunds[0]).toMatchObject({ paidReference: "TRF-90" });
+  });
+});
+
+describe("an order its owner cancelled", () => {
+  it("has its refund due in the one ledger, listed on the desk and registered paid there", async () => {
+    const order = await heldOrderWithCashCode(handle.db);
+    await markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0010" }, actor);
+    const paid = await loadOrder(handle.db, order.id);
+    const preview = paid ? orderCancellationTerms(paid, new Date()) : null;
+    const result = await handle.db.transaction((tx) =>
+      cancelOrderWithRefund(tx, order.id, {
+        actor: "customer",
+        now: new Date(),
+        note: "cancelled by its owner",
+        motive: "Cancelada por el cliente",
+      }),
+    );
+    // The owner's figure is the one the desk previews: one computation.
+    expect(result.refundMinor).toBe(preview?.refundMinor);
+    const detail = await orderForDesk(order.code, handle.db);
+    expect(detail?.refunds).toEqual([
+      expect.objectContaining({ id: result.refundId, amountMinor: 70_000, reason: "cancellation", paidOn: null }),
+    ]);
+    await recordRefundPaid(
+      target(order),
+      {
+        version: await versionOf(order.id),
+        refundId: result.refundId ?? "",
+        paidOn: todayInLima(),
+        reference: "TRF-91",
+      },
+      actor,
+    );
+    const [row] = await handle.db.select().from(refunds).where(eq(refunds.payableId, order.id));
+    expect(row).toMatchObject({ paidReference: "TRF-91" });
+    expect(row?.detail).toMatchObject({ cancelledBy: "customer" });
   });
 });
 
@@ -181,18 +265,20 @@ describe("the desk's search, notes and e-mails", () => {
 
 describe("the exchange-rate screen", () => {
   it("replaces the automatic rate of today, refuses a second entry, audits it and stops the warning", async () => {
-    const today = todayInLima();
+    // One moment throughout: "today" must not change under the test at midnight in Lima.
+    const now = new Date();
+    const today = todayInLima(now);
     await handle.db.insert(exchangeRates).values({ amount: "3.7450", effectiveDate: today, source: "seed" });
-    expect(await todaysRateEntered(handle.db)).toBe(false);
-    await enterExchangeRate({ effectiveDate: today, amount: "3.7612" }, actor, handle.db);
-    expect(await todaysRateEntered(handle.db)).toBe(true);
+    expect(await todaysRateEntered(handle.db, now)).toBe(false);
+    await enterExchangeRate({ effectiveDate: today, amount: "3.7612" }, actor, handle.db, now);
+    expect(await todaysRateEntered(handle.db, now)).toBe(true);
     const rows = await handle.db.select().from(exchangeRates).where(eq(exchangeRates.effectiveDate, today));
     expect(rows.map((row) => [row.amount, row.source])).toEqual([["3.7612", "staff"]]);
-    await expect(enterExchangeRate({ effectiveDate: today, amount: "3.8000" }, actor, handle.db)).rejects.toMatchObject(
-      {
-        code: "CONFLICT",
-      },
-    );
+    await expect(
+      enterExchangeRate({ effectiveDate: today, amount: "3.8000" }, actor, handle.db, now),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     const [audit] = await handle.db
       .select()
       .from(auditLog)
@@ -202,7 +288,7 @@ describe("the exchange-rate screen", () => {
       after: { amount: "3.7612", source: "staff" },
     });
     await expect(
-      enterExchangeRate({ effectiveDate: "2099-01-01", amount: "3.8000" }, actor, handle.db),
+      enterExchangeRate({ effectiveDate: "2099-01-01", amount: "3.8000" }, actor, handle.db, now),
     ).rejects.toMatchObject({ code: "INVALID_DATA" });
   });
 });
