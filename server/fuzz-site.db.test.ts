@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STAFF_ROLES } from "#app/features/staff/staff-roles.ts";
 import { createActiveStaff, staffSessionCookie } from "#app/features/staff/test-staff.server.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
-import { accessCookie } from "#app/features/reception/reception-access.server.ts";
+import { issueAccessCookie } from "#app/features/reception/reception-access.server.ts";
 import { setDbHandle, type DbHandle } from "./db/client.ts";
 import { createTestDb } from "./db/test-db.ts";
 import { COOKIE, confirmedAccount, logIn, SITE, TEST_ENV } from "./api/auth/test-helpers.ts";
@@ -146,8 +146,13 @@ describe("fuzzing every route of the site in-process (loaders, actions, document
       await staffSessionCookie(db.db, staff.id, true),
       await staffSessionCookie(db.db, staff.id, false),
     ];
-    const kiosk = accessCookie("kiosk", 1).split(";")[0] ?? "";
-    const receptionStaff = accessCookie("staff", 1).split(";")[0] ?? "";
+    const opened = async (role: "kiosk" | "staff") => {
+      const cookie = await issueAccessCookie(db.db, role, 1);
+      if (!cookie) throw new Error("the fuzz needs a reception PIN for store 1");
+      return cookie.split(";")[0] ?? "";
+    };
+    const kiosk = await opened("kiosk");
+    const receptionStaff = await opened("staff");
     signedIn = [`${COOKIE}=${customer}`, ...staffCookies, kiosk, receptionStaff].join("; ");
   });
 
