@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { RouterProvider } from "react-aria-components";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -16,10 +15,9 @@ import {
 import { requestContext } from "#request-context";
 import type { Route } from "./+types/root";
 import stylesUrl from "./app.css?url";
-import { ErrorPage } from "./components/error-page.tsx";
+import { RouteErrorPage } from "./components/route-error-page.tsx";
 import { replayEarlyInput } from "./components/forms/early-input.ts";
 import { useHeadingFocus } from "./components/use-heading-focus.ts";
-import { UNREADABLE_FORM_TEXT, UNREADABLE_FORM_TITLE } from "./utils/posted-form.ts";
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
 import { CookiePrompt } from "./components/shell/cookie-prompt.tsx";
 import { DemoStrip } from "./components/shell/demo-strip.tsx";
@@ -36,7 +34,6 @@ import { DEFERRED_HYDRATION_SCRIPT } from "./utils/deferred-hydration.ts";
 import { usePageAnalytics } from "./features/analytics/use-page-analytics.ts";
 import { configureHttpClient } from "#app/platform/http-client.ts";
 import { markAppStable } from "#app/platform/startup.ts";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./routes/not-found.tsx";
 import { useNonce } from "./utils/nonce.tsx";
 
 declare module "react-aria-components" {
@@ -173,42 +170,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The error page's own title and noindex: no route meta is rendered for a route that threw (React hoists both). */
-function ErrorHead({ title }: { title: string }) {
-  return (
-    <>
-      <title>{`${title.replace(/\.$/, "")} | Kuntur Viajes`}</title>
-      <meta name="robots" content="noindex, follow" />
-    </>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <ErrorHead title={NOT_FOUND_TITLE} />
-        <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />
-      </>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 400) {
-    return (
-      <>
-        <ErrorHead title={UNREADABLE_FORM_TITLE} />
-        <ErrorPage title={UNREADABLE_FORM_TITLE} message={UNREADABLE_FORM_TEXT} />
-      </>
-    );
-  }
-  // On the server, entry.server's handleError has logged it (with the request id).
-  if (!isRouteErrorResponse(error) && !import.meta.env.SSR) console.error(error);
-  return (
-    <>
-      <ErrorHead title="Ocurrió un error" />
-      <ErrorPage
-        title="Ocurrió un error"
-        message="Lo sentimos, se produjo un error inesperado. Por favor, inténtalo de nuevo en unos minutos."
-      />
-    </>
-  );
+  return <RouteErrorPage error={error} withHead />;
 }

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { PublicConfig } from "#request-context";
 import { sessionCookieName } from "#app/features/accounts/session-service.server.ts";
@@ -58,6 +59,8 @@ export type BuildAppOptions = AppServices & {
   /** Serve the pages too (false in API tests, which need no build). */
   pages?: boolean;
   vite?: ViteDevServer | undefined;
+  /** The pages' server build as a module, instead of BUILD_DIR's (tests assemble one from the sources). */
+  serverBuild?: ServerBuild | undefined;
   logger?: FastifyServerOptions["logger"];
 };
 
@@ -221,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.pages !== false) {
     await app.register(reactRouterPlugin, {
       vite: options.vite,
+      serverBuild: options.serverBuild,
       buildDir: env.BUILD_DIR,
       publicConfig: publicConfigFrom(env),
       analyticsIdKey: options.secrets.analyticsIdKey,

@@ -4,9 +4,6 @@ import { setDbHandle, type DbHandle } from "./db/client.ts";
 import { createTestDb } from "./db/test-db.ts";
 import { COOKIE, confirmedAccount, logIn, SITE, TEST_ENV } from "./api/auth/test-helpers.ts";
 import { buildTestApp } from "./test-app.ts";
-import { publicConfigFrom } from "./app.ts";
-import { parseEnv } from "./env.ts";
-import { pageActions, pageContext, statusOf } from "./fuzz-pages.ts";
 import { random, RAW_BODIES, value } from "./test-fuzz.ts";
 
 const BODIES_PER_ROUTE = 200;
@@ -19,7 +16,6 @@ describe("fuzzing every JSON endpoint (issue 15)", () => {
 
   beforeAll(async () => {
     db = await createTestDb();
-    // Page actions reach the database through the process-wide handle, as in the server.
     setDbHandle(db);
     app = await buildTestApp(db, {
       ...TEST_ENV,
@@ -79,45 +75,6 @@ describe("fuzzing every JSON endpoint (issue 15)", () => {
         });
         if (response.statusCode >= 500) {
           failures.push(`${route.method} ${url} ${String(response.statusCode)} <- ${body.payload.slice(0, 120)}`);
-        }
-      }
-    }
-    expect(failures).toEqual([]);
-  }, 600_000);
-
-  it("calls every page action with control characters, oversized bodies and wrong content types: never a 5xx", async () => {
-    const actions = await pageActions();
-    expect(actions.length).toBeGreaterThan(10);
-    const context = pageContext(publicConfigFrom(parseEnv({ NODE_ENV: "test" })));
-    const form = "application/x-www-form-urlencoded";
-    const bodies: Array<{ body: string; type: string }> = [
-      { body: "email=a%00b&name=R%01&idempotencyKey=%00", type: form },
-      { body: `detail=${"x".repeat(BODY_LIMIT + 10)}`, type: form },
-      { body: '{"email":"a@b.pe"}', type: "application/json" },
-      { body: "<xml/>", type: "text/xml" },
-      { body: "\u0000", type: "application/octet-stream" },
-      { body: "--x\r\nbroken", type: "multipart/form-data; boundary=x" },
-      { body: "a=1", type: "" },
-    ];
-    const failures: string[] = [];
-    for (const { pattern, action } of actions) {
-      for (const param of ["x", "a\u0000b"]) {
-        const params: Record<string, string> = {};
-        const path = pattern.replace(/:([A-Za-z]+)\??/g, (_match, name: string) => {
-          params[name] = param;
-          return encodeURIComponent(param);
-        });
-        for (const { body, type } of bodies) {
-          const url = `http://localhost:3000${path}?plan=X%00&reserva=%00&poliza=${encodeURIComponent(param)}`;
-          const request = new Request(url, { method: "POST", body, headers: type ? { "content-type": type } : {} });
-          let status: number;
-          try {
-            status = statusOf(await action({ request, params, context }));
-          } catch (error) {
-            status = error instanceof Response ? error.status : 500;
-            if (status >= 500) failures.push(`${pattern} threw ${String(error)}`);
-          }
-          if (status >= 500) failures.push(`${pattern} ${type} ${String(status)}`);
         }
       }
     }

@@ -1,4 +1,4 @@
-// Malformed input for the fuzz tests (issue 15): the API's (server/fuzz.db.test.ts) and the page actions' (e2e).
+// Malformed input for the fuzz tests: the API's (server/fuzz.db.test.ts), the site's (server/fuzz-site.db.test.ts) and the e2e spec's.
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 export function random(seed: number) {

@@ -1,14 +1,13 @@
-import { isRouteErrorResponse, redirect } from "react-router";
+import { redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { AirlinePage } from "#app/features/airlines/airline-page.tsx";
 import { loadAirlinePage } from "#app/features/airlines/airline-page.server.ts";
 import { airlineCodeFrom, airlinePath, readRouteView } from "#app/features/airlines/airline-routes.ts";
 import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
 import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 import { buildMeta } from "#app/utils/seo.ts";
+import { RouteErrorPage } from "#app/components/route-error-page.tsx";
 import type { Route } from "./+types/airline";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -53,8 +52,5 @@ export const headers = sharedPageHeaders;
 
 /** The not-found page for an unknown airline, inside the shell; any other error goes up to the root boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
-  }
-  throw error;
+  return <RouteErrorPage error={error} />;
 }

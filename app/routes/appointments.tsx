@@ -7,9 +7,13 @@ import { schedulingFrameUrl } from "#app/features/appointments/scheduling-frame.
 import { getSeoText } from "#app/features/content/seo-texts-queries.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
+import { privatePage } from "#app/utils/private-pages.ts";
 import type { Route } from "./+types/appointments";
 
 export const handle: AnalyticsHandle = { infoPage: true };
+
+// Its form holds the visitor's typed data and a fresh idempotency key: never kept by a cache (private-pages.ts).
+export const middleware = [privatePage];
 
 /** SPEC 2.6: title and description come from the stored SEO text "scheduleYourAppointment" (server-rendered here). */
 export const SEO_TEXT_NAME = "scheduleYourAppointment";

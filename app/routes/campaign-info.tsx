@@ -1,14 +1,12 @@
-import { isRouteErrorResponse } from "react-router";
 import { requestContext } from "#request-context";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
 import { CampaignInfoPage } from "#app/features/campaigns/campaign-info-page.tsx";
 import { campaignPath } from "#app/features/campaigns/campaign-page-content.ts";
 import { findCampaignPage } from "#app/features/campaigns/campaign-pages-service.server.ts";
 import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 import { buildMeta } from "#app/utils/seo.ts";
+import { RouteErrorPage } from "#app/components/route-error-page.tsx";
 import type { Route } from "./+types/campaign-info";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -45,8 +43,5 @@ export const headers = sharedPageHeaders;
 
 /** The not-found page for an unknown slug, inside the shell; any other error goes up to the root boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
-  }
-  throw error;
+  return <RouteErrorPage error={error} />;
 }

@@ -7,7 +7,9 @@ import type { Route } from "./+types/dev-appointment-fixture";
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context.get(requestContext).publicConfig.devPages) throw new Response("Not Found", { status: 404 });
   const code = (await readPostedForm(request)).get("code");
-  const moved = typeof code === "string" && (await moveAppointmentToNow(code.slice(0, 12)));
+  // An appointment code is letters, digits and a dash: anything else (a NUL) is no code and never reaches the database.
+  const moved =
+    typeof code === "string" && /^[A-Z0-9-]{1,12}$/i.test(code) && (await moveAppointmentToNow(code.slice(0, 12)));
   return Response.json({ moved }, { status: moved ? 200 : 404 });
 }
 

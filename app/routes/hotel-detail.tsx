@@ -1,10 +1,8 @@
-import { isRouteErrorResponse } from "react-router";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { loadHotelDetail } from "#app/features/hotels/hotel-detail.server.ts";
 import { HotelDetailView } from "#app/features/hotels/hotel-detail-page.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
+import { RouteErrorPage } from "#app/components/route-error-page.tsx";
 import type { Route } from "./+types/hotel-detail";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadHotelDetail(params.slug, new URL(request.url).searchParams);
@@ -28,7 +26,5 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
 
 /** An unknown hotel gets the not-found page inside the shell. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
-  throw error;
+  return <RouteErrorPage error={error} />;
 }

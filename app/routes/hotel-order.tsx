@@ -1,13 +1,12 @@
-import { data, isRouteErrorResponse, redirect, redirectDocument } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { requestContext } from "#request-context";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { handleHotelOrderPost, loadHotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
 import { HotelOrderView } from "#app/features/hotels/hotel-order-page.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import { privatePage } from "#app/utils/private-pages.ts";
+import { RouteErrorPage } from "#app/components/route-error-page.tsx";
 import type { Route } from "./+types/hotel-order";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 
 // One person's data: never kept by a cache (app/utils/private-pages.ts).
 export const middleware = [privatePage];
@@ -36,7 +35,5 @@ export default function HotelOrder({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
-  throw error;
+  return <RouteErrorPage error={error} />;
 }

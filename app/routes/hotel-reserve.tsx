@@ -6,8 +6,8 @@ import { HotelReserveView } from "#app/features/hotels/hotel-reserve-page.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import { privatePage } from "#app/utils/private-pages.ts";
+import { RouteErrorPage } from "#app/components/route-error-page.tsx";
 import type { Route } from "./+types/hotel-reserve";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 
 // The form carries a fresh idempotency key and the visitor's data: never kept by a cache.
 export const middleware = [privatePage];
@@ -38,8 +38,6 @@ export default function HotelReserve({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
   if (isRouteErrorResponse(error) && error.status === 400)
     return (
       <ErrorPage
@@ -47,5 +45,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         message="Elige de nuevo tus fechas y habitación desde la página del hotel."
       />
     );
-  throw error;
+  return <RouteErrorPage error={error} />;
 }

@@ -7,6 +7,7 @@ import {
   unsubscribePage,
 } from "#app/features/newsletter/newsletter-links.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
+import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 const noStore = { "cache-control": "no-store" };
@@ -24,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // POST unsubscribes: the page's button, or a mail client's RFC 8058 one-click POST (token in the URL).
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => undefined);
+  // The token may come in the URL alone (RFC 8058 one-click): a body that is not a readable form is ignored.
+  const form = await readPostedForm(request).catch(() => undefined);
   const fromForm = form?.get("token");
   try {
     const view = await followUnsubscribeLink(tokenInUrl(request) ?? (typeof fromForm === "string" ? fromForm : null));

@@ -4,9 +4,9 @@ import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/not-found";
 import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 
-export const NOT_FOUND_TITLE = "Página no encontrada.";
-export const NOT_FOUND_TEXT =
-  "Upss! Lo sentimos, se produjo un error inesperado. Por favor, vuelva a realizar la búsqueda.";
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "#app/components/route-error-page.tsx";
+
+export { NOT_FOUND_TEXT, NOT_FOUND_TITLE };
 
 // The page answers 404 so search engines never index it as content.
 export function loader() {

@@ -1,10 +1,8 @@
-import { isRouteErrorResponse } from "react-router";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { loadPackagePage } from "#app/features/packages/package-pages.server.ts";
 import { PackagePageView } from "#app/features/packages/package-page.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
+import { RouteErrorPage } from "#app/components/route-error-page.tsx";
 import type { Route } from "./+types/package";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadPackagePage(params.slug, new URL(request.url).searchParams);
@@ -27,7 +25,5 @@ export default function Package({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
-  throw error;
+  return <RouteErrorPage error={error} />;
 }

@@ -1,12 +1,10 @@
-import { isRouteErrorResponse } from "react-router";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import type { AnalyticsHandle } from "#app/features/analytics/use-page-analytics.ts";
 import { PromotionTermsPage } from "#app/features/promotions/promotion-terms-page.tsx";
 import { findPromotion } from "#app/features/promotions/promotions-service.server.ts";
 import { sharedPageHeaders } from "#app/utils/page-cache.ts";
 import { buildMeta } from "#app/utils/seo.ts";
+import { RouteErrorPage } from "#app/components/route-error-page.tsx";
 import type { Route } from "./+types/promotion";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./not-found.tsx";
 
 export const handle: AnalyticsHandle = { infoPage: true };
 
@@ -42,8 +40,5 @@ export const headers = sharedPageHeaders;
 
 /** The not-found page for an unknown slug, inside the shell; any other error goes up to the root boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
-  }
-  throw error;
+  return <RouteErrorPage error={error} />;
 }

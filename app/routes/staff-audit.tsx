@@ -1,8 +1,11 @@
+import { data } from "react-router";
 import { AuditPage } from "#app/features/staff/audit-page.tsx";
 import { AuditSearchSchema } from "#app/features/staff/audit-schemas.ts";
 import { searchAudit } from "#app/features/staff/audit.server.ts";
 import { requireStaff } from "#app/features/staff/staff-guard.server.ts";
 import { staffMeta } from "#app/features/staff/staff-meta.ts";
+import { DATE_MESSAGES } from "#app/utils/date-rules.ts";
+import { invalidFiltersMessage } from "#app/utils/form-errors.ts";
 import type { Route } from "./+types/staff-audit";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,14 +22,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
   });
   const entries = result.rows.map((row) => ({ ...row, at: row.at.toISOString() }));
-  return {
-    search,
-    invalid: !parsed.success,
-    entries,
-    page,
-    hasMore: result.hasMore,
-    query: parsed.success ? url.searchParams.toString() : "",
-  };
+  // Filters it cannot apply: 400 with the rule's message, and the unfiltered list.
+  return data(
+    {
+      search,
+      invalid: parsed.success ? null : invalidFiltersMessage(parsed.error, Object.values(DATE_MESSAGES)),
+      entries,
+      page,
+      hasMore: result.hasMore,
+      query: parsed.success ? url.searchParams.toString() : "",
+    },
+    { status: parsed.success ? 200 : 400 },
+  );
 }
 
 export const meta: Route.MetaFunction = () =>

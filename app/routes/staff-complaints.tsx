@@ -1,9 +1,12 @@
+import { data } from "react-router";
 import { requireStaff } from "#app/features/staff/staff-guard.server.ts";
 import { ComplaintsDeskPage } from "#app/features/staff/complaints/complaints-desk-page.tsx";
 import { ComplaintFiltersSchema } from "#app/features/staff/complaints/complaint-desk-schemas.ts";
 import { listComplaintsForDesk } from "#app/features/staff/complaints/complaint-desk.server.ts";
 import { staffMeta } from "#app/features/staff/staff-meta.ts";
 import { can } from "#app/features/staff/staff-roles.ts";
+import { DATE_MESSAGES } from "#app/utils/date-rules.ts";
+import { invalidFiltersMessage } from "#app/utils/form-errors.ts";
 import type { Route } from "./+types/staff-complaints";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -11,13 +14,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = ComplaintFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
   const filters = parsed.success ? parsed.data : {};
-  return {
-    filters,
-    invalid: !parsed.success,
-    list: await listComplaintsForDesk(filters),
-    canExport: can(staff.roles, "complaints.export"),
-    query: parsed.success ? url.searchParams.toString() : "",
-  };
+  // Filters it cannot apply: 400 with the rule's message, and the unfiltered list.
+  return data(
+    {
+      filters,
+      invalid: parsed.success ? null : invalidFiltersMessage(parsed.error, Object.values(DATE_MESSAGES)),
+      list: await listComplaintsForDesk(filters),
+      canExport: can(staff.roles, "complaints.export"),
+      query: parsed.success ? url.searchParams.toString() : "",
+    },
+    { status: parsed.success ? 200 : 400 },
+  );
 }
 
 export const meta: Route.MetaFunction = () =>

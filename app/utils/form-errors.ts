@@ -9,3 +9,10 @@ export function fieldErrors(error: $ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** What a list page says about filters it could not apply: the rule's own message when it has one in Spanish. */
+export function invalidFiltersMessage(error: $ZodError, ownMessages: readonly string[]): string {
+  const own = error.issues.find((issue) => ownMessages.includes(issue.message));
+  const base = "Algunos filtros no eran válidos y no se aplicaron.";
+  return own ? `${base} ${own.message.replace(/\.?$/, ".")}` : base;
+}

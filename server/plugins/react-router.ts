@@ -35,6 +35,8 @@ export async function reactRouterPlugin(
   app: FastifyInstance,
   options: {
     vite?: ViteDevServer | undefined;
+    /** A server build given as a module (tests); else BUILD_DIR's is imported. */
+    serverBuild?: ServerBuild | undefined;
     buildDir: string;
     publicConfig: PublicConfig;
     analyticsIdKey: string;
@@ -67,7 +69,7 @@ export async function reactRouterPlugin(
   // static handler (every route's path compiled and ranked) on every request (docs/benchmarks.md, session 8).
   const build = options.vite
     ? undefined
-    : ((await import(pathToFileURL(resolve(serverBuildPath)).href)) as ServerBuild);
+    : (options.serverBuild ?? ((await import(pathToFileURL(resolve(serverBuildPath)).href)) as ServerBuild));
   let limitAttemptOf: ReturnType<typeof attemptLimiter> | undefined;
   await app.register(fastifyReactRouter, {
     devServer: options.vite,

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isIsoDate } from "#app/utils/dates.ts";
+import { calendarDate } from "#app/utils/date-rules.ts";
 import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
 import { DNI_PATTERN, OTHER_DOCUMENT_PATTERN } from "#app/utils/identity-documents.ts";
 import { normalizeCode, REASONS } from "./appointment-rules.ts";
@@ -40,9 +40,7 @@ export const emailField = z.pipe(
   z.transform((value) => value.toLowerCase()),
 );
 
-export const isoDateField = z
-  .string({ error: APPOINTMENT_MESSAGES.date })
-  .check(z.refine((value) => isIsoDate(value), APPOINTMENT_MESSAGES.date));
+export const isoDateField = calendarDate({ message: APPOINTMENT_MESSAGES.date });
 
 export const timeField = z
   .string({ error: APPOINTMENT_MESSAGES.time })

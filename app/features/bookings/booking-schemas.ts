@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isIsoDate } from "#app/utils/dates.ts";
+import { isDateWithin } from "#app/utils/date-rules.ts";
 import { isValidRuc } from "#app/utils/ruc.ts";
 import { EMAIL_PATTERN, hasLineControlChars } from "#app/utils/text-rules.ts";
 import type { PassengerType } from "#app/features/flights/index.ts";
@@ -72,7 +72,7 @@ export function ageOn(birthDate: string, onDate: string): number {
 
 /** Null when the birth date fits the type on the last flight's date, else the message. */
 export function birthDateError(type: PassengerType, birthDate: string, lastFlightDate: string, today: string) {
-  if (!isIsoDate(birthDate) || birthDate > today || birthDate < "1900-01-01") return BOOKING_MESSAGES.birthDate;
+  if (!isDateWithin(birthDate) || birthDate > today || birthDate < "1900-01-01") return BOOKING_MESSAGES.birthDate;
   const age = ageOn(birthDate, lastFlightDate);
   if (type === "ADT") return age >= 12 ? null : BOOKING_MESSAGES.adultAge;
   if (type === "CHD") return age >= 2 && age <= 11 ? null : BOOKING_MESSAGES.childAge;

@@ -1,7 +1,8 @@
 // zod/mini: the search forms are on the home page, which every visitor loads first; the full zod build would add
 // its weight and its start-up cost to that page.
 import * as z from "zod/mini";
-import { addDays, isIsoDate } from "#app/utils/dates.ts";
+import { addDays } from "#app/utils/dates.ts";
+import { isDateWithin } from "#app/utils/date-rules.ts";
 import { MAX_LEGS, MIN_LEGS, MULTI_CITY, ROUND_TRIP, type FlightSearch } from "./flight-search-url.ts";
 
 import { BOOKING_WINDOW_DAYS, MAX_ADULTS, MAX_CHILDREN, MAX_PASSENGERS } from "./flight-search-limits.ts";
@@ -69,7 +70,7 @@ function buildFlightSearchSchema(today: string) {
         let previous: string | null = null;
         search.legs.forEach((leg, index) => {
           if (leg.origin && leg.origin === leg.destination) issue(["legs", index, "destination"], M.sameCity);
-          if (!isIsoDate(leg.date)) {
+          if (!isDateWithin(leg.date)) {
             issue(["legs", index, "date"], multi ? M.legDate : M.departureDate);
             return;
           }
@@ -80,10 +81,10 @@ function buildFlightSearchSchema(today: string) {
         });
         if (search.tripType === ROUND_TRIP) {
           const departure = search.legs[0]?.date ?? "";
-          if (!search.returnDate || !isIsoDate(search.returnDate)) issue(["returnDate"], M.returnDate);
+          if (!search.returnDate || !isDateWithin(search.returnDate)) issue(["returnDate"], M.returnDate);
           else if (search.returnDate < today) issue(["returnDate"], M.pastDate);
           else if (search.returnDate > lastDate) issue(["returnDate"], M.tooFar);
-          else if (isIsoDate(departure) && search.returnDate < departure)
+          else if (isDateWithin(departure) && search.returnDate < departure)
             issue(["returnDate"], M.returnBeforeDeparture);
         }
         if (search.infants > search.adults) issue(["infants"], M.infants);

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isIsoDate } from "#app/utils/dates.ts";
+import { isDateWithin } from "#app/utils/date-rules.ts";
 import { isValidRuc } from "#app/utils/ruc.ts";
 import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
 import { isCountryCode } from "#app/utils/countries.ts";
@@ -58,7 +58,7 @@ const TravellerSchema = z
   })
   .check(
     z.superRefine((traveller, ctx) => {
-      if (!isIsoDate(traveller.birthDate) || traveller.birthDate < "1900-01-01") {
+      if (!isDateWithin(traveller.birthDate) || traveller.birthDate < "1900-01-01") {
         ctx.addIssue({ code: "custom", path: ["birthDate"], message: M.birthDate });
       }
       const valid =
@@ -136,7 +136,7 @@ export function bandMismatches(birthDates: string[], quotedAges: number[], start
   const errors: Record<string, string> = {};
   birthDates.forEach((birthDate, index) => {
     const quoted = quotedAges[index];
-    if (!isIsoDate(birthDate) || quoted === undefined || birthDate > startDate) return;
+    if (!isDateWithin(birthDate) || quoted === undefined || birthDate > startDate) return;
     const band = ageBand(ageOn(birthDate, startDate));
     if (band === null || band !== ageBand(quoted)) errors[`travellers.${String(index)}.birthDate`] = M.band;
   });

@@ -6,6 +6,7 @@ import { cx } from "#app/components/ui/cx.ts";
 import { DatePicker } from "#app/components/ui/date-picker.tsx";
 import { Stepper } from "#app/components/ui/stepper.tsx";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "#app/components/ui/field-styles.ts";
+import { isDateWithin } from "#app/utils/date-rules.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { ageOn } from "./insurance-rules.ts";
@@ -128,7 +129,7 @@ export function InsuranceSearchForm({
           name="regreso"
           value={search.returnDate}
           minValue={search.departureDate && search.departureDate > today ? search.departureDate : today}
-          maxValue={search.departureDate ? addDays(search.departureDate, MAX_COVER_DAYS - 1) : undefined}
+          maxValue={isDateWithin(search.departureDate) ? addDays(search.departureDate, MAX_COVER_DAYS - 1) : undefined}
           onChange={(returnDate) => setValue({ ...search, returnDate })}
           errorMessage={errors.returnDate}
         />

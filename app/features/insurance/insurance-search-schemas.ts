@@ -1,7 +1,8 @@
 // zod/mini: the search forms are on the home page, which every visitor loads first; the full zod build would add
 // its weight and its start-up cost to that page.
 import * as z from "zod/mini";
-import { daysBetween, isIsoDate } from "#app/utils/dates.ts";
+import { daysBetween } from "#app/utils/dates.ts";
+import { isDateWithin } from "#app/utils/date-rules.ts";
 import { INSURANCE_REGIONS, type InsuranceSearch } from "./insurance-search-url.ts";
 
 export const MAX_TRAVELLERS = 5;
@@ -37,10 +38,10 @@ export function makeInsuranceSearchSchema(today: string) {
       z.superRefine((search, ctx) => {
         const issue = (path: Array<string | number>, message: string) =>
           ctx.addIssue({ code: "custom", path, message });
-        const departureValid = isIsoDate(search.departureDate);
+        const departureValid = isDateWithin(search.departureDate);
         if (!departureValid) issue(["departureDate"], M.departureDate);
         else if (search.departureDate < today) issue(["departureDate"], M.pastDate);
-        if (!isIsoDate(search.returnDate)) issue(["returnDate"], M.returnDate);
+        if (!isDateWithin(search.returnDate)) issue(["returnDate"], M.returnDate);
         else if (departureValid && search.returnDate < search.departureDate)
           issue(["returnDate"], M.returnBeforeDeparture);
         else if (departureValid && daysBetween(search.departureDate, search.returnDate) + 1 > MAX_COVER_DAYS)

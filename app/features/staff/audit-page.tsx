@@ -9,7 +9,8 @@ import { cardClass, StaffHeading } from "./staff-frame.tsx";
 /** The administrator's search in the audit trail (newest first, 50 a page). */
 export function AuditPage(props: {
   search: AuditSearchInput;
-  invalid: boolean;
+  /** Why the filters were not applied; null when they were. */
+  invalid: string | null;
   entries: AuditItem[];
   page: number;
   hasMore: boolean;
@@ -29,7 +30,7 @@ export function AuditPage(props: {
       <Form method="get" className={`${cardClass} mb-6 grid items-end gap-4 md:grid-cols-4`}>
         {props.invalid ? (
           <p role="alert" className="text-danger md:col-span-4">
-            Algunos filtros no eran válidos y no se aplicaron.
+            {props.invalid}
           </p>
         ) : null}
         <TextField

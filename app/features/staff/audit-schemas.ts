@@ -1,12 +1,10 @@
 import * as z from "zod/mini";
-
-/** An optional query value: a blank field ("" or absent) is undefined, anything else must pass `schema`. */
-const optional = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(
-    z.transform((value: unknown): unknown => (value === "" || value === null ? undefined : value)),
-    z.optional(schema),
-  ) as unknown as z.ZodMiniOptional<T>;
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+import {
+  blankAsUndefined as optional,
+  calendarDate,
+  DATE_RANGE_ISSUE,
+  dateRangeFilter,
+} from "#app/utils/date-rules.ts";
 
 export const AUDIT_ENTITY_TYPES = [
   { id: "complaint", label: "Hojas de reclamación" },
@@ -17,11 +15,13 @@ export const AUDIT_ENTITY_TYPES = [
 ] as const;
 
 /** The audit search's query string. */
-export const AuditSearchSchema = z.strictObject({
-  q: optional(z.string().check(z.trim(), z.maxLength(100))),
-  entidad: optional(z.enum(AUDIT_ENTITY_TYPES.map((type) => type.id) as [string, ...string[]])),
-  desde: optional(isoDate),
-  hasta: optional(isoDate),
-  pagina: optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(10_000)))),
-});
+export const AuditSearchSchema = z
+  .strictObject({
+    q: optional(z.string().check(z.trim(), z.maxLength(100))),
+    entidad: optional(z.enum(AUDIT_ENTITY_TYPES.map((type) => type.id) as [string, ...string[]])),
+    desde: optional(calendarDate()),
+    hasta: optional(calendarDate()),
+    pagina: optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(10_000)))),
+  })
+  .check(z.refine(dateRangeFilter, DATE_RANGE_ISSUE));
 export type AuditSearchInput = z.infer<typeof AuditSearchSchema>;

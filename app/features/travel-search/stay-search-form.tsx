@@ -3,6 +3,7 @@ import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { DatePicker } from "#app/components/ui/date-picker.tsx";
+import { isDateWithin } from "#app/utils/date-rules.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { DestinationComboBox } from "#app/features/destinations/destinations-ui.tsx";
@@ -64,7 +65,9 @@ export function StaySearchForm({
     onValid: (search) => void navigate(buildStayResultsUrl(search)),
   });
   const today = todayInLima();
-  const firstEnd = search.startDate && search.startDate >= today ? addDays(search.startDate, 1) : addDays(today, 1);
+  // A search sent with an impossible date is shown as sent, with its message; the calendars' bounds ignore it.
+  const start = isDateWithin(search.startDate) ? search.startDate : "";
+  const firstEnd = start && start >= today ? addDays(start, 1) : addDays(today, 1);
 
   return (
     <form
@@ -114,7 +117,7 @@ export function StaySearchForm({
           name={STAY_DATE_PARAMS[product].end}
           value={search.endDate}
           minValue={firstEnd}
-          maxValue={search.startDate ? addDays(search.startDate, MAX_NIGHTS) : undefined}
+          maxValue={start ? addDays(start, MAX_NIGHTS) : undefined}
           onChange={(endDate) => setValue({ ...search, endDate })}
           errorMessage={errors.endDate}
         />

@@ -1,7 +1,8 @@
 // zod/mini: the search forms are on the home page, which every visitor loads first; the full zod build would add
 // its weight and its start-up cost to that page.
 import * as z from "zod/mini";
-import { daysBetween, isIsoDate } from "#app/utils/dates.ts";
+import { daysBetween } from "#app/utils/dates.ts";
+import { isDateWithin } from "#app/utils/date-rules.ts";
 import type { StaySearch } from "./stay-search-url.ts";
 
 export const MAX_ROOMS = 4;
@@ -59,10 +60,10 @@ export function makeStaySearchSchema(today: string) {
           if (!/^[A-Z]{3}$/.test(search.origin)) issue(["origin"], M.origin);
           else if (search.origin === search.destination) issue(["destination"], M.sameCity);
         }
-        const startValid = isIsoDate(search.startDate);
+        const startValid = isDateWithin(search.startDate);
         if (!startValid) issue(["startDate"], M.startDate);
         else if (search.startDate < today) issue(["startDate"], M.pastDate);
-        if (!isIsoDate(search.endDate)) issue(["endDate"], M.endDate);
+        if (!isDateWithin(search.endDate)) issue(["endDate"], M.endDate);
         else if (startValid && search.endDate <= search.startDate) issue(["endDate"], M.endNotAfterStart);
         else if (startValid && daysBetween(search.startDate, search.endDate) > MAX_NIGHTS)
           issue(["endDate"], M.maxNights);

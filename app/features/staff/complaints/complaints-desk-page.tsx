@@ -25,7 +25,8 @@ const STATUS_OPTIONS = [
 
 type Props = {
   filters: ComplaintFilters;
-  invalid: boolean;
+  /** Why the filters were not applied; null when they were. */
+  invalid: string | null;
   list: { page: number; total: number; pageSize: number; rows: DeskRow[] };
   canExport: boolean;
   query: string;
@@ -48,7 +49,7 @@ export function ComplaintsDeskPage({ filters, invalid, list, canExport, query }:
       <Form method="get" className={`${cardClass} mb-6 grid items-end gap-4 md:grid-cols-3 xl:grid-cols-6`}>
         {invalid ? (
           <p role="alert" className="text-danger md:col-span-3 xl:col-span-6">
-            Algunos filtros no eran válidos y no se aplicaron.
+            {invalid}
           </p>
         ) : null}
         <SelectField

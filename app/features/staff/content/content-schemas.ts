@@ -1,14 +1,10 @@
 import * as z from "zod/mini";
+import { calendarDateTime } from "#app/utils/date-rules.ts";
 import { FLAG_KEYS } from "#app/features/flags/index.ts";
 
 // Lima has no daylight saving time: a local date-time there is always UTC-5.
 const LIMA_OFFSET = "-05:00";
-const localDateTime = z
-  .string()
-  .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Indica fecha y hora"),
-    z.refine((value) => !Number.isNaN(Date.parse(`${value}:00${LIMA_OFFSET}`)), "Indica fecha y hora"),
-  );
+const localDateTime = calendarDateTime("Indica fecha y hora");
 
 /** A promo-strip text (SPEC 3 Advertisement) with its window in Lima time, and the version it was edited from. */
 export const PromoFormSchema = z

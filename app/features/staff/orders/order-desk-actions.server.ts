@@ -13,11 +13,14 @@ import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import {
   cancelOrderWithRefund,
   claimOrderVersion,
+  loadOrder,
   lockOrder,
   recordOrderEvent,
 } from "#app/features/orders/index.server.ts";
 import { markRefundPaid, recordCashReceived } from "#app/features/payments/index.server.ts";
 import { recordAudit, type AuditActor } from "#app/features/staff/audit.server.ts";
+import { EARLIEST_DATE, isDateWithin } from "#app/utils/date-rules.ts";
+import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import { ORDER_ENTITY, emailsOfOrder } from "./order-desk.server.ts";
 
 export const CONFLICT_MESSAGE =
@@ -114,14 +117,24 @@ export async function cancelOrder(
   });
 }
 
-/** Records that a due refund was paid back (its date and the transfer's reference). */
+/**
+ * Records that a due refund was paid back (its date and the transfer's reference). The date lies between the order's
+ * day and today, in Lima.
+ */
 export async function recordRefundPaid(
   order: Target,
   input: { version: string; refundId: string; paidOn: string; reference: string },
   actor: AuditActor,
   db: Db = getDb(),
+  now = new Date(),
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    const placed = await loadOrder(tx, order.id);
+    const orderedOn = placed ? todayInLima(new Date(placed.createdAt)) : EARLIEST_DATE;
+    if (!isDateWithin(input.paidOn, { min: orderedOn, max: todayInLima(now) })) {
+      const message = `La fecha de pago debe estar entre el ${formatDateShort(orderedOn)} (fecha del pedido) y hoy.`;
+      throw new AppError("INVALID_DATA", message, { issues: [{ path: "paidOn", message }] });
+    }
     await claim(tx, order, input.version);
     const paid = await markRefundPaid(tx, {
       payable: { kind: ORDER_PAYABLE, id: order.id },

@@ -1,29 +1,30 @@
 import * as z from "zod/mini";
-
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Usa una fecha válida"));
-/** An optional query value: a blank field ("" or absent) is undefined, anything else must pass `schema`. */
-const optional = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(
-    z.transform((value: unknown): unknown => (value === "" || value === null ? undefined : value)),
-    z.optional(schema),
-  ) as unknown as z.ZodMiniOptional<T>;
+import {
+  blankAsUndefined as optional,
+  calendarDate,
+  DATE_RANGE_ISSUE,
+  dateRangeFilter,
+  pastOrTodayDate,
+} from "#app/utils/date-rules.ts";
 
 import { ORDER_STATE_IDS, PRODUCT_IDS } from "./order-desk-constants.ts";
 
 export { ORDER_STATE_IDS, PRODUCT_IDS };
 
 /** The desk's filters, from the query string (a form sent with GET). Bad values are refused, not guessed. */
-export const OrderFiltersSchema = z.strictObject({
-  codigo: optional(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(6))),
-  correo: optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(120))),
-  documento: optional(z.string().check(z.trim(), z.maxLength(20))),
-  viajero: optional(z.string().check(z.trim(), z.maxLength(100))),
-  producto: optional(z.enum(PRODUCT_IDS)),
-  estado: optional(z.enum(ORDER_STATE_IDS)),
-  desde: optional(isoDate),
-  hasta: optional(isoDate),
-  pagina: optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(10_000)))),
-});
+export const OrderFiltersSchema = z
+  .strictObject({
+    codigo: optional(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(6))),
+    correo: optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(120))),
+    documento: optional(z.string().check(z.trim(), z.maxLength(20))),
+    viajero: optional(z.string().check(z.trim(), z.maxLength(100))),
+    producto: optional(z.enum(PRODUCT_IDS)),
+    estado: optional(z.enum(ORDER_STATE_IDS)),
+    desde: optional(calendarDate()),
+    hasta: optional(calendarDate()),
+    pagina: optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(10_000)))),
+  })
+  .check(z.refine(dateRangeFilter, DATE_RANGE_ISSUE));
 export type OrderFilters = z.infer<typeof OrderFiltersSchema>;
 
 const version = z.string().check(z.minLength(1, "Vuelve a cargar el pedido"), z.maxLength(40));
@@ -46,10 +47,11 @@ export const CancelOrderSchema = z.strictObject({
       z.maxLength(300, "Hasta 300 caracteres"),
     ),
 });
+export const REFUND_PAID_FUTURE_MESSAGE = "La fecha de pago no puede ser posterior a hoy";
 export const RefundPaidSchema = z.strictObject({
   version,
   refundId: z.uuid("Elige el reembolso"),
-  paidOn: isoDate,
+  paidOn: pastOrTodayDate(REFUND_PAID_FUTURE_MESSAGE),
   reference,
 });
 export const OrderNoteSchema = z.strictObject({

@@ -18,7 +18,8 @@ export const PRODUCT_LABELS: Record<(typeof PRODUCT_IDS)[number], string> = {
 
 type Props = {
   filters: OrderFilters;
-  invalid: boolean;
+  /** Why the filters were not applied; null when they were. */
+  invalid: string | null;
   list: { page: number; total: number; pageSize: number; rows: OrderDeskRow[] };
   query: string;
 };
@@ -40,7 +41,7 @@ export function OrdersDeskPage({ filters, invalid, list, query }: Props) {
       <Form method="get" className={`${cardClass} mb-6 grid items-end gap-4 md:grid-cols-3 xl:grid-cols-4`}>
         {invalid ? (
           <p role="alert" className="text-danger md:col-span-3 xl:col-span-4">
-            Algunos filtros no eran válidos y no se aplicaron.
+            {invalid}
           </p>
         ) : null}
         <TextField label="Código del pedido" name="codigo" maxLength={6} defaultValue={filters.codigo ?? ""} />

@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
+import { pastOrTodayDate } from "#app/utils/date-rules.ts";
 
 /** Today's USD -> PEN rate as staff enter it: a decimal with up to 4 places, within a sane band. */
 export const ExchangeRateFormSchema = z.strictObject({
-  effectiveDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Usa una fecha válida")),
+  effectiveDate: pastOrTodayDate("No se puede registrar el tipo de cambio de una fecha futura."),
   amount: z.pipe(
     z.pipe(
       z
