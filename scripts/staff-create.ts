@@ -1,10 +1,10 @@
 // npm run staff:create -- --email ana@agencia.pe --role administrador [--role atencion] [--name "Ana Torres"]
 // Creates a staff user of the back office (/gestion) and prints the one-time link that sets its password.
-import { connect } from "node:net";
 import { parseArgs } from "node:util";
 import { openDb, setDbHandle } from "#server/db/client.ts";
 import { seedReferenceData } from "#server/db/seed/index.ts";
 import { parseEnv } from "#server/env.ts";
+import { embeddedDbInUse } from "./embedded-db-guard.ts";
 import { accountsConfigFrom } from "#server/accounts-config.ts";
 import { configureStaff } from "#app/features/staff/staff-config.server.ts";
 import { StaffInviteSchema } from "#app/features/staff/staff-schemas.ts";
@@ -13,22 +13,6 @@ import { inviteStaff } from "#app/features/staff/staff-users.server.ts";
 const USAGE =
   'Uso: npm run staff:create -- --email correo@dominio --role administrador [--role atencion ...] [--name "Nombre Apellido"]\n' +
   "Roles: asesor, atencion, contenido, inventario, administrador.";
-
-/** Whether something answers on host:port (the site's server, which holds the embedded database). */
-function listening(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 500 });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
 
 async function main(): Promise<number> {
   let args;
@@ -50,12 +34,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = parseEnv();
-  // PGlite serves one process: two on the same folder would corrupt it.
-  if (!env.DATABASE_URL && (await listening(env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST, env.PORT))) {
-    console.error(
-      `El servidor está en marcha en ${env.HOST}:${String(env.PORT)} y usa la base embebida (${env.PGLITE_DATA_DIR}).\n` +
-        "Detenlo antes de crear el usuario (con PostgreSQL, DATABASE_URL, no hace falta).",
-    );
+  const inUse = await embeddedDbInUse(env, "crear el usuario");
+  if (inUse) {
+    console.error(inUse);
     return 1;
   }
   const handle = await openDb({

@@ -1,29 +1,13 @@
 // npm run staff:reset-second-factor -- --email ana@agencia.pe
 // Resets a staff member's second factor (as Personal does): their sessions end and they enrol a new app at the next
 // sign-in. For an administrator nobody else can reset, e.g. one whose secret the server can no longer open.
-import { connect } from "node:net";
 import { parseArgs } from "node:util";
 import { openDb, setDbHandle } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
+import { embeddedDbInUse } from "./embedded-db-guard.ts";
 import { resetSecondFactorByEmail } from "#app/features/staff/staff-second-factor-reset.server.ts";
 
 const USAGE = "Uso: npm run staff:reset-second-factor -- --email correo@dominio";
-
-/** Whether something answers on host:port (the site's server, which holds the embedded database). */
-function listening(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 500 });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
 
 async function main(): Promise<number> {
   let email: string;
@@ -38,12 +22,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = parseEnv();
-  // PGlite serves one process: two on the same folder would corrupt it.
-  if (!env.DATABASE_URL && (await listening(env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST, env.PORT))) {
-    console.error(
-      `El servidor está en marcha en ${env.HOST}:${String(env.PORT)} y usa la base embebida (${env.PGLITE_DATA_DIR}).\n` +
-        "Detenlo antes de reiniciar el segundo factor (con PostgreSQL, DATABASE_URL, no hace falta).",
-    );
+  const inUse = await embeddedDbInUse(env, "reiniciar el segundo factor");
+  if (inUse) {
+    console.error(inUse);
     return 1;
   }
   const handle = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
