@@ -39,6 +39,8 @@ const oneTest = (status: number): Counts =>
 let counts = add(ZERO, oneTest(run("check-deps", process.execPath, ["scripts/check-deps.ts"])));
 counts = add(counts, oneTest(run("typecheck", "npm", ["run", "typecheck"])));
 counts = add(counts, oneTest(run("lint", "npm", ["run", "lint"])));
+// The structure rules (issue 40): no import cycle between features, no schema import of a feature, no long file.
+counts = add(counts, oneTest(run("structure", process.execPath, ["scripts/check-structure.ts"])));
 
 run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
 counts = add(counts, vitestCounts(vitestReport));

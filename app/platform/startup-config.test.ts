@@ -132,7 +132,7 @@ const ALLOWED_MODULE_STATE: Record<string, string> = {
   "app/features/staff/staff-guard.server.ts": "per request (WeakMap keyed by the Request)",
   "app/features/staff/test-staff.server.ts": "test data counter",
   "app/features/flights/results/flight-results.server.ts": "cache of the airports list",
-  "app/features/destinations/sitemap.server.ts": "the build's time, the same for every copy",
+  "app/features/sitemap/sitemap.server.ts": "the build's time, the same for every copy",
   "app/features/hotels/stay-places.server.ts": "cache of the places list",
   "app/features/accounts/password-hash.server.ts": "cache of dummy hashes (the same for every copy)",
   "app/features/accounts/google-oidc.server.ts": "cache of the provider's discovery document",

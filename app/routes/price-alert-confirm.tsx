@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { PriceAlertResult } from "#app/features/destinations/price-alert-result.tsx";
-import { followPriceAlertLink } from "#app/features/destinations/price-alert-links.server.ts";
+import { PriceAlertResult } from "#app/features/price-alerts/price-alert-result.tsx";
+import { followPriceAlertLink } from "#app/features/price-alerts/price-alert-links.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/price-alert-confirm";
 

@@ -1,5 +1,5 @@
 import { requestContext } from "#request-context";
-import { buildSitemapXml } from "#app/features/destinations/sitemap.server.ts";
+import { buildSitemapXml } from "#app/features/sitemap/sitemap.server.ts";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { airlineFareFamilies, airlineRouteFares, airlineSummaries, flightReferenceData } from "#flights";
 import type { AirlineInfo, FareFamily } from "#app/features/flights/index.ts";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import { routeRows, type AirlineRouteRow, type RouteTab } from "./airline-routes.ts";
 
 export type AirlineSummary = AirlineInfo & { routeCount: number };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "#app/platform/storage-keys.ts";
-import { pushConsentUpdate } from "./consent-mode.ts";
+import { pushConsentUpdate } from "#app/features/consent/index.ts";
 import { pushVirtualPageView } from "./data-layer.ts";
 
 const DENIED = {

@@ -1,5 +1,5 @@
 import { readStored, STORAGE_KEYS } from "#app/platform/storage-keys.ts";
-import { ensureConsentDefaults } from "./consent-mode.ts";
+import { ensureConsentDefaults } from "#app/features/consent/index.ts";
 
 export type DataLayerEvent = Record<string, unknown> & { event?: string };
 /** An event, or a gtag() command (an `arguments` object, e.g. the consent-mode flags). */

@@ -1,7 +1,7 @@
 import { getDb } from "#db";
 import { flightReferenceData } from "#flights";
 import { todayInLima } from "#app/utils/dates.ts";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import { cheapestRouteFares } from "#app/features/offers/index.server.ts";
 import { listPackages } from "#app/features/packages/index.server.ts";
 import type { PromotionTermsSection } from "#app/features/promotions/index.ts";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { pushConsentUpdate } from "#app/features/analytics/index.ts";
+import { pushConsentUpdate } from "./consent-mode.ts";
 import { readStored, STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
 import { CookieConsentSchema, type CookieChoice, type CookieConsent } from "./cookie-consent-schemas.ts";
 

@@ -1,4 +1,4 @@
-import type { Destination } from "./airport-list.ts";
+import type { Destination } from "#app/features/places/index.ts";
 import type { DestinationOfferView } from "./destination-offers.ts";
 
 /** SPEC 3, Destination content (the page's SEO row). */

@@ -1,5 +1,5 @@
 import { todayInLima } from "#app/utils/dates.ts";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import { getNotasByWs, getPreguntasByWs, getRutasByWs, getWebSeoBySlug } from "./destination-content-queries.server.ts";
 import type { DestinationPageData } from "./destination-content-types.ts";
 import { DESTINATION_OFFERS_MAX, toOfferViews } from "./destination-offers.ts";

@@ -8,7 +8,7 @@ import { DestinationOffersSection } from "./destination-offers-section.tsx";
 import type { DestinationPageData } from "./destination-content-types.ts";
 import { DestinationPopularRoutes } from "./destination-popular-routes.tsx";
 import { JsonLdScript } from "./json-ld-script.tsx";
-import { PriceAlertForm } from "./price-alert-form.tsx";
+import { PriceAlertForm } from "#app/features/price-alerts/price-alerts-ui.tsx";
 import { useDestinationLoadingFlag } from "./use-destination-loading.ts";
 
 export type DestinationPageProps = { page: DestinationPageData; siteUrl: string };

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "#db";
 import { compareSpanish } from "#app/utils/collation.ts";
 import { airports } from "#server/db/schema/geography.ts";
-import type { Destination } from "./airport-list.ts";
+import type { Destination } from "#app/features/places/index.ts";
 
 type AirportRow = typeof airports.$inferSelect;
 

@@ -1,3 +1,3 @@
 // The feature's public server module: what other features may use of it.
 export * from "./destination-page.server.ts";
-export * from "./price-alert-service.server.ts";
+export { listDestinationPages } from "./destination-content-queries.server.ts";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { DatePicker } from "#app/components/ui/date-picker.tsx";
-import { DestinationComboBox } from "#app/features/destinations/destinations-ui.tsx";
+import { DestinationComboBox } from "#app/features/places/places-ui.tsx";
 import { MAX_LEGS, MIN_LEGS, type FlightLeg } from "./flight-search-url.ts";
 
 type FlightLegsProps = {

@@ -6,7 +6,7 @@ import { DatePicker } from "#app/components/ui/date-picker.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import { DestinationComboBox } from "#app/features/destinations/destinations-ui.tsx";
+import { DestinationComboBox } from "#app/features/places/places-ui.tsx";
 import { STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
 import { FlightLegs, nextLeg } from "./flight-legs.tsx";
 import { makeFlightSearchSchema } from "./flight-search-schemas.ts";

@@ -10,9 +10,9 @@ import { getDb } from "#db";
 import { lastSearchFares } from "#server/db/schema/destination-content.ts";
 import { airlines } from "#server/db/schema/flights.ts";
 import { airports } from "#server/db/schema/geography.ts";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
-import { forgetPriceFigures } from "#app/features/offers/index.server.ts";
-import { notifyPriceDrop } from "#app/features/destinations/index.server.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
+import { signalChange } from "#app/platform/change-signals.ts";
+import { notifyPriceDrop } from "#app/features/price-alerts/index.server.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type {
@@ -343,7 +343,7 @@ async function recordCheapest(result: FlightSearchResult): Promise<void> {
       set: { totalMinor, seenAt: new Date(), demo: false },
     });
   // The home's managed texts print this route's "from" price (decision 026): not a reused older one.
-  forgetPriceFigures();
+  signalChange("recorded-fares");
   const { siteUrl } = current();
   await notifyPriceDrop(
     {

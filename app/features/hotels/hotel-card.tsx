@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateShort } from "#app/utils/dates.ts";
-import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
 import type { HotelOffer } from "./hotel-supplier.ts";
 import { BOARD_LABELS } from "./hotel-types.ts";
 import { StayPrice } from "./stay-price.tsx";

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, todayInLima } from "#app/utils/dates.ts";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
-import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
+import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
 import { buildStayResultsUrl, type StaySearch } from "#app/features/travel-search/index.ts";
 import { guestRooms, readStaySearch } from "./hotel-results.server.ts";
 import type { HotelDetail, RoomOption } from "./hotel-supplier.ts";

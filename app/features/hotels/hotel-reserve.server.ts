@@ -1,8 +1,8 @@
 import { brand } from "#app/config/brand.ts";
 import { daysBetween, formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
-import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
+import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import type { StaySearch } from "#app/features/travel-search/index.ts";
 import { guestRooms, readStaySearch } from "./hotel-results.server.ts";

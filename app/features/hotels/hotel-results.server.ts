@@ -1,7 +1,7 @@
 import { todayInLima, daysBetween } from "#app/utils/dates.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
-import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
+import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
 import { makeStaySearchSchema } from "#app/features/travel-search/index.ts";
 import {
   buildStayResultsUrl,

@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
 import { getDb } from "#db";
 import { airports } from "#server/db/schema/geography.ts";
-import { normalizeSearchText } from "#app/features/destinations/index.ts";
-import { STAY_AREAS } from "#app/features/travel-search/index.ts";
+import { normalizeSearchText } from "#app/features/places/index.ts";
+import { STAY_AREAS } from "#app/features/places/index.ts";
 
 export type Place = { code: string; city: string; country: string };
 

@@ -1,6 +1,6 @@
 import { convertMinorUnits, formatMoney } from "#app/utils/money.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
-import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
 
 type Rate = Pick<CurrencyExchange, "amount" | "date"> | null;
 

@@ -1,7 +1,7 @@
 import type { Db } from "#db";
 import { todayInLima } from "#app/utils/dates.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import { listActivePlans } from "./insurance-queries.server.ts";
 import {
   isNationalRegion,

@@ -1,4 +1,3 @@
 // The feature's public server module: what other features may use of it.
-export * from "./exchange-rate-service.server.ts";
 export * from "./price-references.server.ts";
 export * from "./route-fares.server.ts";

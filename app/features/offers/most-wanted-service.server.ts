@@ -4,7 +4,7 @@ import { getDb } from "#db";
 import { airports } from "#server/db/schema/geography.ts";
 import { flightOffers } from "#server/db/schema/offers.ts";
 import { convertMinorUnits } from "#app/utils/money.ts";
-import { getCurrentExchangeRate } from "./exchange-rate-service.server.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import { OFFERS_MAX_PER_TAB } from "./offer-pagination.ts";
 import type { MostWantedOffer } from "./offer-types.ts";
 import { cheapestRouteFares } from "./route-fares.server.ts";

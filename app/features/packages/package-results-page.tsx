@@ -3,7 +3,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { FoldedSearch } from "#app/features/hotels/hotels-ui.tsx";
 import { RateNote, StayPrice } from "#app/features/hotels/hotels-ui.tsx";
-import type { CurrencyExchange } from "#app/features/offers/index.ts";
+import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
 import { INCLUSION_LABELS } from "./package-catalog.ts";

@@ -1,4 +1,3 @@
 // The feature's public module: what other features may use of it (client-safe).
-export * from "./stay-areas.ts";
 export * from "./stay-search-schemas.ts";
 export * from "./stay-search-url.ts";

@@ -6,7 +6,7 @@ import { DatePicker } from "#app/components/ui/date-picker.tsx";
 import { isDateWithin } from "#app/utils/date-rules.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import { DestinationComboBox } from "#app/features/destinations/destinations-ui.tsx";
+import { DestinationComboBox } from "#app/features/places/places-ui.tsx";
 import { RoomsField } from "./rooms-field.tsx";
 import { makeStaySearchSchema, MAX_NIGHTS, MAX_TRAVELLERS_WITH_FLIGHT } from "./stay-search-schemas.ts";
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { getCurrentExchangeRate } from "#app/features/offers/exchange-rate-service.server.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/exchange-rate-service.server.ts";
 import { AppError } from "#server/errors.ts";
 
 /** GET /exchange-rates/current: the USD→PEN rate in force, with its date and source. */

@@ -13,7 +13,7 @@ import type { FlightSearchResult, PricedSelection } from "#app/features/flights/
 import { configureFlightSearch } from "#flights";
 import { and, eq } from "drizzle-orm";
 import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
-import { notifyPriceDrop } from "#app/features/destinations/price-alert-service.server.ts";
+import { notifyPriceDrop } from "#app/features/price-alerts/price-alert-service.server.ts";
 import { createTestSupplier } from "#app/features/flights/test-supplier.server.ts";
 
 const today = todayInLima();

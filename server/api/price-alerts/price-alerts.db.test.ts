@@ -6,7 +6,7 @@ import { destinationContents, priceAlerts } from "#server/db/schema/destination-
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { seedDestinationContent } from "#server/db/seed/destination-content.ts";
 import { createTestDb } from "#server/db/test-db.ts";
-import { PRICE_ALERT_TEXT } from "#app/features/destinations/price-alert-service.server.ts";
+import { PRICE_ALERT_TEXT } from "#app/features/price-alerts/price-alert-service.server.ts";
 import { buildTestApp } from "#server/test-app.ts";
 
 const REQUESTED = PRICE_ALERT_TEXT.requested;

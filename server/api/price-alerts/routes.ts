@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { PriceAlertRequestSchema, PriceAlertTokenSchema } from "#app/features/destinations/price-alert-schemas.ts";
+import { PriceAlertRequestSchema, PriceAlertTokenSchema } from "#app/features/price-alerts/price-alert-schemas.ts";
 import {
   confirmPriceAlert,
   subscribePriceAlert,
   unsubscribePriceAlert,
-} from "#app/features/destinations/price-alert-service.server.ts";
+} from "#app/features/price-alerts/price-alert-service.server.ts";
 
 /** Subscriptions per IP and window: enough for a family choosing a few routes, too few to flood inboxes. */
 export const PRICE_ALERT_RATE_LIMIT = { max: 6, timeWindow: 10 * 60 * 1000 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invalidateWebSections, listWebSections } from "#app/features/content/web-content-service.server.ts";
 import type { WebSection } from "#app/features/content/content-types.ts";
 import { loadHome } from "#app/features/home/home-service.server.ts";
-import { getCurrentExchangeRate } from "#app/features/offers/exchange-rate-service.server.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/exchange-rate-service.server.ts";
 import type { MostWantedOffer } from "#app/features/offers/offer-types.ts";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { todayInLima } from "#app/utils/dates.ts";

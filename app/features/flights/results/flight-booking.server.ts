@@ -2,7 +2,7 @@ import { parseBookingQuery } from "#app/features/flights/flight-booking-url.ts";
 import type { AirlineInfo, AirportInfo, PricedSelection } from "#app/features/flights/flight-offer-types.ts";
 import { FLIGHT_RESULTS_PATH } from "#app/features/flights/flight-search-url.ts";
 import { flightReferenceData, priceOffer, readOfferId } from "#flights";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 
 export type FlightBookingPage =
   | { kind: "missing" }

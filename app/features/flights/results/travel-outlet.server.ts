@@ -1,6 +1,6 @@
 import type { AirlineInfo, AirportInfo, OutletFare } from "#app/features/flights/flight-offer-types.ts";
 import { flightReferenceData, outletFares } from "#flights";
-import { getCurrentExchangeRate } from "#app/features/offers/index.server.ts";
+import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 
 export type TravelOutletPage =
   | {

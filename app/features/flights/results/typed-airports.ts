@@ -1,4 +1,4 @@
-import { normalizeSearchText } from "#app/features/destinations/index.ts";
+import { normalizeSearchText } from "#app/features/places/index.ts";
 
 type Airport = { iata: string; city: string };
 

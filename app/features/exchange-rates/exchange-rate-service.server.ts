@@ -2,7 +2,7 @@ import { and, desc, eq, lte } from "drizzle-orm";
 import { getDb } from "#db";
 import { exchangeRates } from "#server/db/schema/offers.ts";
 import { todayInLima } from "#app/utils/dates.ts";
-import type { CurrencyExchange } from "./offer-types.ts";
+import type { CurrencyExchange } from "./exchange-rate.ts";
 
 /**
  * The current USD→PEN rate: the latest on file whose date has come (Lima time), with its date and source.

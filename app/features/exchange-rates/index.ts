@@ -1,2 +1,2 @@
 // The feature's public module: what other features may use of it (client-safe).
-export * from "./consent-mode.ts";
+export type { CurrencyExchange } from "./exchange-rate.ts";

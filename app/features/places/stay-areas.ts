@@ -1,4 +1,4 @@
-import type { Destination } from "#app/features/destinations/index.ts";
+import type { Destination } from "./airport-list.ts";
 
 /**
  * Places to stay that have no airport of their own: hotel and package searches offer them next to the cities of

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { cx } from "#app/components/ui/cx.ts";
 import { controlClass, fieldErrorClass, fieldLabelClass } from "#app/components/ui/field-styles.ts";
-import { STAY_AREA_DESTINATIONS } from "#app/features/travel-search/index.ts";
+import { STAY_AREA_DESTINATIONS } from "./stay-areas.ts";
 import {
   citiesOf,
   cityLabel,

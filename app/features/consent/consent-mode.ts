@@ -1,4 +1,4 @@
-import { CookieConsentSchema, type CookieChoice } from "#app/features/consent/index.ts";
+import { CookieConsentSchema, type CookieChoice } from "./cookie-consent-schemas.ts";
 import { readStored, STORAGE_KEYS } from "#app/platform/storage-keys.ts";
 
 type ConsentValue = "granted" | "denied";

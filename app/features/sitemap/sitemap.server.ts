@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
-import { listDestinationPages } from "./destination-content-queries.server.ts";
+import { listDestinationPages } from "#app/features/destinations/index.server.ts";
 import { loadAirlines } from "#app/features/airlines/index.server.ts";
 import { listCampaignPages } from "#app/features/campaigns/index.server.ts";
 import { renderSitemapXml, sitemapEntries } from "./sitemap.ts";
