@@ -1,7 +1,9 @@
+import { resolve } from "node:path";
 import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { precompressDirectory } from "./server/precompress.ts";
 
 // Modules shared by the Fastify host and the SSR bundle stay external so both use one instance
 // (one database handle, one request-context token, one flight search service with its suppliers, key and cache).
@@ -10,11 +12,28 @@ const sharedServerModules = ["#db", "#request-context", "#flights"];
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
+/**
+ * After the whole build: the client build's scripts and styles precompressed once (server/precompress.ts). The
+ * server build runs last, and React Router writes the client's route manifest while it does.
+ */
+const precompressClientBuild = (): Plugin => ({
+  name: "kuntur-precompress",
+  apply: "build",
+  async closeBundle() {
+    if (this.environment.name !== "ssr") return;
+    const done = await precompressDirectory(resolve(this.environment.config.root, "build/client"));
+    this.info(
+      `precompressed ${String(done.files)} files: ${String(done.bytes)} bytes, brotli ${String(done.brotliBytes)}, gzip ${String(done.gzipBytes)}`,
+    );
+  },
+});
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
     fastifyReactRouterDev({ entry: "./server.ts", externalizeServerEntryImports: sharedServerModules }),
+    precompressClientBuild(),
   ],
   build: {
     target: "es2022",

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
@@ -11,6 +11,10 @@ import { AppError } from "#server/errors.ts";
 import { attemptLimiter } from "./attempt-limit.ts";
 import { pageCompressOptions } from "./compression.ts";
 import { renderedBodySlot } from "./rendered-body.ts";
+
+/** Hashed build files never change under their name; other public files may. */
+const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const FILE_CACHE_CONTROL = "public, max-age=3600";
 
 export type SessionResolver = (request: FastifyRequest) => Promise<RequestContext["user"]>;
 
@@ -71,13 +75,23 @@ export async function reactRouterPlugin(
     ? undefined
     : (options.serverBuild ?? ((await import(pathToFileURL(resolve(serverBuildPath)).href)) as ServerBuild));
   let limitAttemptOf: ReturnType<typeof attemptLimiter> | undefined;
+  const assetsDirectory = join(resolve(`${options.buildDir}/client`), "assets");
   await app.register(fastifyReactRouter, {
     devServer: options.vite,
     ...(build ? { build } : {}),
     serverBuildPath,
     clientBuildDirectory: `${options.buildDir}/client`,
-    assetCacheControl: "public, max-age=31536000, immutable",
-    fileCacheControl: "public, max-age=3600",
+    assetCacheControl: ASSET_CACHE_CONTROL,
+    fileCacheControl: FILE_CACHE_CONTROL,
+    // The build's `.br` and `.gz` copies (server/precompress.ts) go to browsers that accept them; others get the file.
+    staticOptions: {
+      preCompressed: true,
+      setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+        const isAsset = filePath.startsWith(assetsDirectory);
+        res.setHeader("cache-control", isAsset ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL);
+        res.setHeader("vary", "accept-encoding");
+      },
+    },
     routeOptions: { compress: pageCompressOptions },
     getLoadContext: async (request) => {
       // Created lazily: the rate-limit plugin decorates the instance before the pages are registered.

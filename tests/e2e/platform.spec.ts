@@ -1,6 +1,17 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { dataLayer, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+/** The build's brotli settings (server/precompress.ts). */
+const brotli11 = (body: Buffer) =>
+  brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
 
 const NOT_FOUND = "Upss! Lo sentimos, se produjo un error inesperado. Por favor, vuelva a realizar la búsqueda.";
 
@@ -159,6 +170,34 @@ test.describe("platform frame", () => {
     expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     const favicon = await request.get("/favicon.ico");
     expect(favicon.status()).toBe(200);
+  });
+
+  test("scripts are served precompressed (brotli 11, gzip 9) with immutable caching, and plain to who asks so", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const script =
+      /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /"(\/assets\/root-[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const plain = await request.get(script ?? "", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    const plainBody = await plain.body();
+    const plainBytes = plainBody.length;
+    for (const encoding of ["br", "gzip"]) {
+      const response = await request.get(script ?? "", { headers: { "accept-encoding": encoding } });
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-encoding"]).toBe(encoding);
+      expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(headers["vary"]).toContain("accept-encoding");
+      expect(headers["content-type"]).toContain("javascript");
+      // The build's copy, sent as a file (on-the-fly compression streams without a length, at quality 3).
+      const expected = encoding === "br" ? brotli11(plainBody) : gzipSync(plainBody, { level: 9 });
+      expect(Number(headers["content-length"])).toBe(expected.length);
+    }
+    // The client decodes what it was sent: the precompressed copy is the same script.
+    const decoded = await request.get(script ?? "");
+    expect((await decoded.body()).length).toBe(plainBytes);
   });
 
   test("the data layer gets a virtualPageView with path and title on each navigation", async ({ page }) => {
