@@ -1,4 +1,7 @@
-import { configurePayments } from "#app/features/payments/payments-config.server.ts";
+import { confirmationUrl } from "#app/features/insurance/insurance-urls.ts";
+import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
+import { orderPayable } from "#app/features/orders/index.server.ts";
+import { configurePayments, registerPayable } from "#app/features/payments/payments-config.server.ts";
 import type { PaymentProvider } from "#app/features/payments/providers/payment-provider.ts";
 import type { PurchaseRequest } from "#app/features/insurance/insurance-purchase.server.ts";
 import { PurchaseSchema, type PurchaseInput } from "#app/features/insurance/insurance-purchase-schemas.ts";
@@ -106,4 +109,20 @@ export function purchaseRequest(key: string, overrides: Partial<PurchaseRequest>
     userId: null,
     ...overrides,
   };
+}
+
+/** A request for a policy's /conformidad page, with the buyer's cookie token and/or the e-mail's link token. */
+export function policyPageRequest(
+  policyNumber: string,
+  access: { cookieToken?: string; linkToken?: string } = {},
+): Request {
+  const url = new URL(confirmationUrl(policyNumber, access.linkToken), "https://kuntur.test");
+  const headers: Record<string, string> = {};
+  if (access.cookieToken) headers.cookie = `other=1; __Host-kv_seguro=${policyNumber}.${access.cookieToken}`;
+  return new Request(url, { headers });
+}
+
+/** The payments callbacks of every order (bookings register it at start-up; insurance tests run without them). */
+export function useOrderPayable(): void {
+  registerPayable(ORDER_PAYABLE, orderPayable);
 }
