@@ -1,0 +1,325 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "#db";
+import * as schema from "#server/db/schema/index.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { insurancePolicies } from "#server/db/schema/insurance.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { payments } from "#server/db/schema/payments.ts";
+import { seedInsurance } from "#server/db/seed/insurance.ts";
+import { createEmptyPostgresDb } from "#server/db/test-db.ts";
+import { policyPageRequest, TRIP_END, TRIP_START } from "#tests/support/insurance-test-data.ts";
+import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { loadOrder, orderHistory } from "#app/features/orders/index.server.ts";
+import { searchOrders } from "#app/features/staff/orders/order-desk-queries.server.ts";
+import { readInsuranceOrder } from "./insurance-order-access.server.ts";
+import { hashAccessToken } from "./insurance-purchase.server.ts";
+import { toPolicyView } from "./policy-queries.server.ts";
+
+const MIGRATION = "insurance-orders";
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** A copy of the committed migrations that stops just before this one: the database as the old code left it. */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), "kv-migrations-"));
+  mkdirSync(join(folder, "meta"));
+  for (const file of readdirSync(resolve("drizzle"))) {
+    if (file.endsWith(".sql")) copyFileSync(resolve("drizzle", file), join(folder, file));
+  }
+  const journal = JSON.parse(readFileSync(resolve("drizzle/meta/_journal.json"), "utf8")) as {
+    entries: Array<{ tag: string }>;
+  };
+  const cut = journal.entries.findIndex((entry) => entry.tag.endsWith(tag));
+  if (cut < 0) throw new Error(`no migration named ${tag}`);
+  writeFileSync(
+    join(folder, "meta/_journal.json"),
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }),
+  );
+  return folder;
+}
+
+type OldDb = { db: Db; migrate: (folder: string) => Promise<void>; close: () => Promise<void> };
+
+/** An empty database of its own (PGlite in memory, or a new database on TEST_DATABASE_URL's server). */
+async function emptyDb(): Promise<OldDb> {
+  if (serverUrl) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const empty = await createEmptyPostgresDb(serverUrl, "kv_migration");
+    const pool = new pg.Pool({ connectionString: empty.url, max: 2 });
+    const db = drizzle(pool, { schema, casing: "snake_case" });
+    return {
+      db: db as unknown as Db,
+      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+      close: async () => {
+        await pool.end();
+        await empty.drop();
+      },
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+const TOKEN = "T".repeat(43);
+const coverage = [{ Codigo: "C.{ip}", Valor: "US$ 60,000", NombreVisible: "Asistencia médica" }];
+const plan = (id: string, name: string) => ({
+  id,
+  name,
+  company: "Asistencia Cóndor",
+  mainCover: "Asistencia médica",
+  pricePerDayMinor: { 1: 150, 2: null, 3: null },
+  coverage,
+  assistancePhone: "+51 1 700 0000",
+});
+const traveller = (names: string, age: number, band: number, priceMinor: number, documentType = "DNI") => ({
+  names,
+  surnames: "Quispe",
+  birthDate: `${String(Number(TRIP_START.slice(0, 4)) - age - 1)}${TRIP_START.slice(4)}`,
+  age,
+  band,
+  nationality: "PE",
+  documentType,
+  documentNumber: documentType === "PAS" ? "P1234567" : "45678912",
+  sex: "F",
+  priceMinor,
+});
+
+type OldPolicy = {
+  id: string;
+  number: string;
+  state: "pending_payment" | "active" | "expired" | "cancelled";
+  paymentType: "TARJETA" | "CODIGO_PAGO";
+  region: string;
+  planId: string;
+  travellers: Array<ReturnType<typeof traveller>>;
+  subtotal: number;
+  tax: number;
+  email: string;
+  userId: string | null;
+};
+
+async function insertOldPolicy(db: Db, p: OldPolicy): Promise<void> {
+  await db.execute(sql`
+    insert into insurance_policies (id, policy_number, quote_id, idempotency_key, plan_id, plan, region, national,
+      start_date, end_date, days, travellers, contact, invoice, data_processing_consent, marketing_consent,
+      payment_type, subtotal_minor, tax_minor, total_minor, state, access_token_hash, user_id)
+    values (${p.id}, ${p.number}, ${`COT-${p.number.slice(4)}AB`}, ${`key-${p.id}`}, ${p.planId},
+      ${JSON.stringify(plan(p.planId, p.planId === "CONDOR-PERU" ? "Cóndor Perú" : "Cóndor Mundo"))}::jsonb,
+      ${p.region}, ${p.region === "PE"}, ${TRIP_START}, ${TRIP_END}, 10, ${JSON.stringify(p.travellers)}::jsonb,
+      ${JSON.stringify({ names: "Ana", surnames: "Quispe", email: p.email, phoneCode: "+51", phone: "987654321" })}::jsonb,
+      ${p.region === "PE" ? JSON.stringify({ ruc: "20100070970", businessName: "Viajes Andinos SAC" }) : null}::jsonb,
+      true, false, ${p.paymentType}, ${p.subtotal}, ${p.tax}, ${p.subtotal + p.tax}, ${p.state},
+      ${hashAccessToken(TOKEN)}, ${p.userId})`);
+  await db.execute(sql`insert into insurance_policy_events (policy_id, from_state, to_state, actor)
+    values (${p.id}, null, 'pending_payment', 'buyer')`);
+  if (p.state !== "pending_payment") {
+    const to = p.state === "cancelled" ? "active" : p.state;
+    await db.execute(sql`insert into insurance_policy_events (policy_id, from_state, to_state, actor)
+      values (${p.id}, 'pending_payment', ${to}, 'payment')`);
+  }
+  if (p.state === "cancelled") {
+    await db.execute(sql`insert into insurance_policy_events (policy_id, from_state, to_state, actor)
+      values (${p.id}, 'active', 'cancelled', 'staff')`);
+  }
+  const cash = p.paymentType === "CODIGO_PAGO";
+  const status = { pending_payment: "pending", active: "approved", expired: "expired", cancelled: "approved" }[p.state];
+  await db.insert(payments).values({
+    payableKind: "insurance-policy",
+    payableId: p.id,
+    provider: "sandbox",
+    method: cash ? "cash" : "card",
+    status,
+    amountMinor: p.subtotal + p.tax,
+    currency: "USD",
+    description: `Seguro de viaje, póliza ${p.number}`,
+    idempotencyKey: `key-${p.id}`,
+    cashCode: cash ? "12345678" : null,
+    cashExpiresAt: cash ? new Date(Date.now() + 2 * 3_600_000) : null,
+    cardBrand: cash ? null : "Visa",
+    cardLast4: cash ? null : "1111",
+  });
+  await db.insert(emailOutbox).values({
+    dedupeKey: `insurance-policy:${p.id}:purchase`,
+    template: "insurance-policy",
+    toAddress: p.email,
+    subject: `Recibimos tu solicitud de compra (póliza ${p.number})`,
+    html: "<p>Compra</p>",
+    text: "Compra",
+    metadata: { policyNumber: p.number },
+  });
+}
+
+describe(`migration ${MIGRATION} with data on ${serverUrl ? "PostgreSQL" : "PGlite"}`, () => {
+  let old: OldDb;
+  let folder: string;
+  let userId: string;
+  const ids = {
+    card: "0b6c1f1e-0000-4000-8000-000000000001",
+    cash: "0b6c1f1e-0000-4000-8000-000000000002",
+    expired: "0b6c1f1e-0000-4000-8000-000000000003",
+    cancelled: "0b6c1f1e-0000-4000-8000-000000000004",
+  };
+
+  beforeAll(async () => {
+    folder = migrationsBefore(MIGRATION);
+    old = await emptyDb();
+    await old.migrate(folder);
+    await seedInsurance(old.db);
+    const [user] = await old.db
+      .insert(users)
+      .values({ email: "ana.migrada@example.com", firstName: "Ana", fatherLastname: "Quispe" })
+      .returning({ id: users.id });
+    userId = user!.id;
+    const world = { region: "EU", planId: "CONDOR-MUNDO", tax: 0 };
+    // US$ 297.00 by card: two travellers, 15 days of Cóndor Mundo at 6.90 and 12.90 a day.
+    const pair = [traveller("Ana", 35, 1, 10_350), traveller("Luis", 70, 2, 19_350, "PAS")];
+    await insertOldPolicy(old.db, {
+      ...world,
+      id: ids.card,
+      number: "KVS-MIGR0001",
+      state: "active",
+      paymentType: "TARJETA",
+      travellers: pair,
+      subtotal: 29_700,
+      email: "Ana.Migrada@Example.com",
+      userId,
+    });
+    // US$ 42.48 by cash code: Peru, two travellers, US$ 36.00 plus IGV 6.48.
+    await insertOldPolicy(old.db, {
+      id: ids.cash,
+      number: "KVS-MIGR0002",
+      state: "pending_payment",
+      paymentType: "CODIGO_PAGO",
+      region: "PE",
+      planId: "CONDOR-PERU",
+      travellers: [traveller("Ana", 35, 1, 1_800), traveller("Rosa", 8, 1, 1_800)],
+      subtotal: 3_600,
+      tax: 648,
+      email: "cash.migrada@example.com",
+      userId: null,
+    });
+    for (const [key, state] of [
+      ["expired", "expired"],
+      ["cancelled", "cancelled"],
+    ] as const) {
+      await insertOldPolicy(old.db, {
+        ...world,
+        id: ids[key],
+        number: key === "expired" ? "KVS-MIGR0003" : "KVS-MIGR0004",
+        state,
+        paymentType: key === "expired" ? "CODIGO_PAGO" : "TARJETA",
+        travellers: pair,
+        subtotal: 29_700,
+        email: `${key}.migrada@example.com`,
+        userId: null,
+      });
+    }
+    await old.migrate(resolve("drizzle"));
+  }, 180_000);
+
+  afterAll(async () => {
+    await old.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("gives every policy its order, item and lines, with the states mapped and the same totals", async () => {
+    const expected = {
+      card: { order: "fulfilled", item: "fulfilled", total: 29_700 },
+      cash: { order: "pending_payment", item: "held", total: 4_248 },
+      expired: { order: "expired", item: "released", total: 29_700 },
+      cancelled: { order: "cancelled", item: "cancelled", total: 29_700 },
+    } as const;
+    for (const [key, id] of Object.entries(ids) as Array<[keyof typeof ids, string]>) {
+      const order = await loadOrder(old.db, id);
+      expect(order?.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/);
+      expect(order).toMatchObject({ state: expected[key].order, chargeCurrency: "USD", referenceCurrency: "PEN" });
+      expect(order?.items).toHaveLength(1);
+      expect(order?.items[0]).toMatchObject({
+        product: "insurance",
+        state: expected[key].item,
+        travellerIndexes: [0, 1],
+      });
+      const lines = order?.items[0]?.lines ?? [];
+      expect(lines.reduce((sum, line) => sum + line.amountMinor, 0)).toBe(expected[key].total);
+      expect(order?.items[0]?.subtotalMinor).toBe(expected[key].total);
+      // The money function counts what is still sold: an ended order's items no longer add up.
+      const counted = key === "card" || key === "cash" ? expected[key].total : 0;
+      expect(computeOrderAmounts(order!).total.chargeMinor).toBe(counted);
+      const [policy] = await old.db.select().from(insurancePolicies).where(eq(insurancePolicies.id, id));
+      expect(policy?.orderItemId).toBe(order?.items[0]?.id);
+    }
+    const cash = await loadOrder(old.db, ids.cash);
+    expect(cash?.items[0]?.lines.map((line) => [line.code, line.label, line.amountMinor])).toEqual([
+      ["PAX1", "Asegurado 1 (35 años)", 1_800],
+      ["PAX2", "Asegurado 2 (8 años)", 1_800],
+      ["IGV", "IGV (18%)", 648],
+    ]);
+    expect(cash?.holdExpiresAt).not.toBeNull();
+    expect(cash?.travellers.map((person) => person.type)).toEqual(["ADT", "CHD"]);
+    expect(cash?.invoice).toEqual({ ruc: "20100070970", businessName: "Viajes Andinos SAC", fiscalAddress: "" });
+    const card = await loadOrder(old.db, ids.card);
+    expect(card).toMatchObject({
+      owner: { userId, email: "ana.migrada@example.com" },
+      contact: { firstName: "Ana", lastName: "Quispe", phoneCountryCode: "51", phoneNumber: "987654321" },
+    });
+    expect(card?.items[0]?.supplierRef).toBe("KVS-MIGR0001");
+    expect(card?.travellers[1]).toMatchObject({ documentType: "PASAPORTE", firstName: "Luis", gender: "F" });
+    const history = await orderHistory(old.db, ids.cancelled);
+    expect(history.map((event) => [event.fromState, event.toState, event.actor])).toEqual([
+      [null, "pending_payment", "customer"],
+      ["pending_payment", "fulfilled", "payment"],
+      ["fulfilled", "cancelled", "staff"],
+    ]);
+  });
+
+  it("re-points the payments to the orders, keeps the buyer's cookie working and shows them on the desk", async () => {
+    const kinds = await old.db.select({ kind: payments.payableKind, id: payments.payableId }).from(payments);
+    expect(kinds.map((row) => row.kind)).toEqual(["order", "order", "order", "order"]);
+    const read = await readInsuranceOrder(
+      policyPageRequest("KVS-MIGR0002", { cookieToken: TOKEN }),
+      null,
+      "KVS-MIGR0002",
+      old.db,
+    );
+    const view = read ? await toPolicyView(old.db, read.policy, read.order) : null;
+    expect(view).toMatchObject({
+      state: "pending_payment",
+      totalMinor: 4_248,
+      taxMinor: 648,
+      paymentType: "CODIGO_PAGO",
+    });
+    expect(view?.payment?.cash?.TransactionIdentifier).toBe("12345678");
+    const paid = await readInsuranceOrder(policyPageRequest("KVS-MIGR0001"), { id: userId }, "KVS-MIGR0001", old.db);
+    expect(paid && (await toPolicyView(old.db, paid.policy, paid.order)).state).toBe("active");
+    const desk = await searchOrders({ producto: "insurance" }, old.db);
+    expect(desk.rows.map((row) => row.products)).toEqual([["insurance"], ["insurance"], ["insurance"], ["insurance"]]);
+    const [mail] = await old.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "cash.migrada@example.com"));
+    expect(mail?.metadata).toMatchObject({ policyNumber: "KVS-MIGR0002", orderCode: read?.order.code });
+  });
+
+  it("leaves the old columns and the policy event table behind", async () => {
+    const result: unknown = await old.db.execute(sql`select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = 'insurance_policies'`);
+    const columns = (result as { rows: Array<{ column_name: string }> }).rows.map((row) => row.column_name);
+    expect(columns).toContain("order_item_id");
+    for (const gone of ["state", "payment_id", "total_minor", "access_token_hash", "contact", "user_id"]) {
+      expect(columns).not.toContain(gone);
+    }
+    const tables: unknown = await old.db.execute(sql`select to_regclass('insurance_policy_events') as t`);
+    expect((tables as { rows: Array<{ t: unknown }> }).rows[0]?.t).toBeNull();
+  });
+});
