@@ -1,3 +1,6 @@
+import type { Db } from "#db";
+import { startPolicyPayment } from "#app/features/insurance/insurance-payment.server.ts";
+import { purchasePolicy } from "#app/features/insurance/insurance-purchase.server.ts";
 import { confirmationUrl } from "#app/features/insurance/insurance-urls.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { orderPayable } from "#app/features/orders/index.server.ts";
@@ -125,4 +128,23 @@ export function policyPageRequest(
 /** The payments callbacks of every order (bookings register it at start-up; insurance tests run without them). */
 export function useOrderPayable(): void {
   registerPayable(ORDER_PAYABLE, orderPayable);
+}
+
+/** A policy bought alone (its order placed and its payment started), for desk and e-mail tests. */
+export async function buyInsuranceAlone(
+  db: Db,
+  input: { key: string; paymentType: PurchaseInput["paymentType"]; email: string },
+) {
+  const { policy } = await purchasePolicy(
+    db,
+    purchaseRequest(input.key, { form: purchaseForm(input.paymentType, input.email) }),
+  );
+  const started = await startPolicyPayment(db, {
+    policy,
+    buyer: { email: input.email, firstName: "Ana", lastName: "Quispe" },
+    idempotencyKey: input.key,
+    siteUrl: "https://kuntur.test",
+  });
+  if (started.kind === "refused") throw new Error(`payment refused: ${started.reason}`);
+  return { policy, paymentId: started.paymentId };
 }
