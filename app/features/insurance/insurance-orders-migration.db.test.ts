@@ -135,7 +135,13 @@ async function insertOldPolicy(db: Db, p: OldPolicy): Promise<void> {
       values (${p.id}, 'active', 'cancelled', 'staff')`);
   }
   const cash = p.paymentType === "CODIGO_PAGO";
-  const status = { pending_payment: "pending", active: "approved", expired: "expired", cancelled: "approved" }[p.state];
+  const statuses = {
+    pending_payment: "pending",
+    active: "approved",
+    expired: "expired",
+    cancelled: "approved",
+  } as const;
+  const status = statuses[p.state];
   await db.insert(payments).values({
     payableKind: "insurance-policy",
     payableId: p.id,
