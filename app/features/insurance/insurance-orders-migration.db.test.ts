@@ -1,172 +1,28 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "#db";
-import * as schema from "#server/db/schema/index.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { insurancePolicies } from "#server/db/schema/insurance.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { payments } from "#server/db/schema/payments.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
-import { createEmptyPostgresDb } from "#server/db/test-db.ts";
-import { policyPageRequest, TRIP_END, TRIP_START } from "#tests/support/insurance-test-data.ts";
+import {
+  emptyDb,
+  insertOldPolicy,
+  migrationsBefore,
+  OLD_TOKEN,
+  oldTraveller as traveller,
+  type OldDb,
+} from "#tests/support/insurance-migration-data.ts";
+import { policyPageRequest } from "#tests/support/insurance-test-data.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { loadOrder, orderHistory } from "#app/features/orders/index.server.ts";
 import { readInsuranceOrder } from "./insurance-order-access.server.ts";
-import { hashAccessToken } from "./insurance-purchase.server.ts";
 import { toPolicyView } from "./policy-queries.server.ts";
 
 const MIGRATION = "insurance-orders";
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-/** A copy of the committed migrations that stops just before this one: the database as the old code left it. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "kv-migrations-"));
-  mkdirSync(join(folder, "meta"));
-  for (const file of readdirSync(resolve("drizzle"))) {
-    if (file.endsWith(".sql")) copyFileSync(resolve("drizzle", file), join(folder, file));
-  }
-  const journal = JSON.parse(readFileSync(resolve("drizzle/meta/_journal.json"), "utf8")) as {
-    entries: Array<{ tag: string }>;
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag.endsWith(tag));
-  if (cut < 0) throw new Error(`no migration named ${tag}`);
-  writeFileSync(
-    join(folder, "meta/_journal.json"),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }),
-  );
-  return folder;
-}
-
-type OldDb = { db: Db; migrate: (folder: string) => Promise<void>; close: () => Promise<void> };
-
-/** An empty database of its own (PGlite in memory, or a new database on TEST_DATABASE_URL's server). */
-async function emptyDb(): Promise<OldDb> {
-  if (serverUrl) {
-    const { default: pg } = await import("pg");
-    const { drizzle } = await import("drizzle-orm/node-postgres");
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const empty = await createEmptyPostgresDb(serverUrl, "kv_migration");
-    const pool = new pg.Pool({ connectionString: empty.url, max: 2 });
-    const db = drizzle(pool, { schema, casing: "snake_case" });
-    return {
-      db: db as unknown as Db,
-      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
-      close: async () => {
-        await pool.end();
-        await empty.drop();
-      },
-    };
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = new PGlite();
-  await client.waitReady;
-  const db = drizzle(client, { schema, casing: "snake_case" });
-  return {
-    db: db as unknown as Db,
-    migrate: (folder) => migrate(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-const TOKEN = "T".repeat(43);
-const coverage = [{ Codigo: "C.{ip}", Valor: "US$ 60,000", NombreVisible: "Asistencia médica" }];
-const plan = (id: string, name: string) => ({
-  id,
-  name,
-  company: "Asistencia Cóndor",
-  mainCover: "Asistencia médica",
-  pricePerDayMinor: { 1: 150, 2: null, 3: null },
-  coverage,
-  assistancePhone: "+51 1 700 0000",
-});
-const traveller = (names: string, age: number, band: number, priceMinor: number, documentType = "DNI") => ({
-  names,
-  surnames: "Quispe",
-  birthDate: `${String(Number(TRIP_START.slice(0, 4)) - age - 1)}${TRIP_START.slice(4)}`,
-  age,
-  band,
-  nationality: "PE",
-  documentType,
-  documentNumber: documentType === "PAS" ? "P1234567" : "45678912",
-  sex: "F",
-  priceMinor,
-});
-
-type OldPolicy = {
-  id: string;
-  number: string;
-  state: "pending_payment" | "active" | "expired" | "cancelled";
-  paymentType: "TARJETA" | "CODIGO_PAGO";
-  region: string;
-  planId: string;
-  travellers: Array<ReturnType<typeof traveller>>;
-  subtotal: number;
-  tax: number;
-  email: string;
-  userId: string | null;
-};
-
-async function insertOldPolicy(db: Db, p: OldPolicy): Promise<void> {
-  await db.execute(sql`
-    insert into insurance_policies (id, policy_number, quote_id, idempotency_key, plan_id, plan, region, national,
-      start_date, end_date, days, travellers, contact, invoice, data_processing_consent, marketing_consent,
-      payment_type, subtotal_minor, tax_minor, total_minor, state, access_token_hash, user_id)
-    values (${p.id}, ${p.number}, ${`COT-${p.number.slice(4)}AB`}, ${`key-${p.id}`}, ${p.planId},
-      ${JSON.stringify(plan(p.planId, p.planId === "CONDOR-PERU" ? "Cóndor Perú" : "Cóndor Mundo"))}::jsonb,
-      ${p.region}, ${p.region === "PE"}, ${TRIP_START}, ${TRIP_END}, 10, ${JSON.stringify(p.travellers)}::jsonb,
-      ${JSON.stringify({ names: "Ana", surnames: "Quispe", email: p.email, phoneCode: "+51", phone: "987654321" })}::jsonb,
-      ${p.region === "PE" ? JSON.stringify({ ruc: "20100070970", businessName: "Viajes Andinos SAC" }) : null}::jsonb,
-      true, false, ${p.paymentType}, ${p.subtotal}, ${p.tax}, ${p.subtotal + p.tax}, ${p.state},
-      ${hashAccessToken(TOKEN)}, ${p.userId})`);
-  await db.execute(sql`insert into insurance_policy_events (policy_id, from_state, to_state, actor)
-    values (${p.id}, null, 'pending_payment', 'buyer')`);
-  if (p.state !== "pending_payment") {
-    const to = p.state === "cancelled" ? "active" : p.state;
-    await db.execute(sql`insert into insurance_policy_events (policy_id, from_state, to_state, actor)
-      values (${p.id}, 'pending_payment', ${to}, 'payment')`);
-  }
-  if (p.state === "cancelled") {
-    await db.execute(sql`insert into insurance_policy_events (policy_id, from_state, to_state, actor)
-      values (${p.id}, 'active', 'cancelled', 'staff')`);
-  }
-  const cash = p.paymentType === "CODIGO_PAGO";
-  const statuses = {
-    pending_payment: "pending",
-    active: "approved",
-    expired: "expired",
-    cancelled: "approved",
-  } as const;
-  const status = statuses[p.state];
-  await db.insert(payments).values({
-    payableKind: "insurance-policy",
-    payableId: p.id,
-    provider: "sandbox",
-    method: cash ? "cash" : "card",
-    status,
-    amountMinor: p.subtotal + p.tax,
-    currency: "USD",
-    description: `Seguro de viaje, póliza ${p.number}`,
-    idempotencyKey: `key-${p.id}`,
-    cashCode: cash ? "12345678" : null,
-    cashExpiresAt: cash ? new Date(Date.now() + 2 * 3_600_000) : null,
-    cardBrand: cash ? null : "Visa",
-    cardLast4: cash ? null : "1111",
-  });
-  await db.insert(emailOutbox).values({
-    dedupeKey: `insurance-policy:${p.id}:purchase`,
-    template: "insurance-policy",
-    toAddress: p.email,
-    subject: `Recibimos tu solicitud de compra (póliza ${p.number})`,
-    html: "<p>Compra</p>",
-    text: "Compra",
-    metadata: { policyNumber: p.number },
-  });
-}
 
 describe(`migration ${MIGRATION} with data on ${serverUrl ? "PostgreSQL" : "PGlite"}`, () => {
   let old: OldDb;
@@ -295,7 +151,7 @@ describe(`migration ${MIGRATION} with data on ${serverUrl ? "PostgreSQL" : "PGli
     const kinds = await old.db.select({ kind: payments.payableKind, id: payments.payableId }).from(payments);
     expect(kinds.map((row) => row.kind)).toEqual(["order", "order", "order", "order"]);
     const read = await readInsuranceOrder(
-      policyPageRequest("KVS-MIGR0002", { cookieToken: TOKEN }),
+      policyPageRequest("KVS-MIGR0002", { cookieToken: OLD_TOKEN }),
       null,
       "KVS-MIGR0002",
       old.db,
