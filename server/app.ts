@@ -20,7 +20,7 @@ import {
   DEVELOPMENT_RECEPTION_PIN,
   parseReceptionPins,
 } from "#app/features/appointments/appointments-config.server.ts";
-import { registerInsurancePayable } from "#app/features/insurance/insurance-payment.server.ts";
+import { registerInsurance } from "#app/features/insurance/insurance-payment.server.ts";
 import { registerHotelOrderProduct } from "#app/features/hotels/index.server.ts";
 import { configureStaff } from "#app/features/staff/staff-config.server.ts";
 import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
@@ -211,7 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     siteUrl: env.SITE_URL,
     totpKey: createHmac("sha256", options.secrets.sessionSecret).update("staff-totp").digest(),
   });
-  registerInsurancePayable({
+  registerInsurance({
     siteUrl: env.SITE_URL,
     linkKey: createHmac("sha256", options.secrets.sessionSecret).update("insurance-links").digest("base64url"),
   });

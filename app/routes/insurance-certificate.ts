@@ -1,6 +1,6 @@
 import { getDb } from "#db";
 import { requestContext } from "#request-context";
-import { accessTokenFrom } from "#app/features/insurance/policy-access.server.ts";
+import { readInsuranceOrder } from "#app/features/insurance/insurance-order-access.server.ts";
 import { policyCertificate } from "#app/features/insurance/policy-documents.server.ts";
 import { privatePage } from "#app/utils/private-pages.ts";
 import type { Route } from "./+types/insurance-certificate";
@@ -11,10 +11,8 @@ export const middleware = [privatePage];
 // The policy certificate PDF for the viewers of its /conformidad page (anyone else: 404, as for an unknown policy).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const policyNumber = new URL(request.url).searchParams.get("poliza") ?? "";
-  const pdf = await policyCertificate(getDb(), policyNumber, {
-    accessToken: accessTokenFrom(request.headers.get("cookie"), policyNumber),
-    userId: context.get(requestContext).user?.id ?? null,
-  });
+  const read = await readInsuranceOrder(request, context.get(requestContext).user, policyNumber);
+  const pdf = read ? await policyCertificate(getDb(), read) : null;
   if (!pdf) {
     return new Response("No encontramos el certificado de esta póliza.", {
       status: 404,

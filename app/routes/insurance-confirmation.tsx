@@ -3,8 +3,8 @@ import { getDb } from "#db";
 import { requestContext } from "#request-context";
 import { ConfirmationPage } from "#app/features/insurance/confirmation-page.tsx";
 import { confirmationUrl } from "#app/features/insurance/insurance-urls.ts";
-import { accessCookie, accessTokenFrom, isAccessToken } from "#app/features/insurance/policy-access.server.ts";
-import { readPolicyForViewer } from "#app/features/insurance/policy-queries.server.ts";
+import { readInsuranceOrder } from "#app/features/insurance/insurance-order-access.server.ts";
+import { readPolicyView } from "#app/features/insurance/policy-queries.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/insurance-confirmation";
 import { privatePage } from "#app/utils/private-pages.ts";
@@ -13,25 +13,12 @@ import { privatePage } from "#app/utils/private-pages.ts";
 export const middleware = [privatePage];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const url = new URL(request.url);
-  const policyNumber = url.searchParams.get("poliza") ?? "";
-  const linkToken = url.searchParams.get("clave");
-  const db = getDb();
-  if (isAccessToken(linkToken)) {
-    // The e-mail's link: the token moves into this browser's cookie and out of the address bar (and history).
-    const policy = await readPolicyForViewer(db, policyNumber, { accessToken: linkToken, userId: null });
-    if (!policy) throw new Response("No encontrado", { status: 404 });
-    throw redirect(confirmationUrl(policyNumber), {
-      headers: { "set-cookie": accessCookie(policyNumber, linkToken) },
-    });
-  }
-  const policy = await readPolicyForViewer(db, policyNumber, {
-    accessToken: accessTokenFrom(request.headers.get("cookie"), policyNumber),
-    userId: ctx.user?.id ?? null,
-  });
-  if (!policy) throw new Response("No encontrado", { status: 404 });
-  return { policy, renderedAt: new Date().toISOString() };
+  const policyNumber = new URL(request.url).searchParams.get("poliza") ?? "";
+  const read = await readInsuranceOrder(request, context.get(requestContext).user, policyNumber);
+  if (!read) throw new Response("No encontrado", { status: 404 });
+  // The e-mail's link: the token moves into this browser's cookie and out of the address bar (and history).
+  if (read.setCookie) throw redirect(confirmationUrl(policyNumber), { headers: { "set-cookie": read.setCookie } });
+  return { policy: await readPolicyView(getDb(), read.policy, read.order), renderedAt: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = (args) =>

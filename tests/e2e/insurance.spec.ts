@@ -118,6 +118,9 @@ test.describe("travel insurance", () => {
     await expect(page.getByText("Tu reserva se completó y está pendiente de pago.")).toBeVisible();
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "Cómo pagar tu reserva" })).toBeVisible();
+    // The order's code stands beside the policy number, in the page and in the e-mail.
+    const orderCode = (await page.getByText(/^Pedido [ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/).textContent())?.slice(7) ?? "";
+    expect(orderCode).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/);
     await expect(page.getByTestId("deadline-cash")).toContainText(
       /^Paga hasta el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2} \(hora de Lima\)\. Tiempo restante: \d{2}:\d{2}:\d{2}/,
     );
@@ -135,6 +138,7 @@ test.describe("travel insurance", () => {
     await expect.poll(() => deliveredTo(email).length, { timeout: 30_000 }).toBeGreaterThan(0);
     const mail = unfolded(deliveredTo(email)[0]!).replace(/=3D/g, "=");
     expect(mail).toContain("certificado-KVS-");
+    expect(mail).toContain(`Pedido ${orderCode}`);
     const link = /https?:\/\/[^\s"<>]+\/conformidad\?poliza=KVS-[A-Z0-9]{8}(?:&amp;|&)clave=[A-Za-z0-9_-]{43}/.exec(
       mail,
     )?.[0];

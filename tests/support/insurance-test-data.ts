@@ -1,4 +1,10 @@
-import { configurePayments } from "#app/features/payments/payments-config.server.ts";
+import type { Db } from "#db";
+import { startPolicyPayment } from "#app/features/insurance/insurance-payment.server.ts";
+import { purchasePolicy } from "#app/features/insurance/insurance-purchase.server.ts";
+import { confirmationUrl } from "#app/features/insurance/insurance-urls.ts";
+import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
+import { orderPayable } from "#app/features/orders/index.server.ts";
+import { configurePayments, registerPayable } from "#app/features/payments/payments-config.server.ts";
 import type { PaymentProvider } from "#app/features/payments/providers/payment-provider.ts";
 import type { PurchaseRequest } from "#app/features/insurance/insurance-purchase.server.ts";
 import { PurchaseSchema, type PurchaseInput } from "#app/features/insurance/insurance-purchase-schemas.ts";
@@ -106,4 +112,39 @@ export function purchaseRequest(key: string, overrides: Partial<PurchaseRequest>
     userId: null,
     ...overrides,
   };
+}
+
+/** A request for a policy's /conformidad page, with the buyer's cookie token and/or the e-mail's link token. */
+export function policyPageRequest(
+  policyNumber: string,
+  access: { cookieToken?: string; linkToken?: string } = {},
+): Request {
+  const url = new URL(confirmationUrl(policyNumber, access.linkToken), "https://kuntur.test");
+  const headers: Record<string, string> = {};
+  if (access.cookieToken) headers.cookie = `other=1; __Host-kv_seguro=${policyNumber}.${access.cookieToken}`;
+  return new Request(url, { headers });
+}
+
+/** The payments callbacks of every order (bookings register it at start-up; insurance tests run without them). */
+export function useOrderPayable(): void {
+  registerPayable(ORDER_PAYABLE, orderPayable);
+}
+
+/** A policy bought alone (its order placed and its payment started), for desk and e-mail tests. */
+export async function buyInsuranceAlone(
+  db: Db,
+  input: { key: string; paymentType: PurchaseInput["paymentType"]; email: string },
+) {
+  const { policy } = await purchasePolicy(
+    db,
+    purchaseRequest(input.key, { form: purchaseForm(input.paymentType, input.email) }),
+  );
+  const started = await startPolicyPayment(db, {
+    policy,
+    buyer: { email: input.email, firstName: "Ana", lastName: "Quispe" },
+    idempotencyKey: input.key,
+    siteUrl: "https://kuntur.test",
+  });
+  if (started.kind === "refused") throw new Error(`payment refused: ${started.reason}`);
+  return { policy, paymentId: started.paymentId };
 }

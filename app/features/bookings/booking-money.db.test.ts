@@ -13,7 +13,7 @@ import { pdfText } from "#tests/support/pdf-text.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { formatCharge, formatReference } from "#app/features/orders/index.ts";
 import { loadOrder } from "#app/features/orders/index.server.ts";
-import { registerInsurancePayable } from "#app/features/insurance/index.server.ts";
+import { registerInsurance } from "#app/features/insurance/index.server.ts";
 import { applyProviderState, configurePayments } from "#app/features/payments/index.server.ts";
 import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
 import type { BookingOwner } from "./booking-contract.ts";
@@ -86,7 +86,7 @@ describe(`a booking's money from its order and the ledger on ${process.env.TEST_
       providerTimeoutMs: 30_000,
     });
     registerBookingPayable({ siteUrl: "https://kuntur.test" });
-    registerInsurancePayable({ siteUrl: "https://kuntur.test", linkKey: "booking-money-test-key-0123456789" });
+    registerInsurance({ siteUrl: "https://kuntur.test", linkKey: "booking-money-test-key-0123456789" });
   }, 120_000);
 
   beforeEach(async () => {

@@ -45,6 +45,7 @@ export function ConfirmationPage({ policy, renderedAt }: { policy: PolicyView; r
                   : "Número de compra"}
             </dt>
             <dd className="text-xl font-bold">{policy.policyNumber}</dd>
+            <dd className="text-sm opacity-90">Pedido {policy.orderCode}</dd>
           </div>
           <div>
             <dt className="text-sm opacity-90">Cotización</dt>

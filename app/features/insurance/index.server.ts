@@ -1,2 +1,2 @@
 // The feature's public server module: what other features may use of it.
-export { registerInsurancePayable } from "./insurance-payment.server.ts";
+export { registerInsurance } from "./insurance-payment.server.ts";

@@ -27,13 +27,13 @@ export function renderPolicyEmail(policy: PolicyView, link: string): RenderedEma
     subject: cash
       ? `Tu seguro ${policy.planName} está reservado: paga con el código ${cash.TransactionIdentifier}`
       : `Recibimos tu solicitud de compra del seguro ${policy.planName}`,
-    preheader: `Póliza ${policy.policyNumber} · ${policy.destination}, del ${formatDateShort(policy.startDate)} al ${formatDateShort(policy.endDate)}`,
+    preheader: `Pedido ${policy.orderCode} · Póliza ${policy.policyNumber} · ${policy.destination}, del ${formatDateShort(policy.startDate)} al ${formatDateShort(policy.endDate)}`,
     heading: `¡Felicitaciones, ${policy.contact.names}!`,
     paragraphs: [
       cash
         ? "Tu reserva se completó y está pendiente de pago."
         : "Recibimos tu solicitud de compra y la estamos procesando.",
-      `Póliza ${policy.policyNumber} (cotización ${policy.quoteId}): ${policy.planName}, ${policy.days} días por ${policy.destination}, del ${formatDateShort(policy.startDate)} al ${formatDateShort(policy.endDate)}.`,
+      `Pedido ${policy.orderCode} · Póliza ${policy.policyNumber} (cotización ${policy.quoteId}): ${policy.planName}, ${policy.days} días por ${policy.destination}, del ${formatDateShort(policy.startDate)} al ${formatDateShort(policy.endDate)}.`,
       `Asegurados: ${policy.travellers.map((traveller) => `${traveller.names} ${traveller.surnames}`).join(", ")}.`,
       `Monto a pagar: ${formatUsd(policy.totalMinor)}${policy.taxMinor > 0 ? " (incluye IGV)" : ""}.`,
       ...(cash
@@ -62,7 +62,7 @@ export async function enqueuePolicyEmail(
     template: POLICY_EMAIL_TEMPLATE,
     to: policy.contact.email,
     ...email,
-    metadata: { policyNumber: policy.policyNumber },
+    metadata: { policyNumber: policy.policyNumber, orderCode: policy.orderCode },
     attachments: [await certificateAttachment(policy)],
   });
 }
@@ -71,10 +71,10 @@ export async function enqueuePolicyEmail(
 export function renderPolicyPaidEmail(policy: PolicyView, link: string): RenderedEmail {
   return renderEmail({
     subject: `Pago confirmado: tu seguro ${policy.planName} está vigente (póliza ${policy.policyNumber})`,
-    preheader: `Póliza ${policy.policyNumber} · ${policy.destination}, del ${formatDateShort(policy.startDate)} al ${formatDateShort(policy.endDate)}`,
+    preheader: `Pedido ${policy.orderCode} · Póliza ${policy.policyNumber} · ${policy.destination}, del ${formatDateShort(policy.startDate)} al ${formatDateShort(policy.endDate)}`,
     heading: `¡Listo, ${policy.contact.names}! Tu seguro está vigente`,
     paragraphs: [
-      `Confirmamos el pago de ${formatUsd(policy.totalMinor)}${policy.taxMinor > 0 ? " (incluye IGV)" : ""} de tu póliza ${policy.policyNumber}.`,
+      `Confirmamos el pago de ${formatUsd(policy.totalMinor)}${policy.taxMinor > 0 ? " (incluye IGV)" : ""} de tu póliza ${policy.policyNumber} (pedido ${policy.orderCode}).`,
       `${policy.planName}: ${policy.days} días por ${policy.destination}, del ${formatDateShort(policy.startDate)} al ${formatDateShort(policy.endDate)}.`,
       `Asegurados: ${policy.travellers.map((traveller) => `${traveller.names} ${traveller.surnames}`).join(", ")}.`,
       `Adjuntamos tu certificado pagado en PDF: reemplaza al que te enviamos con la compra. Central de asistencia 24 horas: ${policy.assistancePhone}.`,
@@ -96,7 +96,7 @@ export async function enqueuePolicyPaidEmail(
     template: POLICY_PAID_EMAIL_TEMPLATE,
     to: policy.contact.email,
     ...renderPolicyPaidEmail(policy, link),
-    metadata: { policyNumber: policy.policyNumber },
+    metadata: { policyNumber: policy.policyNumber, orderCode: policy.orderCode },
     attachments: [await certificateAttachment(policy)],
   });
 }

@@ -198,10 +198,14 @@ const fullName = (traveller: OrderTraveller | undefined) =>
 const DOCUMENT_TYPES = { DNI: "DNI", CE: "CE", PASAPORTE: "PAS" } as const;
 
 /** The certificate of an insurance item: its policy (supplierRef), plan, trip and the order's insured travellers. */
-export function certificateOfItem(item: InsuranceItem, order: Pick<Order, "travellers">): CertificateData {
+export function certificateOfItem(
+  item: InsuranceItem,
+  order: Pick<Order, "travellers"> & Partial<Pick<Order, "code">>,
+): CertificateData {
   const details = item.details;
   return {
     policyNumber: item.supplierRef ?? "",
+    ...(order.code ? { orderCode: order.code } : {}),
     quoteId: details.quoteId,
     state: policyStateOfItem(item.state),
     planName: details.plan.name,

@@ -10,7 +10,7 @@ import { addDays, todayInLima } from "#app/utils/dates.ts";
 import type { Order, OrderTraveller } from "#app/features/orders/order-contract.ts";
 import { orderProduct } from "#app/features/orders/index.server.ts";
 import { configureInsurance } from "./insurance-config.server.ts";
-import { registerInsurancePayable } from "./insurance-payment.server.ts";
+import { registerInsurance } from "./insurance-payment.server.ts";
 import type { InsuranceItem, InsuranceSelection } from "./insurance-order-item.ts";
 import {
   BAND_CHANGED_MESSAGE,
@@ -56,7 +56,7 @@ describe("insurance as a product of the order core", () => {
     setDbHandle(handle);
     await seedInsurance(handle.db);
     configureInsurance({ siteUrl: "https://kuntur.test", linkKey: "order-product-test-key-0123456789" });
-    registerInsurancePayable();
+    registerInsurance();
   }, 120_000);
 
   afterAll(async () => {

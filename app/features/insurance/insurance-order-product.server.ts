@@ -4,7 +4,7 @@
  * the flight's order). Exported API:
  *
  * - `insuranceOrderProduct: OrderProduct<InsuranceSelection, InsuranceItemDetails>` (kind "insurance"), registered
- *   with the core by `registerInsuranceOrderProduct()`, which start-up calls through `registerInsurancePayable`.
+ *   with the core by `registerInsuranceOrderProduct()`, which start-up calls through `registerInsurance`.
  *   - quote(selection, { travellers, now, seenTotalMinor }): prices from the `insurance_plans` catalogue.
  *     `selection` = { planId (null: the best-ranked plan that covers the trip, as the add-on uses), region
  *     (INSURANCE_REGIONS code; for a flight `regionOfCountries(airport countries)`), startDate, endDate (yyyy-mm-dd,
@@ -14,9 +14,11 @@
  *   - hold(tx, request): no inventory; re-checks the plan is on sale and the travellers' ages fall in the quoted
  *     bands; held with expiresAt null.
  *   - release: nothing to give back (idempotent no-op).
- *   - confirm(tx, item, { order, now }): issues the policy: number "KVS-XXXXXXXX" (returned as supplierRef, kept if
- *     already issued), state "fulfilled", and queues the certificate e-mail (PDF, issued as paid) to the order's
- *     contact in the same transaction, once per item (dedupe key `insurance-item:<itemId>:issued`).
+ *   - confirm(tx, item, { order, now }): issues the policy, state "fulfilled". A policy bought alone (the item's
+ *     product record in `insurance_policies`) keeps its number and queues the purchase's paid e-mail
+ *     (`insurance-policy:<policyId>:paid`); the add-on gets a number "KVS-XXXXXXXX" (returned as supplierRef, kept if
+ *     already issued) and the certificate e-mail, once per item (`insurance-item:<itemId>:issued`). Both e-mails
+ *     carry the certificate issued as paid and leave in the payment's transaction.
  *   - cancellationTerms / cancel: unpaid: nothing kept; issued: until the day before cover starts (Lima), keeping
  *     the 10 % commission; from the first day of cover, refused. cancel changes nothing outside the core.
  *   - describe(item, { order, audience }): title 'Seguro de viaje <plan>', subtitle '<n> días por <destino> · del .. al
@@ -36,7 +38,8 @@ import { renderEmail } from "#server/mail/layout.ts";
 import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import type { ItemDocument, OrderProduct, QuoteOutcome } from "#app/features/orders/order-contract.ts";
 import { registerOrderProduct } from "#app/features/orders/index.server.ts";
-import { insuranceConfig } from "./insurance-config.server.ts";
+import { insuranceConfig, policyLinkToken } from "./insurance-config.server.ts";
+import { enqueuePolicyPaidEmail } from "./insurance-emails.server.ts";
 import { formatUsd } from "./insurance-money.ts";
 import {
   certificateOfItem,
@@ -48,16 +51,18 @@ import {
   type InsuranceItemDetails,
   type InsuranceSelection,
 } from "./insurance-order-item.ts";
-import { PLAN_UNAVAILABLE_MESSAGE } from "./insurance-purchase.server.ts";
 import { findActivePlan, listActivePlans } from "./insurance-queries.server.ts";
 import { destinationName } from "./insurance-quote.server.ts";
 import { ageBand, coverDays, isNationalRegion, quotePlan, quoteTrip, type PlanQuote } from "./insurance-rules.ts";
 import { renderPolicyCertificate } from "./policy-certificate.server.ts";
+import { policyOfItem, toPolicyView } from "./policy-queries.server.ts";
 import { isTravelAssistance, issueTravelAssistance } from "./travel-assistance-issue.server.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const randomCode = (length: number) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
 
+export const PLAN_UNAVAILABLE_MESSAGE =
+  "Este plan ya no cubre tu viaje. Vuelve a cotizar para ver los planes disponibles.";
 export const DATES_INVALID_MESSAGE = "Las fechas del viaje no son válidas: la salida debe ser hoy o después.";
 export const BAND_CHANGED_MESSAGE = "La edad de un viajero no corresponde a la cotizada. Vuelve a cotizar tu seguro.";
 export const INSURANCE_ISSUED_EMAIL_TEMPLATE = "insurance-item-issued";
@@ -67,7 +72,8 @@ export function insuranceCertificatePath(orderCode: string, itemId: string): str
   return `/seguros/certificado/${encodeURIComponent(orderCode)}/${encodeURIComponent(itemId)}`;
 }
 
-function detailsOf(quote: PlanQuote, selection: InsuranceSelection): InsuranceItemDetails {
+/** An insurance item's details for a quote: the plan's snapshot, the trip, the insured and a new quote reference. */
+export function insuranceItemDetails(quote: PlanQuote, selection: InsuranceSelection): InsuranceItemDetails {
   const { zones: _zones, minDays: _min, maxDays: _max, ...plan } = quote.plan;
   return {
     plan,
@@ -102,7 +108,7 @@ async function quote(
   const seen = context.seenTotalMinor;
   return {
     status: "available",
-    details: detailsOf(chosen, selection),
+    details: insuranceItemDetails(chosen, selection),
     currency: "USD",
     lines: insuranceLines(chosen),
     validUntil: null,
@@ -186,6 +192,14 @@ export const insuranceOrderProduct = {
     // No inventory: an unpaid policy simply ends with its order.
   },
   async confirm(tx, item, { order, now }) {
+    // A policy bought alone is the item's product record: issued under its own number, with the paid e-mail.
+    const policy = await policyOfItem(tx, item.id);
+    if (policy) {
+      const view = await toPolicyView(tx, policy, order);
+      const linkToken = policyLinkToken(policy.id);
+      await enqueuePolicyPaidEmail(tx, view, { policyId: policy.id, linkToken, siteUrl: insuranceConfig().siteUrl });
+      return { state: "fulfilled", supplierRef: policy.policyNumber };
+    }
     const supplierRef = item.supplierRef ?? `KVS-${randomCode(8)}`;
     // The flight's travel-assistance add-on becomes a full insurance item on payment (plan, trip, insured).
     const issued = isTravelAssistance(item.details)
@@ -213,7 +227,7 @@ export const insuranceOrderProduct = {
   },
 } satisfies OrderProduct<InsuranceSelection, InsuranceItemDetails>;
 
-/** Start-up: insurance as an order product (the travel-assistance add-on and, next, policies bought alone). */
+/** Start-up: insurance as an order product (policies bought alone and the flight's travel-assistance add-on). */
 export function registerInsuranceOrderProduct(): void {
   registerOrderProduct(insuranceOrderProduct);
 }

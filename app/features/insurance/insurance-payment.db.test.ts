@@ -1,7 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
-import { insurancePolicies } from "#server/db/schema/insurance.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
 import { createTestDb } from "#server/db/test-db.ts";
@@ -9,14 +8,19 @@ import { pdfText } from "#tests/support/pdf-text.ts";
 import {
   fakeInsuranceProvider,
   purchaseForm,
+  policyPageRequest,
   purchaseRequest,
   useFakeInsuranceProvider,
+  useOrderPayable,
 } from "#tests/support/insurance-test-data.ts";
+import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
+import { loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
 import { refreshPayment, refundsOf } from "#app/features/payments/index.server.ts";
-import { insurancePayable, registerInsurancePayable, startPolicyPayment } from "./insurance-payment.server.ts";
+import { readInsuranceOrder } from "./insurance-order-access.server.ts";
+import { registerInsurance, startPolicyPayment } from "./insurance-payment.server.ts";
 import { purchasePolicy } from "./insurance-purchase.server.ts";
 import { policyCertificate } from "./policy-documents.server.ts";
-import { readPolicyForViewer } from "./policy-queries.server.ts";
+import { toPolicyView } from "./policy-queries.server.ts";
 
 const PENDING = "Estado: pendiente de pago";
 const PAID = "Estado: vigente (pago confirmado)";
@@ -31,7 +35,8 @@ describe("insurance payment: the certificate is reissued as paid and e-mailed", 
     setDbHandle(handle);
     await seedInsurance(handle.db);
     useFakeInsuranceProvider(fakeInsuranceProvider(approved));
-    registerInsurancePayable({ siteUrl: "https://kuntur.test", linkKey: "insurance-payment-test-key-0123456789" });
+    registerInsurance({ siteUrl: "https://kuntur.test", linkKey: "insurance-payment-test-key-0123456789" });
+    useOrderPayable();
   }, 120_000);
 
   afterAll(async () => {
@@ -55,7 +60,7 @@ describe("insurance payment: the certificate is reissued as paid and e-mailed", 
   }
 
   it.each(["CODIGO_PAGO", "TARJETA"] as const)(
-    "%s: payment approved -> policy active, a paid certificate e-mailed once with a personal link",
+    "%s: payment approved -> order paid through the core, policy issued, a paid certificate e-mailed once",
     async (paymentType) => {
       const key = `paid-${paymentType}-000001`;
       const { policy } = await purchasePolicy(handle.db, purchaseRequest(key, { form: purchaseForm(paymentType) }));
@@ -75,11 +80,11 @@ describe("insurance payment: the certificate is reissued as paid and e-mailed", 
       // A second look (the page's poll, a repeated notification) sends nothing new.
       await refreshPayment(handle.db, started.paymentId);
 
-      const [row] = await handle.db
-        .select({ state: insurancePolicies.state })
-        .from(insurancePolicies)
-        .where(eq(insurancePolicies.id, policy.policyId));
-      expect(row?.state).toBe("active");
+      const order = await loadOrder(handle.db, policy.orderId);
+      expect(order).toMatchObject({ state: "fulfilled", code: policy.orderCode });
+      expect(order?.items).toMatchObject([
+        { product: "insurance", state: "fulfilled", supplierRef: policy.policyNumber },
+      ]);
       const mails = await mailsOf(policy.policyId);
       expect(mails.map((mail) => mail.dedupeKey).sort()).toEqual([
         `insurance-policy:${policy.policyId}:paid`,
@@ -95,15 +100,21 @@ describe("insurance payment: the certificate is reissued as paid and e-mailed", 
 
       // The paid e-mail's link opens the policy in any browser; a made-up key does not.
       const token = /clave=([A-Za-z0-9_-]{43})/.exec(paid.text)?.[1] ?? "";
-      const viewer = { accessToken: token, userId: null };
-      expect((await readPolicyForViewer(handle.db, policy.policyNumber, viewer))?.state).toBe("active");
-      const forged = { accessToken: "A".repeat(43), userId: null };
-      expect(await readPolicyForViewer(handle.db, policy.policyNumber, forged)).toBeNull();
+      const read = await readInsuranceOrder(
+        policyPageRequest(policy.policyNumber, { linkToken: token }),
+        null,
+        policy.policyNumber,
+      );
+      expect(read?.setCookie).toContain(`kv_seguro=${policy.policyNumber}.${token}`);
+      expect((await toPolicyView(handle.db, read!.policy, read!.order)).state).toBe("active");
+      const forged = policyPageRequest(policy.policyNumber, { linkToken: "A".repeat(43), cookieToken: "B".repeat(43) });
+      expect(await readInsuranceOrder(forged, null, policy.policyNumber)).toBeNull();
 
-      // Downloaded afterwards, the certificate says paid too.
-      const download = await policyCertificate(handle.db, policy.policyNumber, viewer);
+      // Downloaded afterwards, the certificate says paid too, with the order's code beside the policy number.
+      const download = await policyCertificate(handle.db, read!);
       expect(download?.fileName).toBe(`certificado-${policy.policyNumber}.pdf`);
       expect(pdfText(download!.content)).toContain(PAID);
+      expect(pdfText(download!.content)).toContain(`Pedido ${policy.orderCode}`);
     },
   );
 
@@ -111,15 +122,20 @@ describe("insurance payment: the certificate is reissued as paid and e-mailed", 
     const key = "expired-unpaid-000001";
     const { policy } = await purchasePolicy(handle.db, purchaseRequest(key));
     await startPolicyPayment(handle.db, { policy, buyer, idempotencyKey: key, siteUrl: "https://kuntur.test" });
-    await handle.db.transaction((tx) => insurancePayable.onCashExpired!(tx, policy.policyId, {} as never));
-    expect(await handle.db.transaction((tx) => insurancePayable.onApproved(tx, policy.policyId, {} as never))).toBe(
+    await handle.db.transaction((tx) => orderPayable.onCashExpired!(tx, policy.orderId, {} as never));
+    expect(await handle.db.transaction((tx) => orderPayable.onApproved(tx, policy.orderId, {} as never))).toBe(
       "refund",
     );
     expect((await mailsOf(policy.policyId)).map((mail) => mail.dedupeKey)).toEqual([
       `insurance-policy:${policy.policyId}:purchase`,
     ]);
-    const viewer = { accessToken: policy.accessToken, userId: null };
-    expect(await policyCertificate(handle.db, policy.policyNumber, viewer)).toBeNull();
+    const read = await readInsuranceOrder(
+      policyPageRequest(policy.policyNumber, { cookieToken: policy.accessToken }),
+      null,
+      policy.policyNumber,
+    );
+    expect(read && (await toPolicyView(handle.db, read.policy, read.order)).state).toBe("expired");
+    expect(await policyCertificate(handle.db, read!)).toBeNull();
   });
 
   it("keeps a code paid after the policy expired as money owed back: a row of the refunds ledger", async () => {
@@ -132,10 +148,10 @@ describe("insurance payment: the certificate is reissued as paid and e-mailed", 
       siteUrl: "https://kuntur.test",
     });
     if (started.kind !== "cash") throw new Error(started.kind);
-    await handle.db.transaction((tx) => insurancePayable.onCashExpired!(tx, policy.policyId, {} as never));
+    await handle.db.transaction((tx) => orderPayable.onCashExpired!(tx, policy.orderId, {} as never));
     approved.set(started.paymentId, policy.totalMinor);
     expect((await refreshPayment(handle.db, started.paymentId))?.status).toBe("approved");
-    expect(await refundsOf(handle.db, { kind: "insurance-policy", id: policy.policyId })).toEqual([
+    expect(await refundsOf(handle.db, { kind: ORDER_PAYABLE, id: policy.orderId })).toEqual([
       expect.objectContaining({
         reason: "overpayment",
         paymentId: started.paymentId,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { insurancePolicies } from "#server/db/schema/insurance.ts";
+import { orderItems, orders } from "#server/db/schema/orders.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
 import { createTestDb } from "#server/db/test-db.ts";
@@ -11,16 +12,21 @@ import {
   purchaseForm,
   purchaseRequest,
   birthDate,
+  policyPageRequest,
   TRIP_END,
   TRIP_START,
   useFakeInsuranceProvider,
+  useOrderPayable,
 } from "#tests/support/insurance-test-data.ts";
-import { insurancePayable, registerInsurancePayable, startPolicyPayment } from "./insurance-payment.server.ts";
+import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
+import { readInsuranceOrder } from "./insurance-order-access.server.ts";
+import { registerInsurance, startPolicyPayment } from "./insurance-payment.server.ts";
 import { purchasePolicy } from "./insurance-purchase.server.ts";
 import { loadInsuranceQuote } from "./insurance-quote.server.ts";
 import { IMPOSSIBLE_TRIP_MESSAGES } from "./insurance-rules.ts";
 import { accessTokenFrom } from "./policy-access.server.ts";
-import { listUserPolicies, readPolicyForViewer } from "./policy-queries.server.ts";
+import { listUserPolicies, policyStateOf, toPolicyView } from "./policy-queries.server.ts";
 
 const start = TRIP_START;
 const end = TRIP_END;
@@ -36,7 +42,8 @@ describe("insurance quote, purchase and confirmation", () => {
     await seedInsurance(handle.db);
     await seedInsurance(handle.db);
     useFakeInsuranceProvider(fakeInsuranceProvider());
-    registerInsurancePayable();
+    registerInsurance();
+    useOrderPayable();
   }, 120_000);
 
   afterAll(async () => {
@@ -61,15 +68,25 @@ describe("insurance quote, purchase and confirmation", () => {
     expect(peru?.totalMinor).toBe(Math.round(150 * 10 * 1.18));
   });
 
-  it("creates one policy for 50 concurrent identical submits, and refuses the key with other data", async () => {
+  it("places one order for 50 concurrent identical submits, and refuses the key with other data", async () => {
     const key = "concurrent-purchase-0001";
     const outcomes = await Promise.all(Array.from({ length: 50 }, () => purchasePolicy(handle.db, request(key))));
     const numbers = new Set(outcomes.map((outcome) => outcome.policy.policyNumber));
     expect(numbers.size).toBe(1);
+    expect(new Set(outcomes.map((outcome) => outcome.policy.orderCode)).size).toBe(1);
     expect(outcomes.filter((outcome) => !outcome.replayed)).toHaveLength(1);
-    const rows = await handle.db.select().from(insurancePolicies).where(eq(insurancePolicies.idempotencyKey, key));
+    const { orderId, policyNumber } = outcomes[0]!.policy;
+    const rows = await handle.db
+      .select()
+      .from(insurancePolicies)
+      .where(eq(insurancePolicies.policyNumber, policyNumber));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.totalMinor).toBe(10 * (690 + 1290));
+    const order = await loadOrder(handle.db, orderId);
+    expect(await handle.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))).toHaveLength(1);
+    expect(order?.items).toMatchObject([{ id: rows[0]?.orderItemId, product: "insurance", state: "held" }]);
+    expect(computeOrderAmounts(order!).total.chargeMinor).toBe(10 * (690 + 1290));
+    const [row] = await handle.db.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, orderId));
+    expect(row?.checkoutId).toMatch(/^insurance:[0-9a-f]{64}$/);
     await expect(purchasePolicy(handle.db, request(key, { form: form("TARJETA") }))).rejects.toMatchObject({
       code: "CONFLICT",
     });
@@ -108,41 +125,69 @@ describe("insurance quote, purchase and confirmation", () => {
     const cookie = `other=1; __Host-kv_seguro=${policy.policyNumber}.${policy.accessToken}`;
     // Outside development only the __Host- name is read: a sibling host could plant the plain one.
     expect(accessTokenFrom(cookie.replace("__Host-", ""), policy.policyNumber)).toBeNull();
-    const mine = await readPolicyForViewer(handle.db, policy.policyNumber, {
-      accessToken: accessTokenFrom(cookie, policy.policyNumber),
-      userId: null,
-    });
+    const read = await readInsuranceOrder(
+      policyPageRequest(policy.policyNumber, { cookieToken: policy.accessToken }),
+      null,
+      policy.policyNumber,
+    );
+    expect(read?.setCookie).toBeNull();
+    const mine = read ? await toPolicyView(handle.db, read.policy, read.order) : null;
     expect(mine?.payment?.cash).toMatchObject({ TransactionIdentifier: "12345678", bankSteps: [{ Name: "BCP" }] });
-    expect(mine?.contact.email).toBe("ana.quispe@example.com");
+    expect(mine).toMatchObject({
+      state: "pending_payment",
+      orderCode: policy.orderCode,
+      totalMinor: policy.totalMinor,
+    });
+    expect(mine?.contact).toEqual({
+      names: "Ana",
+      surnames: "Quispe",
+      email: "ana.quispe@example.com",
+      phoneCode: "+51",
+      phone: "987654321",
+    });
+    expect(read?.order).toMatchObject({ state: "pending_payment", code: policy.orderCode });
+    expect(read?.order.holdExpiresAt).not.toBeNull();
 
     const { policy: other } = await purchasePolicy(
       handle.db,
       request("other-buyer-000001", { form: form("CODIGO_PAGO", "otro@example.com") }),
     );
-    expect(
-      await readPolicyForViewer(handle.db, policy.policyNumber, { accessToken: other.accessToken, userId: null }),
-    ).toBeNull();
-    expect(await readPolicyForViewer(handle.db, policy.policyNumber, { accessToken: null, userId: null })).toBeNull();
+    const asOther = policyPageRequest(policy.policyNumber, { cookieToken: other.accessToken });
+    expect(await readInsuranceOrder(asOther, null, policy.policyNumber)).toBeNull();
+    const withOthersLink = policyPageRequest(policy.policyNumber, { linkToken: other.accessToken });
+    expect(await readInsuranceOrder(withOthersLink, null, policy.policyNumber)).toBeNull();
+    expect(await readInsuranceOrder(policyPageRequest(policy.policyNumber), null, policy.policyNumber)).toBeNull();
     expect(accessTokenFrom(cookie, other.policyNumber)).toBeNull();
   });
 
-  it("activates a paid policy and expires an unpaid cash code (the payable's callbacks)", async () => {
+  it("the order's payable pays a policy and lapses an unpaid cash code (the core's callbacks)", async () => {
     const { policy: paid } = await purchasePolicy(handle.db, request("paid-purchase-00001"));
     const { policy: unpaid } = await purchasePolicy(handle.db, request("unpaid-purchase-001"));
-    const view = {} as never;
-    expect(await handle.db.transaction((tx) => insurancePayable.amountDue(tx, paid.policyId))).toEqual({
+    const view = {
+      id: "payment-of-test",
+      method: "cash",
+      amount: { amountMinor: paid.totalMinor, currency: "USD" },
+      updatedAt: new Date().toISOString(),
+    } as never;
+    expect(await handle.db.transaction((tx) => orderPayable.amountDue(tx, paid.orderId))).toEqual({
       amountMinor: paid.totalMinor,
       currency: "USD",
     });
-    expect(await handle.db.transaction((tx) => insurancePayable.onApproved(tx, paid.policyId, view))).toBe("accepted");
-    await handle.db.transaction((tx) => insurancePayable.onCashExpired!(tx, unpaid.policyId, view));
-    expect(await handle.db.transaction((tx) => insurancePayable.onApproved(tx, unpaid.policyId, view))).toBe("refund");
-    expect(await handle.db.transaction((tx) => insurancePayable.amountDue(tx, unpaid.policyId))).toBeNull();
-    const states = await handle.db
-      .select({ n: insurancePolicies.policyNumber, state: insurancePolicies.state })
-      .from(insurancePolicies);
-    expect(states.find((row) => row.n === paid.policyNumber)?.state).toBe("active");
-    expect(states.find((row) => row.n === unpaid.policyNumber)?.state).toBe("expired");
+    expect(await handle.db.transaction((tx) => orderPayable.onApproved(tx, paid.orderId, view))).toBe("accepted");
+    await handle.db.transaction((tx) => orderPayable.onCashExpired!(tx, unpaid.orderId, view));
+    expect(await handle.db.transaction((tx) => orderPayable.onApproved(tx, unpaid.orderId, view))).toBe("refund");
+    expect(await handle.db.transaction((tx) => orderPayable.amountDue(tx, unpaid.orderId))).toBeNull();
+    const [paidOrder, unpaidOrder] = await Promise.all([
+      loadOrder(handle.db, paid.orderId),
+      loadOrder(handle.db, unpaid.orderId),
+    ]);
+    expect(paidOrder).toMatchObject({
+      state: "fulfilled",
+      items: [{ state: "fulfilled", supplierRef: paid.policyNumber }],
+    });
+    // The core ends an order whose code lapsed unpaid; the buyer reads the policy as expired (never in force).
+    expect(unpaidOrder).toMatchObject({ state: "cancelled", items: [{ state: "released" }] });
+    expect(policyStateOf(unpaidOrder!, unpaidOrder!.items[0])).toBe("expired");
   });
 
   it("lets a signed-in buyer see their own policies, and only theirs", async () => {
@@ -154,15 +199,12 @@ describe("insurance quote, purchase and confirmation", () => {
       ])
       .returning({ id: users.id });
     const { policy } = await purchasePolicy(handle.db, request("signed-in-purchase1", { userId: owner!.id }));
-    expect((await listUserPolicies(handle.db, owner!.id)).map((item) => item.policyNumber)).toEqual([
-      policy.policyNumber,
+    expect((await listUserPolicies(handle.db, owner!.id)).map((item) => [item.policyNumber, item.orderCode])).toEqual([
+      [policy.policyNumber, policy.orderCode],
     ]);
     expect(await listUserPolicies(handle.db, other!.id)).toEqual([]);
-    expect(
-      await readPolicyForViewer(handle.db, policy.policyNumber, { accessToken: null, userId: owner!.id }),
-    ).not.toBeNull();
-    expect(
-      await readPolicyForViewer(handle.db, policy.policyNumber, { accessToken: null, userId: other!.id }),
-    ).toBeNull();
+    const page = policyPageRequest(policy.policyNumber);
+    expect(await readInsuranceOrder(page, { id: owner!.id }, policy.policyNumber)).not.toBeNull();
+    expect(await readInsuranceOrder(page, { id: other!.id }, policy.policyNumber)).toBeNull();
   });
 });

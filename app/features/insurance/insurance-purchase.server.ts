@@ -1,21 +1,29 @@
 /**
- * Buying a policy (issue 20): one transaction under the form's idempotency key (a retried or concurrent identical
- * submit gets the same policy), re-quoted from the catalogue, the birth dates checked against the quoted age bands.
- * Payment starts afterwards (providers are never called inside a transaction): insurance-payment.server.ts.
+ * Buying a policy alone: one transaction under the form's idempotency key (a retried or concurrent identical submit
+ * gets the same order), re-quoted from the catalogue, the birth dates checked against the quoted age bands. It places
+ * an order of the core with one insurance item whose product record is the policy; state, totals, contact and the
+ * buyer's access live on the order. Payment starts afterwards (never inside a transaction): insurance-payment.server.ts.
  */
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { Db } from "#db";
-import { insurancePolicies, insurancePolicyEvents } from "#server/db/schema/insurance.ts";
+import { insurancePolicies } from "#server/db/schema/insurance.ts";
 import { AppError } from "#server/errors.ts";
 import { runIdempotent } from "#server/idempotency.ts";
+import { insertOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";
+import { insuranceLines, type InsuranceSelection } from "./insurance-order-item.ts";
+import {
+  insuranceItemDetails,
+  insuranceOrderProduct,
+  PLAN_UNAVAILABLE_MESSAGE,
+} from "./insurance-order-product.server.ts";
 import { findActivePlan } from "./insurance-queries.server.ts";
 import { bandMismatches, type PurchaseInput } from "./insurance-purchase-schemas.ts";
+import { orderContactOf, orderInvoiceOf, orderTravellerOf } from "./insurance-order-parties.ts";
 import { ageBand, ageOn, coverDays, isNationalRegion, quotePlan, type TripRequest } from "./insurance-rules.ts";
 import type { PaymentType, PolicyTraveller } from "./insurance-types.ts";
 
+export { PLAN_UNAVAILABLE_MESSAGE };
 export const PURCHASE_SCOPE = "insurance-purchase";
-export const PLAN_UNAVAILABLE_MESSAGE =
-  "Este plan ya no cubre tu viaje. Vuelve a cotizar para ver los planes disponibles.";
 
 export type PurchaseRequest = {
   planId: string;
@@ -23,48 +31,58 @@ export type PurchaseRequest = {
   form: PurchaseInput;
   idempotencyKey: string;
   userId: string | null;
+  now?: Date;
 };
 
 export type PurchasedPolicy = {
+  orderId: string;
+  orderCode: string;
   policyId: string;
   policyNumber: string;
   quoteId: string;
-  /** The buyer's access token (cookie and e-mail link); only its hash is stored with the policy. */
+  /** The buyer's access token (cookie and e-mail link); only its hash is stored, as the order's checkout. */
   accessToken: string;
   paymentType: PaymentType;
   totalMinor: number;
 };
 
-const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-function randomCode(length: number): string {
-  return Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
-}
+const POLICY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const ORDER_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const randomCode = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
 
 export const hashAccessToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Creates the policy (pending payment) once per idempotency key; concurrent duplicates replay the first answer. */
-export async function purchasePolicy(
-  db: Db,
-  request: PurchaseRequest,
-): Promise<{ policy: PurchasedPolicy; replayed: boolean }> {
+/** What the order stores as its checkout for the browser holding `token` (policy-access.server.ts reads it). */
+export const checkoutOfToken = (token: string) => `insurance:${hashAccessToken(token)}`;
+
+function checkTravellers(request: PurchaseRequest): void {
   const { form, trip } = request;
-  const { emailConfirmation: _confirmation, ...contact } = form.contact;
-  const mismatches = bandMismatches(
-    form.travellers.map((traveller) => traveller.birthDate),
-    trip.ages,
-    trip.startDate,
-  );
   if (form.travellers.length !== trip.ages.length) {
     throw new AppError("INVALID_DATA", "Ingresa los datos de cada viajero cotizado.", {
       reason: "travellers_mismatch",
     });
   }
+  const mismatches = bandMismatches(
+    form.travellers.map((traveller) => traveller.birthDate),
+    trip.ages,
+    trip.startDate,
+  );
   if (Object.keys(mismatches).length > 0) {
     throw new AppError("INVALID_DATA", undefined, {
       issues: Object.entries(mismatches).map(([path, message]) => ({ path, message })),
     });
   }
+}
+
+/** Places the policy's order (held, unpaid) once per idempotency key; concurrent duplicates replay the first answer. */
+export async function purchasePolicy(
+  db: Db,
+  request: PurchaseRequest,
+): Promise<{ policy: PurchasedPolicy; replayed: boolean }> {
+  checkTravellers(request);
+  const { form, trip } = request;
+  const now = request.now ?? new Date();
   const outcome = await runIdempotent(
     db,
     {
@@ -78,54 +96,77 @@ export async function purchasePolicy(
       if (!plan || !quote) throw new AppError("CONFLICT", PLAN_UNAVAILABLE_MESSAGE, { reason: "plan_unavailable" });
       const travellers: PolicyTraveller[] = form.travellers.map((traveller, index) => {
         const age = ageOn(traveller.birthDate, trip.startDate);
-        return {
-          ...traveller,
-          age,
-          band: ageBand(age) ?? 1,
-          priceMinor: quote.travellers[index]?.priceMinor ?? 0,
-        };
+        return { ...traveller, age, band: ageBand(age) ?? 1, priceMinor: quote.travellers[index]?.priceMinor ?? 0 };
       });
+      const selection: InsuranceSelection = { planId: plan.id, ...trip };
+      const details = insuranceItemDetails(quote, selection);
+      const lines = insuranceLines(quote);
+      const orderTravellers = travellers.map(orderTravellerOf);
+      const travellerIndexes = travellers.map((_, index) => index);
+      const orderId = randomUUID();
+      const held = await insuranceOrderProduct.hold(tx, {
+        orderId,
+        itemId: "",
+        details,
+        lines,
+        travellers: orderTravellers,
+        travellerIndexes,
+        now,
+      });
+      if (held.status !== "held") throw new AppError("CONFLICT", held.reason, { reason: held.status });
       const accessToken = randomBytes(32).toString("base64url");
-      const policyNumber = `KVS-${randomCode(8)}`;
-      const quoteId = `COT-${randomCode(10)}`;
+      const policyId = randomUUID();
+      const orderCode = randomCode(ORDER_CODE_ALPHABET, 6);
+      const { itemIds } = await insertOrder(tx, {
+        id: orderId,
+        code: orderCode,
+        userId: request.userId,
+        contact: orderContactOf(form.contact),
+        invoice: orderInvoiceOf(form),
+        travellers: orderTravellers,
+        checkoutId: checkoutOfToken(accessToken),
+        chargeCurrency: "USD",
+        exchangeRate: await orderExchangeRate(tx, now),
+        holdExpiresAt: null,
+        items: [
+          {
+            product: "insurance",
+            currency: "USD",
+            lines,
+            travellerIndexes,
+            details,
+            productRecordId: policyId,
+            supplierRef: null,
+            holdExpiresAt: null,
+            priceValidUntil: null,
+          },
+        ],
+        actor: "customer",
+      });
+      const policyNumber = `KVS-${randomCode(POLICY_ALPHABET, 8)}`;
       const { zones: _zones, minDays: _min, maxDays: _max, ...snapshot } = plan;
-      const [row] = await tx
-        .insert(insurancePolicies)
-        .values({
-          policyNumber,
-          quoteId,
-          idempotencyKey: request.idempotencyKey,
-          planId: plan.id,
-          plan: snapshot,
-          region: trip.region,
-          national: isNationalRegion(trip.region),
-          startDate: trip.startDate,
-          endDate: trip.endDate,
-          days: coverDays(trip.startDate, trip.endDate),
-          travellers,
-          contact,
-          invoice:
-            form.wantsInvoice && form.invoice?.ruc && form.invoice.businessName
-              ? { ruc: form.invoice.ruc, businessName: form.invoice.businessName }
-              : null,
-          dataProcessingConsent: form.dataProcessingConsent,
-          marketingConsent: form.marketingConsent,
-          paymentType: form.paymentType,
-          subtotalMinor: quote.subtotalMinor,
-          taxMinor: quote.taxMinor,
-          totalMinor: quote.totalMinor,
-          accessTokenHash: hashAccessToken(accessToken),
-          userId: request.userId,
-        })
-        .returning({ id: insurancePolicies.id });
-      if (!row) throw new AppError("UNAVAILABLE");
-      await tx
-        .insert(insurancePolicyEvents)
-        .values({ policyId: row.id, fromState: null, toState: "pending_payment", actor: "buyer" });
-      return {
-        policyId: row.id,
+      await tx.insert(insurancePolicies).values({
+        id: policyId,
         policyNumber,
-        quoteId,
+        quoteId: details.quoteId,
+        orderItemId: itemIds[0] ?? "",
+        planId: plan.id,
+        plan: snapshot,
+        region: trip.region,
+        national: isNationalRegion(trip.region),
+        startDate: trip.startDate,
+        endDate: trip.endDate,
+        days: coverDays(trip.startDate, trip.endDate),
+        travellers,
+        dataProcessingConsent: form.dataProcessingConsent,
+        marketingConsent: form.marketingConsent,
+      });
+      return {
+        orderId,
+        orderCode,
+        policyId,
+        policyNumber,
+        quoteId: details.quoteId,
         accessToken,
         paymentType: form.paymentType,
         totalMinor: quote.totalMinor,

@@ -88,7 +88,7 @@ export function MyPolicies({ policies }: { policies: PolicyView[] }) {
               {policy.planName} · {policy.destination}
             </p>
             <p className="text-sm text-muted">
-              Póliza {policy.policyNumber} · {POLICY_STATE_LABELS[policy.state]} · del{" "}
+              Póliza {policy.policyNumber} · Pedido {policy.orderCode} · {POLICY_STATE_LABELS[policy.state]} · del{" "}
               {formatDateShort(policy.startDate)} al {formatDateShort(policy.endDate)} · {formatUsd(policy.totalMinor)}
             </p>
           </div>

@@ -1,7 +1,6 @@
 /**
- * Who may open a policy's /conformidad page: the browser that bought it (an HttpOnly guest cookie with the policy's
- * access token, `__Host-kv_seguro` outside development) or whoever follows the e-mail's link (the same token, then
- * moved into the cookie and out of the URL). The token is the policy's own, compared with the stored one.
+ * The insurance buyer's guest cookie: an HttpOnly `__Host-kv_seguro` (outside development) holding the policy number
+ * and the purchase's access token (the order keeps only its hash). insurance-order-access.server.ts decides access.
  */
 import { guestCookie, guestCookieValues } from "#app/utils/guest-cookies.server.ts";
 

@@ -36,7 +36,9 @@ export async function renderPolicyCertificate(policy: CertificateData): Promise<
   const line = (text: string, style = body) => writer.paragraph(toWinAnsi(text), style);
 
   line(`${policy.planName} - ${policy.company}`, { font: bold, size: 16, color: INK, lineHeight: 22 });
-  line(`Póliza ${policy.policyNumber} · Cotización ${policy.quoteId}`);
+  line(
+    `${policy.orderCode ? `Pedido ${policy.orderCode} · ` : ""}Póliza ${policy.policyNumber} · Cotización ${policy.quoteId}`,
+  );
   const paid = policy.state === "active";
   line(CERTIFICATE_STATE_TEXT[policy.state]);
   writer.space(8);

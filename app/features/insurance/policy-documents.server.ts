@@ -1,19 +1,16 @@
 import type { Db } from "#db";
+import type { InsuranceOrderRead } from "./insurance-order-access.server.ts";
 import { renderPolicyCertificate } from "./policy-certificate.server.ts";
-import { readPolicyForViewer } from "./policy-queries.server.ts";
+import { toPolicyView } from "./policy-queries.server.ts";
 
 export type PolicyDocument = { content: Uint8Array; fileName: string };
 
 /**
- * The certificate as of now (paid once the payment is approved), for the policy's viewers only; null for anyone else
- * and for a policy that never took effect (its code expired unpaid, or it was cancelled).
+ * The certificate as of now (paid once the order is paid), for a reader insurance-order-access.server.ts let in;
+ * null for a policy that never took effect (its code expired unpaid, or it was cancelled).
  */
-export async function policyCertificate(
-  db: Db,
-  policyNumber: string,
-  viewer: { accessToken: string | null; userId: string | null },
-): Promise<PolicyDocument | null> {
-  const policy = await readPolicyForViewer(db, policyNumber, viewer);
-  if (!policy || policy.state === "expired" || policy.state === "cancelled") return null;
+export async function policyCertificate(db: Db, read: InsuranceOrderRead): Promise<PolicyDocument | null> {
+  const policy = await toPolicyView(db, read.policy, read.order);
+  if (policy.state === "expired" || policy.state === "cancelled") return null;
   return { content: await renderPolicyCertificate(policy), fileName: `certificado-${policy.policyNumber}.pdf` };
 }

@@ -1,31 +1,69 @@
-import { timingSafeEqual } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+/**
+ * Reading policies with their orders: a policy is the product record of an insurance item; its state, payment, totals
+ * and contact come from the order (the one money function for the amounts). What the buyer sees is a PolicyView.
+ */
+import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "#db";
 import { insurancePolicies } from "#server/db/schema/insurance.ts";
+import { orderItems, orders } from "#server/db/schema/orders.ts";
+import { ORDER_PAYABLE, type Order, type OrderItem } from "#app/features/orders/order-contract.ts";
+import { loadOrder, ordersFromRows } from "#app/features/orders/index.server.ts";
+import { computeOrderAmounts, PAYABLE_ORDER_STATES } from "#app/features/orders/index.ts";
 import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
-import { policyLinkToken } from "./insurance-config.server.ts";
-import { hashAccessToken } from "./insurance-purchase.server.ts";
 import { destinationName } from "./insurance-quote.server.ts";
 import { medicalAssistance } from "./insurance-rules.ts";
+import type { PolicyState } from "./insurance-types.ts";
 import type { PolicyView } from "./policy-view.ts";
 
-export const POLICY_PAYABLE = "insurance-policy";
+export type PolicyRow = typeof insurancePolicies.$inferSelect;
+type Reader = Db | Tx;
 
-type PolicyRow = typeof insurancePolicies.$inferSelect;
+export const isPolicyNumber = (value: string) => /^KVS-[A-Z0-9]{8}$/.test(value);
 
-export async function findPolicyRow(db: Db, policyNumber: string): Promise<PolicyRow | null> {
-  if (!/^KVS-[A-Z0-9]{8}$/.test(policyNumber)) return null;
+export async function findPolicyRow(db: Reader, policyNumber: string): Promise<PolicyRow | null> {
+  if (!isPolicyNumber(policyNumber)) return null;
   const [row] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.policyNumber, policyNumber));
   return row ?? null;
 }
 
-export async function toPolicyView(db: Db | Tx, row: PolicyRow): Promise<PolicyView> {
-  const [payment] = await paymentsOf(db, { kind: POLICY_PAYABLE, id: row.id });
+/** The policy an order item is the product record of, or null (an add-on not issued as a policy row). */
+export async function policyOfItem(db: Reader, itemId: string): Promise<PolicyRow | null> {
+  const [row] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderItemId, itemId));
+  return row ?? null;
+}
+
+/** The policy's state as the buyer reads it, from its order's and item's: an unpaid order that ended lapsed. */
+export function policyStateOf(order: Pick<Order, "state">, item: Pick<OrderItem, "state"> | undefined): PolicyState {
+  if (order.state === "paid" || order.state === "fulfilled") return "active";
+  if (order.state === "expired") return "expired";
+  if (order.state === "cancelled") return item?.state === "cancelled" ? "cancelled" : "expired";
+  return "pending_payment";
+}
+
+const contactOf = (order: Order) => ({
+  names: order.contact.firstName,
+  surnames: order.contact.lastName,
+  email: order.contact.email,
+  phoneCode: `+${order.contact.phoneCountryCode}`,
+  phone: order.contact.phoneNumber,
+});
+
+/** What the buyer sees of a policy and its order; amounts from the order's one money function. */
+export async function toPolicyView(db: Reader, row: PolicyRow, order: Order): Promise<PolicyView> {
+  const [payment] = await paymentsOf(db, { kind: ORDER_PAYABLE, id: order.id });
+  const item = order.items.find((candidate) => candidate.id === row.orderItemId);
+  const amounts = computeOrderAmounts(order);
+  const itemAmounts = amounts.items.find((entry) => entry.itemId === row.orderItemId);
+  const taxMinor = (itemAmounts?.lines ?? [])
+    .filter((line) => line.kind === "tax")
+    .reduce((sum, line) => sum + line.amount.chargeMinor, 0);
+  const totalMinor = amounts.total.chargeMinor;
   return {
     policyNumber: row.policyNumber,
+    orderCode: order.code,
     quoteId: row.quoteId,
-    state: row.state,
-    paymentType: row.paymentType,
+    state: policyStateOf(order, item),
+    paymentType: payment?.method === "cash" ? "CODIGO_PAGO" : "TARJETA",
     planName: row.plan.name,
     company: row.plan.company,
     mainCover: row.plan.mainCover,
@@ -38,11 +76,11 @@ export async function toPolicyView(db: Db | Tx, row: PolicyRow): Promise<PolicyV
     endDate: row.endDate,
     days: row.days,
     travellers: row.travellers,
-    contact: row.contact,
-    invoice: row.invoice ?? null,
-    subtotalMinor: row.subtotalMinor,
-    taxMinor: row.taxMinor,
-    totalMinor: row.totalMinor,
+    contact: contactOf(order),
+    invoice: order.invoice ? { ruc: order.invoice.ruc, businessName: order.invoice.businessName } : null,
+    subtotalMinor: totalMinor - taxMinor,
+    taxMinor,
+    totalMinor,
     createdAt: row.createdAt.toISOString(),
     payment: payment
       ? {
@@ -59,44 +97,38 @@ export async function toPolicyView(db: Db | Tx, row: PolicyRow): Promise<PolicyV
   };
 }
 
-const sameBytes = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
-
-/** The purchase's random token (its hash is stored) or the policy's signed e-mail link token. */
-function grantsAccess(token: string, row: PolicyRow): boolean {
-  const byPurchase = sameBytes(Buffer.from(hashAccessToken(token), "hex"), Buffer.from(row.accessTokenHash, "hex"));
-  return byPurchase || sameBytes(Buffer.from(token), Buffer.from(policyLinkToken(row.id)));
-}
-
 /**
- * The policy for its buyer only: the access token (their cookie or the e-mail's link) or the signed-in owner. Anyone
- * else gets null, exactly as for a number that does not exist.
+ * The policy's view for its page: a card payment the buyer came back from is asked about first (the provider's
+ * answer pays the order through the core, which issues the policy).
  */
-export async function readPolicyForViewer(
-  db: Db,
-  policyNumber: string,
-  viewer: { accessToken: string | null; userId: string | null },
-): Promise<PolicyView | null> {
-  const row = await findPolicyRow(db, policyNumber);
-  if (!row) return null;
-  const byToken = viewer.accessToken !== null && grantsAccess(viewer.accessToken, row);
-  const byUser = viewer.userId !== null && row.userId === viewer.userId;
-  if (!byToken && !byUser) return null;
-  if (row.paymentType === "TARJETA" && row.state === "pending_payment" && row.paymentId) {
-    // Back from the card page before the provider's notification: ask the provider (a failure is logged there).
-    const payment = await refreshPayment(db, row.paymentId).catch(() => null);
-    if (payment && payment.status !== "pending")
-      return toPolicyView(db, (await findPolicyRow(db, policyNumber)) ?? row);
-  }
-  return toPolicyView(db, row);
+export async function readPolicyView(db: Db, row: PolicyRow, order: Order): Promise<PolicyView> {
+  if (!PAYABLE_ORDER_STATES.includes(order.state)) return toPolicyView(db, row, order);
+  const pending = (await paymentsOf(db, { kind: ORDER_PAYABLE, id: order.id })).filter(
+    (payment) => payment.status === "pending" && payment.method === "card",
+  );
+  if (pending.length === 0) return toPolicyView(db, row, order);
+  // A failure to reach the provider is logged by payments; the page then shows the order as it is.
+  for (const payment of pending) await refreshPayment(db, payment.id).catch(() => null);
+  return toPolicyView(db, row, (await loadOrder(db, order.id)) ?? order);
 }
 
-/** A signed-in user's policies, newest first. */
+/** A signed-in user's policies bought alone (their orders), newest first. */
 export async function listUserPolicies(db: Db, userId: string): Promise<PolicyView[]> {
   const rows = await db
-    .select()
+    .select({ policy: insurancePolicies, order: orders })
     .from(insurancePolicies)
-    .where(eq(insurancePolicies.userId, userId))
+    .innerJoin(orderItems, eq(orderItems.id, insurancePolicies.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orderItems.product, "insurance")))
     .orderBy(desc(insurancePolicies.createdAt))
     .limit(50);
-  return Promise.all(rows.map((row) => toPolicyView(db, row)));
+  const whole = await ordersFromRows(
+    db,
+    rows.map((row) => row.order),
+  );
+  const views = rows.map(async (row) => {
+    const order = whole.find((candidate) => candidate.id === row.order.id);
+    return order ? [await toPolicyView(db, row.policy, order)] : [];
+  });
+  return (await Promise.all(views)).flat();
 }

@@ -4,6 +4,8 @@ import type { CoverageItem, PaymentType, PolicyContact, PolicyState, PolicyTrave
 /** What the buyer sees of a policy (/conformidad, /perfil/mis-seguros, the e-mail and the certificate). */
 export type PolicyView = {
   policyNumber: string;
+  /** The code of the order the policy was bought in (the orders desk and Mis reservas find it by it). */
+  orderCode: string;
   quoteId: string;
   state: PolicyState;
   paymentType: PaymentType;
@@ -53,6 +55,8 @@ export type CertificateData = Pick<
     Pick<PolicyTraveller, "names" | "surnames" | "documentType" | "documentNumber" | "birthDate" | "age">
   >;
   payment?: PolicyView["payment"];
+  /** The order's code, printed beside the policy number. */
+  orderCode?: string;
 };
 
 const LIMA_OFFSET_MS = -5 * 3_600_000;

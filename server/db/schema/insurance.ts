@@ -1,26 +1,12 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type {
   CoverageItem,
   InsuranceZone,
   PlanSnapshot,
-  PolicyContact,
-  PolicyInvoice,
   PolicyTraveller,
 } from "#app/features/insurance/insurance-types.ts";
-import { users } from "./accounts.ts";
+import { orderItems } from "./orders.ts";
 
 const timestamptz = () => timestamp({ withTimezone: true });
 
@@ -62,9 +48,12 @@ export const insurancePlans = pgTable(
   ],
 );
 
-export const POLICY_STATES = ["pending_payment", "active", "expired", "cancelled"] as const;
-
-/** A sold policy: a snapshot of what was quoted and bought (catalogue edits never change it). */
+/*
+ * insurance_policies is owned by the insurance product (app/features/insurance). A policy bought alone, or issued for
+ * an order's insurance item, is that item's product record: state, payment, totals, contact and guest access live on
+ * the order (server/db/schema/orders.ts); the policy keeps only its own number, plan snapshot, region, dates and
+ * insured travellers.
+ */
 export const insurancePolicies = pgTable(
   "insurance_policies",
   {
@@ -72,8 +61,11 @@ export const insurancePolicies = pgTable(
     policyNumber: text().notNull().unique(),
     /** SPEC 3 "Payment data" Result.QuoteId. */
     quoteId: text().notNull().unique(),
-    /** The purchase form's key: a retried submit finds this policy instead of creating another. */
-    idempotencyKey: text().notNull().unique(),
+    /** The order item this policy is the product record of (order_items.product_record_id names it back). */
+    orderItemId: uuid()
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
     planId: text()
       .notNull()
       .references(() => insurancePlans.id),
@@ -84,53 +76,12 @@ export const insurancePolicies = pgTable(
     endDate: date().notNull(),
     days: smallint().notNull(),
     travellers: jsonb().$type<PolicyTraveller[]>().notNull(),
-    contact: jsonb().$type<PolicyContact>().notNull(),
-    invoice: jsonb().$type<PolicyInvoice>(),
     dataProcessingConsent: boolean().notNull(),
     marketingConsent: boolean().notNull(),
-    /** SPEC 3 shop data paymentMethodForm.select21: "TARJETA" or the bank/agent cash code. */
-    paymentType: text({ enum: ["TARJETA", "CODIGO_PAGO"] }).notNull(),
-    currency: text({ enum: ["USD"] })
-      .notNull()
-      .default("USD"),
-    subtotalMinor: integer().notNull(),
-    taxMinor: integer().notNull(),
-    totalMinor: integer().notNull(),
-    state: text({ enum: POLICY_STATES }).notNull().default("pending_payment"),
-    paymentId: text(),
-    /** sha256 of the buyer's access token (their cookie and the e-mail's link). */
-    accessTokenHash: text().notNull(),
-    userId: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [
-    index("insurance_policies_user_idx").on(table.userId),
     check("insurance_policies_consent_check", sql`${table.dataProcessingConsent}`),
-    check(
-      "insurance_policies_total_check",
-      sql`${table.totalMinor} > 0 and ${table.totalMinor} = ${table.subtotalMinor} + ${table.taxMinor}`,
-    ),
     check("insurance_policies_dates_check", sql`${table.endDate} >= ${table.startDate} and ${table.days} >= 1`),
-    check(
-      "insurance_policies_state_check",
-      sql`${table.state} in ('pending_payment', 'active', 'expired', 'cancelled')`,
-    ),
   ],
-);
-
-/** Every state change of a policy, with its time and actor. */
-export const insurancePolicyEvents = pgTable(
-  "insurance_policy_events",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    policyId: uuid()
-      .notNull()
-      .references(() => insurancePolicies.id, { onDelete: "cascade" }),
-    fromState: text({ enum: POLICY_STATES }),
-    toState: text({ enum: POLICY_STATES }).notNull(),
-    actor: text().notNull(),
-    at: timestamptz().notNull().defaultNow(),
-  },
-  (table) => [index("insurance_policy_events_policy_idx").on(table.policyId)],
 );
