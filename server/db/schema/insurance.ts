@@ -49,10 +49,10 @@ export const insurancePlans = pgTable(
 );
 
 /*
- * insurance_policies is owned by the insurance product (app/features/insurance). A policy bought alone, or issued for
- * an order's insurance item, is that item's product record: state, payment, totals, contact and guest access live on
- * the order (server/db/schema/orders.ts); the policy keeps only its own number, plan snapshot, region, dates and
- * insured travellers.
+ * insurance_policies is owned by the insurance product (app/features/insurance). A policy bought alone is the product
+ * record of its order's insurance item: state, payment, totals, contact and guest access live on the order
+ * (server/db/schema/orders.ts); the policy keeps only its own number, plan snapshot, region, dates and insured
+ * travellers. (The flight's travel-assistance add-on keeps its policy in its order item.)
  */
 export const insurancePolicies = pgTable(
   "insurance_policies",
