@@ -8,7 +8,8 @@ import { CancelBookingControls } from "./booking-cancel.tsx";
 import { BookingDetailView } from "./booking-detail.tsx";
 import type { BookingAccount } from "./booking-money.ts";
 import { PaidBookingActions } from "./paid-booking-actions.tsx";
-import { BookingLookupSchema } from "./booking-lookup-schemas.ts";
+import { OrderLookupSchema } from "#app/features/orders/index.ts";
+import { AccountOrdersList, type AccountOrderEntry } from "#app/features/orders/orders-ui.tsx";
 
 export type LookupFailure = {
   message: string;
@@ -16,14 +17,16 @@ export type LookupFailure = {
   values: { code: string; email: string };
 };
 
-/** Guests' 'Mis reservas': the look-up form, or the booking the grant cookie opened. */
+/** 'Mis reservas': the look-up form (and a signed-in account's orders), or the flight order the visitor may open. */
 export function MyBookingsPage({
   granted,
+  orders,
   confirmingCancel,
   notice,
   failure,
 }: {
   granted: { booking: BookingDetail; account: BookingAccount } | null;
+  orders: AccountOrderEntry[];
   confirmingCancel: boolean;
   notice: string | null;
   failure: LookupFailure | undefined;
@@ -59,8 +62,8 @@ export function MyBookingsPage({
                 <CancelBookingControls
                   code={booking.code}
                   confirming={confirmingCancel}
-                  confirmHref="/mis-reservas?cancelar=1"
-                  backHref="/mis-reservas"
+                  confirmHref={`/mis-reservas?reserva=${booking.id}&cancelar=1`}
+                  backHref={`/mis-reservas?reserva=${booking.id}`}
                 />
               ) : (
                 <PaidBookingActions booking={booking} />
@@ -75,7 +78,10 @@ export function MyBookingsPage({
           </Form>
         </>
       ) : (
-        <LookupForm failure={failure} />
+        <>
+          <AccountOrdersList orders={orders} heading="Tus reservas" />
+          <LookupForm failure={failure} />
+        </>
       )}
     </section>
   );
@@ -88,7 +94,7 @@ function LookupForm({ failure }: { failure: LookupFailure | undefined }) {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    const parsed = BookingLookupSchema.safeParse({ code: form.get("code"), email: form.get("email") });
+    const parsed = OrderLookupSchema.safeParse({ code: form.get("code"), email: form.get("email") });
     if (parsed.success) return setClientErrors(null);
     event.preventDefault();
     return setClientErrors(fieldErrors(parsed.error));
