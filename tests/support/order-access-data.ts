@@ -20,8 +20,8 @@ import { holdBooking } from "#app/features/bookings/booking-hold.server.ts";
 import { directOffer, holdInput, leaveSeats, useInventory } from "#app/features/bookings/booking-test-data.server.ts";
 import { registerFlightOrderProduct } from "#app/features/bookings/flight-order-product.server.ts";
 import { grantedBooking } from "#app/features/bookings/my-bookings.server.ts";
-import { loadHotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
-import { startHotelPayment } from "#app/features/hotels/hotel-order-payment.server.ts";
+import { loadHotelOrderPage, type HotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
+import { cancelHotelOrder, startHotelPayment } from "#app/features/hotels/hotel-order-payment.server.ts";
 import { placeHotelOrder } from "#app/features/hotels/hotel-order-place.server.ts";
 import { registerHotelOrderProduct } from "#app/features/hotels/hotel-product.server.ts";
 
@@ -128,6 +128,11 @@ export async function guestHotelOrder(db: Db, email: string, offset: number, use
   return { orderId: placed.orderId, code: order.code };
 }
 
+/** Its owner cancels a paid hotel order (the rate's tiers apply). */
+export async function cancelStay(db: Db, orderId: string): Promise<void> {
+  await cancelHotelOrder(db, orderId);
+}
+
 /** An account with this e-mail (stored lower-cased, as sign-up does), verified or not; its session's user. */
 export async function account(db: Db, email: string, verified: boolean): Promise<SessionUser> {
   const [row] = await db
@@ -163,8 +168,17 @@ export async function orderShownAt(
   if (location.startsWith("/mis-reservas")) return (await grantedBooking(request, user))?.booking.id ?? null;
   const id = /^\/hoteles\/reserva\/([^/?]+)$/.exec(location)?.[1];
   if (!id) throw new Error(`no order page at ${location}`);
+  return (await hotelPageOf(id, cookie, user))?.order.id ?? null;
+}
+
+/** The hotel order page as this browser gets it, or null for its 404. */
+export async function hotelPageOf(
+  id: string,
+  cookie: string | null,
+  user: SessionUser | null = null,
+): Promise<HotelOrderPage | null> {
   try {
-    return (await loadHotelOrderPage(request, user, id)).order.id;
+    return await loadHotelOrderPage(browserRequest(`/hoteles/reserva/${id}`, cookie), user, id);
   } catch (error) {
     if (error instanceof Response && error.status === 404) return null;
     throw error;

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttemptRule, LimitAttempt } from "#request-context";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import {
   account,
@@ -9,6 +11,8 @@ import {
   cookieOf,
   guestFlightOrder,
   guestHotelOrder,
+  cancelStay,
+  hotelPageOf,
   orderShownAt,
   setUpOrderAccess,
   SITE,
@@ -78,6 +82,16 @@ describe("one guest access rule for every order (flight and hotel)", () => {
     }
   });
 
+  it("the hotel's confirmation e-mail carries the signed link of its order", async () => {
+    const mails = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const confirmation = mails.find((mail) => mail.template === "hotel-order-confirmed");
+    const link = /Ver mi reserva: (\S+)/.exec(confirmation?.text ?? "")?.[1] ?? "";
+    expect(link.startsWith(`${SITE}/mis-reservas/abrir?enlace=`)).toBe(true);
+    const url = new URL(link);
+    const opened = await openOrderLink(handle.db, browserRequest(`${url.pathname}${url.search}`));
+    expect(opened?.location).toBe(`/hoteles/reserva/${hotel.orderId}`);
+  });
+
   it("a second order's link keeps the first one's grant in the same browser", async () => {
     const first = await openOrderLink(handle.db, linkRequest(orderLinkToken(flight.orderId)));
     const both = await openOrderLink(handle.db, linkRequest(orderLinkToken(hotel.orderId), cookieOf(first!.setCookie)));
@@ -86,7 +100,7 @@ describe("one guest access rule for every order (flight and hotel)", () => {
     expect(hasOrderGrant(cookie, hotel.orderId)).toBe(true);
   });
 
-  it("a tampered, foreign, expired or unknown link gets the same answer as a miss; a cancelled order still opens", async () => {
+  it("a tampered, foreign, expired or unknown link gets the same answer as a miss", async () => {
     const token = orderLinkToken(hotel.orderId);
     const [id, expires, signature] = token.split(".") as [string, string, string];
     const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
@@ -215,5 +229,14 @@ describe("one guest access rule for every order (flight and hotel)", () => {
     expect((await accountOrders(handle.db, unverified.id)).map((entry) => entry.id)).toEqual([own.orderId]);
     expect(await orderShownAt(`/hoteles/reserva/${guestOrder.orderId}`, null, unverified)).toBeNull();
     expect(await orderShownAt(`/hoteles/reserva/${own.orderId}`, null, unverified)).toBe(own.orderId);
+  });
+  it("a cancelled order still opens from its link, read-only", async () => {
+    const stay = await guestHotelOrder(handle.db, email, 60);
+    const page = await hotelPageOf(stay.orderId, null);
+    expect(page).toBeNull();
+    await cancelStay(handle.db, stay.orderId);
+    const opened = await openOrderLink(handle.db, linkRequest(orderLinkToken(stay.orderId)));
+    const shown = await hotelPageOf(stay.orderId, cookieOf(opened!.setCookie));
+    expect(shown).toMatchObject({ order: { id: stay.orderId, state: "cancelled" }, terms: null });
   });
 });

@@ -54,8 +54,9 @@ function grantsOf(from: Request | string | null, now: Date): Grant[] {
 
 const byExpiry = (a: Grant, b: Grant) => b.expiresSeconds - a.expiresSeconds;
 
+/** The cookie of these grants, first ones first when more than MAX_GRANTS (the Max-Age of the longest). */
 function cookieOf(grants: Grant[], now: Date): string {
-  const kept = grants.sort(byExpiry).slice(0, MAX_GRANTS);
+  const kept = grants.slice(0, MAX_GRANTS).sort(byExpiry);
   if (kept.length === 0) return clearedGuestCookie(GRANT_COOKIE);
   const value = kept
     .map(({ orderId, expiresSeconds }) => {
@@ -71,9 +72,11 @@ function cookieOf(grants: Grant[], now: Date): string {
 export function grantOrder(from: Request | string | null, orderId: string, source: GrantSource, now = new Date()) {
   const id = orderId.toLowerCase();
   const expiresSeconds = Math.floor(now.getTime() / 1000) + GRANT_SECONDS[source];
-  const others = grantsOf(from, now).filter((grant) => grant.orderId !== id || grant.expiresSeconds > expiresSeconds);
-  const kept = others.some((grant) => grant.orderId === id) ? others : [{ orderId: id, expiresSeconds }, ...others];
-  return cookieOf(kept, now);
+  const held = grantsOf(from, now);
+  const longer = held.find((grant) => grant.orderId === id && grant.expiresSeconds > expiresSeconds);
+  // The order just granted always stays; the others by how long they have left.
+  const others = held.filter((grant) => grant.orderId !== id);
+  return cookieOf([longer ?? { orderId: id, expiresSeconds }, ...others], now);
 }
 
 /** The Set-Cookie that drops the grant for `orderId` and keeps the others ('Consultar otra reserva'). */
