@@ -26,3 +26,10 @@ export const OrderLookupSchema = z.strictObject({
 });
 
 export type OrderLookup = z.infer<typeof OrderLookupSchema>;
+
+/** What the page shows after a refused look-up: one message, the fields' errors, and what was typed. */
+export type LookupFailure = {
+  message: string;
+  errors: Record<string, string>;
+  values: { code: string; email: string };
+};

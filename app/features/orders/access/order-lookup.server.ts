@@ -11,7 +11,7 @@ import { fieldErrors } from "#app/utils/form-errors.ts";
 import { loadOrder } from "#app/features/orders/order-service.server.ts";
 import { orderPagePath } from "./order-access.server.ts";
 import { grantOrder } from "./order-grants.server.ts";
-import { LOOKUP_MESSAGES, OrderLookupSchema } from "./order-lookup-schemas.ts";
+import { LOOKUP_MESSAGES, OrderLookupSchema, type LookupFailure } from "./order-lookup-schemas.ts";
 
 export const LOOKUP_RULES = {
   perIp: { name: "orders.lookup.ip", max: 20, timeWindowMs: 15 * 60_000 },
@@ -20,11 +20,7 @@ export const LOOKUP_RULES = {
 
 const ORDER_CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/;
 
-export type LookupFailure = {
-  message: string;
-  errors: Record<string, string>;
-  values: { code: string; email: string };
-};
+export type { LookupFailure };
 
 export type LookupOutcome =
   | { ok: true; orderId: string; location: string; setCookie: string }
