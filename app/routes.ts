@@ -53,8 +53,9 @@ export default [
     route("mis-reservas", "routes/profile-bookings.tsx"),
     route("mis-seguros", "routes/profile-insurance.tsx"),
   ]),
-  // Guests' 'Mis reservas' (issue 18): a booking found by its code and contact e-mail.
+  // Guests' 'Mis reservas' (issue 18): any order found by its code and contact e-mail, or opened by an e-mail's link.
   route("mis-reservas", "routes/my-bookings.tsx"),
+  route("mis-reservas/abrir", "routes/order-link.tsx"),
   route("dev/reservas", "routes/dev-booking-fixture.ts"),
   // Destination landing pages, price-alert e-mail links and the sitemap (issue 8).
   route("vuelos/:slug", "routes/destination.tsx"),

@@ -22,6 +22,7 @@ import {
 } from "#app/features/appointments/appointments-config.server.ts";
 import { registerInsurance } from "#app/features/insurance/insurance-payment.server.ts";
 import { registerHotelOrderProduct } from "#app/features/hotels/index.server.ts";
+import { configureOrderAccess } from "#app/features/orders/index.server.ts";
 import { configureStaff } from "#app/features/staff/staff-config.server.ts";
 import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
 import { createTestSupplier } from "#app/features/flights/test-supplier.server.ts";
@@ -182,16 +183,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(env.FLIGHT_TEST_SUPPLIER === "off" ? [] : [createTestSupplier(env.FLIGHT_TEST_SUPPLIER)]),
     ],
   });
-  configureBookings({
-    holdMinutes: env.BOOKING_HOLD_MINUTES,
-    grantKey: createHmac("sha256", options.secrets.sessionSecret).update("booking-grants").digest("base64url"),
-  });
+  configureBookings({ holdMinutes: env.BOOKING_HOLD_MINUTES });
   // A paid booking is confirmed, ticketed and its voucher e-mailed by the "booking" payable (issue 19).
   registerBookingPayable({ siteUrl: env.SITE_URL });
   // Hotel stays are sold on the same order payable: the hotel product confirms them (docs/hotels.md).
-  registerHotelOrderProduct({
+  registerHotelOrderProduct({ siteUrl: env.SITE_URL });
+  // Guest access to every order (docs/decisions/049): e-mail links and browser grants signed under this key.
+  configureOrderAccess({
+    key: createHmac("sha256", options.secrets.sessionSecret).update("order-access").digest("base64url"),
     siteUrl: env.SITE_URL,
-    accessKey: createHmac("sha256", options.secrets.sessionSecret).update("hotel-browser").digest("base64url"),
   });
   // Appointments and the reception kiosk (docs/appointments.md): no PIN in production unless RECEPTION_PIN is set.
   configureAppointments({

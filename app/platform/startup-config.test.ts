@@ -48,7 +48,13 @@ const SETTINGS: Array<{ path: string; configure: string; read: string; probe: ()
     path: "#app/features/hotels/hotel-config.server.ts",
     configure: "configureHotelCheckout",
     read: "hotelCheckoutConfig",
-    probe: () => ({ siteUrl: "https://copias.test", accessKey: "clave-de-prueba" }),
+    probe: () => ({ siteUrl: "https://copias.test" }),
+  },
+  {
+    path: "#app/features/orders/access/access-config.server.ts",
+    configure: "configureOrderAccess",
+    read: "orderAccessConfig",
+    probe: () => ({ key: "clave-de-prueba-de-enlaces", siteUrl: "https://copias.test" }),
   },
   {
     path: "#app/features/insurance/insurance-config.server.ts",
@@ -66,7 +72,7 @@ const SETTINGS: Array<{ path: string; configure: string; read: string; probe: ()
     path: "#app/features/bookings/booking-config.server.ts",
     configure: "configureBookings",
     read: "bookingsConfig",
-    probe: () => ({ holdMinutes: 7, grantKey: "clave-de-prueba" }),
+    probe: () => ({ holdMinutes: 7 }),
   },
   {
     path: "#app/features/appointments/appointments-config.server.ts",

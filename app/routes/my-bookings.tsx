@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
 import { MyBookingsPage } from "#app/features/bookings/my-bookings-page.tsx";
-import { grantedBooking, handleGuestBookingPost } from "#app/features/bookings/my-bookings.server.ts";
+import { grantedBooking, handleGuestBookingPost, ordersOfVisitor } from "#app/features/bookings/my-bookings.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/my-bookings";
@@ -12,21 +12,22 @@ export const middleware = [privatePage];
 
 const NOTICES: Record<string, string> = { anulada: "Cancelaste la reserva. Sus asientos quedaron libres." };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const { user } = context.get(requestContext);
   return {
-    granted: await grantedBooking(request),
+    granted: await grantedBooking(request, user),
+    orders: await ordersOfVisitor(user),
     confirmingCancel: url.searchParams.get("cancelar") === "1",
     notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { limitAttempt, clientIp, publicConfig } = context.get(requestContext);
-  const outcome = await handleGuestBookingPost(request, await readPostedForm(request), {
+  const { limitAttempt, clientIp, user } = context.get(requestContext);
+  const outcome = await handleGuestBookingPost(request, user, await readPostedForm(request), {
     limitAttempt,
     clientIp: clientIp ?? "unknown",
-    siteUrl: publicConfig.siteUrl,
   });
   if (outcome.kind === "failure") return data(outcome.failure, { status: outcome.status });
   return redirect(outcome.location, outcome.cookie ? { headers: { "set-cookie": outcome.cookie } } : undefined);
@@ -35,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
     title: "Mis reservas | Kuntur Viajes",
-    description: "Consulta tu reserva de vuelo con su código y tu correo electrónico: vuelos, pasajeros y precio.",
+    description:
+      "Consulta tu reserva de vuelo u hotel con su código y tu correo electrónico: detalle, documentos y precio.",
     canonicalPath: "/mis-reservas",
     noIndex: true,
   });
@@ -44,6 +46,7 @@ export default function MyBookings({ loaderData, actionData }: Route.ComponentPr
   return (
     <MyBookingsPage
       granted={loaderData.granted}
+      orders={loaderData.orders}
       confirmingCancel={loaderData.confirmingCancel}
       notice={loaderData.notice}
       failure={actionData}

@@ -5,8 +5,8 @@ import { profileMeta } from "#app/features/accounts/profile/profile-meta.ts";
 import { SectionHeading } from "#app/features/accounts/profile/profile-nav.tsx";
 import { ProfileBookingsList } from "#app/features/bookings/profile-bookings-list.tsx";
 import { cancelProfileBooking, profileBookings } from "#app/features/bookings/profile-bookings.server.ts";
-import { hotelOrdersOfUser } from "#app/features/hotels/index.server.ts";
-import { HotelOrdersList } from "#app/features/hotels/hotel-orders-list.tsx";
+import { ordersOfVisitor } from "#app/features/bookings/my-bookings.server.ts";
+import { AccountOrdersList } from "#app/features/orders/orders-ui.tsx";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/profile-bookings";
 
@@ -14,9 +14,11 @@ const NOTICES: Record<string, string> = { anulada: "Cancelaste la reserva. Sus a
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const userId = requireProfileUser(context, request).id;
-  const [page, hotelOrders] = await Promise.all([profileBookings(userId, url), hotelOrdersOfUser(userId)]);
-  return { ...page, hotelOrders, notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null };
+  const user = requireProfileUser(context, request);
+  const [page, orders] = await Promise.all([profileBookings(user.id, url), ordersOfVisitor(user)]);
+  // Flights are listed in full above (with their cancellation); every other product's order below.
+  const otherOrders = orders.filter((order) => order.product !== "flight");
+  return { ...page, otherOrders, notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -29,11 +31,11 @@ export const meta: Route.MetaFunction = (args) =>
   profileMeta(args, "Mis reservas", "Tus reservas de vuelos, hoteles, paquetes y seguros con Kuntur Viajes.");
 
 export default function ProfileBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, accounts, hotelOrders, selected, confirmingCancel, notice } = loaderData;
+  const { bookings, accounts, otherOrders, selected, confirmingCancel, notice } = loaderData;
   return (
     <section>
       <SectionHeading title="Mis reservas" />
-      {bookings.length === 0 && hotelOrders.length === 0 ? (
+      {bookings.length === 0 && otherOrders.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-card bg-surface p-6">
           <p className="font-semibold text-ink">Aún no tienes reservas.</p>
           <p className="text-muted">Cuando compres un vuelo, hotel, paquete o seguro, lo verás aquí.</p>
@@ -50,7 +52,7 @@ export default function ProfileBookings({ loaderData, actionData }: Route.Compon
           message={actionData?.message ?? notice}
         />
       ) : null}
-      <HotelOrdersList orders={hotelOrders} />
+      <AccountOrdersList orders={otherOrders} heading="Hoteles y otras reservas" />
     </section>
   );
 }

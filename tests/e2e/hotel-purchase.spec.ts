@@ -1,61 +1,16 @@
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import {
+  fillGuestsAndContact,
+  payWithSandboxCard,
+  reachCheckout,
+  uniqueEmail,
+  withChoiceCookie,
+} from "./hotel-helpers.ts";
 import { limaDate } from "./home-helpers.ts";
 import { tabTo } from "./insurance-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
 
 // Issue 33: a hotel stay bought natively on the order core, from the results to the voucher.
-
-const CHOICE = { necessary: true, analytics: false, marketing: false, savedAt: "2026-11-01T10:00:00.000Z" };
-
-async function withChoiceCookie(page: Page) {
-  const url = test.info().project.use.baseURL ?? "";
-  await page.context().addCookies([{ name: "COOKIES_CONFIG", value: encodeURIComponent(JSON.stringify(CHOICE)), url }]);
-}
-
-const uniqueEmail = (tag: string) =>
-  `hotel.${tag}.${String(Date.now())}${String(Math.floor(Math.random() * 1000))}@ejemplo.pe`;
-
-/** Results -> hotel -> 'Reservar' of a room and rate -> the checkout's heading. */
-async function reachCheckout(page: Page, from: number, to: number, withJs: boolean) {
-  await page.goto(`/resultados/hoteles?destino=CUZ&entrada=${limaDate(from)}&salida=${limaDate(to)}&habitacion=2`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Hoteles en Cusco: \d+ hoteles$/);
-  if (withJs) await waitForHydration(page);
-  await page
-    .getByRole("region", { name: "Resultados" })
-    .getByRole("link", { name: "Ver habitaciones de Plaza Inca Cusco" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plaza Inca Cusco");
-  await page.getByRole("link", { name: "Reservar Habitación estándar, Con desayuno", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva tu estadía en Plaza Inca Cusco");
-}
-
-async function fillGuestsAndContact(page: Page, email: string, tourist: boolean) {
-  const room = page.getByRole("group", { name: "Titular de la habitación" });
-  await room.getByLabel("Nombres").fill("Lucía");
-  await room.getByLabel("Apellidos").fill("Mamani Torres");
-  await room.getByLabel("Tipo de documento").selectOption(tourist ? "PAS" : "DNI");
-  await room.getByLabel("Número de documento").fill(tourist ? "X1234567" : "45678912");
-  const contact = page.getByRole("group", { name: "Datos de contacto" });
-  await contact.getByLabel("Nombres").fill("Lucía");
-  await contact.getByLabel("Apellidos").fill("Mamani Torres");
-  await contact.getByLabel("Correo electrónico").fill(email);
-  await contact.getByLabel("Celular").fill("987654321");
-  const igv = page.getByRole("group", { name: "¿Vives en el Perú?" });
-  await expect(igv.getByText(/Tarjeta Andina de Migración/).first()).toBeVisible();
-  await igv.getByRole("radio", { name: tourist ? /^No, soy turista extranjero/ : /^Sí, vivo en el Perú/ }).check();
-  await page.getByRole("checkbox", { name: /Acepto las condiciones de la reserva/ }).check();
-}
-
-async function payWithSandboxCard(page: Page) {
-  await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
-  await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
-  await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
-  await page.getByLabel("CVV").fill("123");
-  await page.getByLabel("Nombre del titular").fill("Lucía Mamani");
-  await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
-  await page.getByRole("button", { name: /^Pagar/ }).click();
-}
 
 test.describe("buying a hotel stay", () => {
   test.describe.configure({ timeout: 240_000 });

@@ -9,6 +9,7 @@ import { renderEmail, type RenderedEmail } from "#server/mail/layout.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type { BankSteps, Money } from "#app/features/payments/payment-contract.ts";
 import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
+import { orderLinkUrl } from "#app/features/orders/index.server.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { bookingIcs, icsFileName } from "./booking-ics.ts";
 import { cashAmountText, moneyRows, type BookingMoney } from "./booking-money.ts";
@@ -20,7 +21,6 @@ export const CASH_CODE_EMAIL_TEMPLATE = "booking-cash-code";
 export const CANCELLATION_EMAIL_TEMPLATE = "booking-cancelled";
 
 const base = (siteUrl: string) => siteUrl.replace(/\/$/, "");
-export const MY_BOOKINGS_PATH = "/mis-reservas";
 
 /** The voucher e-mail's text: the booking's summary (the PDF and the calendar file go as attachments). */
 export function renderVoucherEmail(
@@ -48,7 +48,7 @@ export function renderVoucherEmail(
       "Detalle del pago:",
       ...moneyRows(money).map((row) => `${row.label}: ${row.value}`),
     ],
-    action: { label: "Ver mi reserva", url: `${base(siteUrl)}${MY_BOOKINGS_PATH}` },
+    action: { label: "Ver mi reserva", url: orderLinkUrl(booking.id, siteUrl) },
     notes: [
       "Preséntate en el aeropuerto 3 horas antes en vuelos nacionales y al menos 4 horas antes en vuelos internacionales.",
     ],
@@ -93,7 +93,7 @@ export type CashCodeInfo = {
 
 /** The cash code e-mail: the code, the amount, the deadline in Lima time and every bank's steps. */
 export function renderCashCodeEmail(
-  booking: Pick<BookingDetail, "code">,
+  booking: Pick<BookingDetail, "id" | "code">,
   cash: CashCodeInfo,
   siteUrl: string,
 ): RenderedEmail {
@@ -112,7 +112,7 @@ export function renderCashCodeEmail(
         ...bank.PaymentSteps.map((step) => `${step.Step}: ${step.Value}`),
       ]),
     ],
-    action: { label: "Ver mi reserva", url: `${base(siteUrl)}${MY_BOOKINGS_PATH}` },
+    action: { label: "Ver mi reserva", url: orderLinkUrl(booking.id, siteUrl) },
     notes: ["Al confirmarse el pago emitiremos tus boletos y te enviaremos el voucher por correo."],
   });
 }
@@ -134,7 +134,7 @@ export async function enqueueCashCodeEmail(
 
 /** The cancellation e-mail when a cash code's deadline passed unpaid: the booking is cancelled, the seats freed. */
 export function renderCancellationEmail(
-  booking: Pick<BookingDetail, "code">,
+  booking: Pick<BookingDetail, "id" | "code">,
   cashCode: string,
   siteUrl: string,
 ): RenderedEmail {
@@ -144,9 +144,9 @@ export function renderCancellationEmail(
     heading: `Tu reserva ${booking.code} fue anulada`,
     paragraphs: [
       `El plazo para pagar el código ${cashCode} venció sin que recibiéramos el pago, así que anulamos la reserva ${booking.code} y liberamos sus asientos. No se realizó ningún cargo.`,
-      "Si aún quieres viajar, haz una nueva búsqueda: los precios y la disponibilidad pueden haber cambiado.",
+      `Si aún quieres viajar, haz una nueva búsqueda en ${base(siteUrl)}/vuelos: los precios y la disponibilidad pueden haber cambiado.`,
     ],
-    action: { label: "Buscar vuelos", url: `${base(siteUrl)}/vuelos` },
+    action: { label: "Ver mi reserva", url: orderLinkUrl(booking.id, siteUrl) },
   });
 }
 

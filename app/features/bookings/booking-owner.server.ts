@@ -1,11 +1,11 @@
 /**
  * Who is asking for a booking on a page request: the signed-in user, the browser's checkout session (its cookie),
- * or a guest's 'Mis reservas' grant. A booking is shown only when one of them owns it; anything else is not found.
+ * or a guest grant of the order core's access rule (the e-mail's link, code + e-mail). Anything else is not found.
  */
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
 import type { BookingDetail, BookingOwner } from "./booking-contract.ts";
-import { grantedBookingId } from "./booking-lookup.server.ts";
+import { hasOrderGrant } from "#app/features/orders/index.server.ts";
 import { readBooking, readGrantedBooking } from "./booking-service.server.ts";
 import { checkoutTokenFrom, findCheckout } from "./checkout-session.server.ts";
 
@@ -26,8 +26,8 @@ export async function readOwnBooking(
     const booking = await readBooking(getDb(), id, owner);
     if (booking) return { booking, owner };
   }
-  // A guest who proved code + e-mail on /mis-reservas holds a signed grant for that one booking.
-  if (grantedBookingId(request.headers.get("cookie")) === id) {
+  // A guest who opened the e-mail's link or proved code + e-mail holds a signed grant for the booking's order.
+  if (hasOrderGrant(request, id)) {
     const booking = await readGrantedBooking(getDb(), id);
     if (booking) return { booking, owner: { kind: "code", code: booking.code, email: booking.contact.email } };
   }

@@ -13,7 +13,6 @@ import { addDays, todayInLima } from "#app/utils/dates.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { createInventorySupplier } from "#app/features/flights/index.server.ts";
 import type { HoldBookingInput, PassengerInput } from "./booking-contract.ts";
-import { configureBookings } from "./booking-config.server.ts";
 import { holdBooking } from "./booking-hold.server.ts";
 
 /** Points the flight service at this database's inventory (no Redis, no test suppliers). */
@@ -118,8 +117,8 @@ export function holdInput(offer: FlightOffer, overrides: Partial<HoldBookingInpu
 }
 
 /**
- * A fresh test database made ready for bookings (the flight network seeded, the flight service on its inventory,
- * a grant key), with one booking held for adult `n` on a direct LIM-CUZ flight `daysOut` days ahead.
+ * A fresh test database made ready for bookings (the flight network seeded, the flight service on its inventory),
+ * with one booking held for adult `n` on a direct LIM-CUZ flight `daysOut` days ahead.
  */
 export async function seedHeldBooking(
   db: Db,
@@ -129,7 +128,6 @@ export async function seedHeldBooking(
   await seedGeography(db);
   await seedFlightNetwork(db);
   useInventory(db);
-  configureBookings({ grantKey: "test-grant-key" });
   const offer = await directOffer({ adults: 1 }, daysOut);
   await leaveSeats(db, offer, 150, 50);
   const outcome = await holdBooking(db, holdInput(offer, { passengers: [adult(n)] }));

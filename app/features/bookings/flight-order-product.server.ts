@@ -216,6 +216,8 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     };
   },
 
+  orderPath: (order) => `/mis-reservas?reserva=${order.id}`,
+
   documents(item, context): ItemDocument[] {
     if (item.state !== "fulfilled") return [];
     return [

@@ -1,29 +1,25 @@
-import { useState, type SubmitEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { TextField } from "#app/components/ui/text-field.tsx";
-import { fieldErrors } from "#app/utils/form-errors.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { CancelBookingControls } from "./booking-cancel.tsx";
 import { BookingDetailView } from "./booking-detail.tsx";
 import type { BookingAccount } from "./booking-money.ts";
 import { PaidBookingActions } from "./paid-booking-actions.tsx";
-import { BookingLookupSchema } from "./booking-lookup-schemas.ts";
+import { OrderLookupForm, type LookupFailure } from "#app/features/orders/order-lookup-ui.tsx";
+import { AccountOrdersList, type AccountOrderEntry } from "#app/features/orders/orders-ui.tsx";
 
-export type LookupFailure = {
-  message: string;
-  errors: Record<string, string>;
-  values: { code: string; email: string };
-};
+export type { LookupFailure };
 
-/** Guests' 'Mis reservas': the look-up form, or the booking the grant cookie opened. */
+/** 'Mis reservas': the look-up form (and a signed-in account's orders), or the flight order the visitor may open. */
 export function MyBookingsPage({
   granted,
+  orders,
   confirmingCancel,
   notice,
   failure,
 }: {
   granted: { booking: BookingDetail; account: BookingAccount } | null;
+  orders: AccountOrderEntry[];
   confirmingCancel: boolean;
   notice: string | null;
   failure: LookupFailure | undefined;
@@ -59,8 +55,8 @@ export function MyBookingsPage({
                 <CancelBookingControls
                   code={booking.code}
                   confirming={confirmingCancel}
-                  confirmHref="/mis-reservas?cancelar=1"
-                  backHref="/mis-reservas"
+                  confirmHref={`/mis-reservas?reserva=${booking.id}&cancelar=1`}
+                  backHref={`/mis-reservas?reserva=${booking.id}`}
                 />
               ) : (
                 <PaidBookingActions booking={booking} />
@@ -75,64 +71,11 @@ export function MyBookingsPage({
           </Form>
         </>
       ) : (
-        <LookupForm failure={failure} />
+        <>
+          <AccountOrdersList orders={orders} heading="Tus reservas" />
+          <OrderLookupForm failure={failure} />
+        </>
       )}
     </section>
-  );
-}
-
-function LookupForm({ failure }: { failure: LookupFailure | undefined }) {
-  const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? failure?.errors ?? {};
-
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const parsed = BookingLookupSchema.safeParse({ code: form.get("code"), email: form.get("email") });
-    if (parsed.success) return setClientErrors(null);
-    event.preventDefault();
-    return setClientErrors(fieldErrors(parsed.error));
-  }
-
-  return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-4 rounded-card border border-slate-300 bg-white p-4 md:p-6"
-    >
-      <input type="hidden" name="intent" value="lookup" />
-      {failure?.message && !clientErrors ? (
-        <p role="alert" className="rounded-control border border-danger bg-red-50 p-3 text-danger">
-          {failure.message}
-        </p>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label="Código de reserva"
-          name="code"
-          placeholder="K7PQ2M"
-          autoComplete="off"
-          isRequired
-          maxLength={12}
-          defaultValue={failure?.values.code ?? ""}
-          errorMessage={errors.code}
-        />
-        <TextField
-          label="Correo electrónico de contacto"
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
-          defaultValue={failure?.values.email ?? ""}
-          errorMessage={errors.email}
-        />
-      </div>
-      <div>
-        <Button type="submit" variant="primary" isPending={navigation.state === "submitting"}>
-          Consultar reserva
-        </Button>
-      </div>
-    </Form>
   );
 }

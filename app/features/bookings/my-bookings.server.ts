@@ -1,22 +1,41 @@
-/** The /mis-reservas page's server side: the granted booking, and the look-up, cancel and exit posts. */
+/**
+ * The /mis-reservas page's server side: a flight order opened through the order core's access rule
+ * (`?reserva=<id>`: a guest grant or its signed-in owner), the look-up of any order, and the cancel and exit posts.
+ */
 import { getDb } from "#db";
-import type { LimitAttempt } from "#request-context";
+import type { LimitAttempt, SessionUser } from "#request-context";
 import { AppError } from "#server/errors.ts";
+import {
+  accountOrders,
+  dropOrderGrant,
+  lookupOrder,
+  mayOpenOrder,
+  type AccountOrderEntry,
+  type LookupFailure,
+} from "#app/features/orders/index.server.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { bookingAccountOf } from "./booking-money.server.ts";
 import type { BookingAccount } from "./booking-money.ts";
-import { clearGrantCookie, grantCookie, grantedBookingId, lookupForGuest } from "./booking-lookup.server.ts";
 import { cancelGrantedBooking, readGrantedBooking } from "./booking-service.server.ts";
-import type { LookupFailure } from "./my-bookings-page.tsx";
 
-/** The booking the grant cookie opened, with its money (amounts, paid amount, pending cash code). */
+const MY_BOOKINGS = "/mis-reservas";
+const bookingPage = (id: string) => `${MY_BOOKINGS}?reserva=${encodeURIComponent(id)}`;
+
+/** The flight order `?reserva=` names, with its money, when this request may open it; null otherwise. */
 export async function grantedBooking(
   request: Request,
+  user: SessionUser | null,
 ): Promise<{ booking: BookingDetail; account: BookingAccount } | null> {
-  const id = grantedBookingId(request.headers.get("cookie"));
-  const booking = id ? await readGrantedBooking(getDb(), id) : null;
+  const id = new URL(request.url).searchParams.get("reserva");
+  if (!id || !(await mayOpenOrder(getDb(), request, user, id))) return null;
+  const booking = await readGrantedBooking(getDb(), id);
   const account = booking ? await bookingAccountOf(getDb(), booking.id) : null;
   return booking && account ? { booking, account } : null;
+}
+
+/** A signed-in visitor's orders of every product (guests: none). */
+export async function ordersOfVisitor(user: SessionUser | null): Promise<AccountOrderEntry[]> {
+  return user ? accountOrders(getDb(), user.id) : [];
 }
 
 export type GuestPostOutcome =
@@ -24,14 +43,17 @@ export type GuestPostOutcome =
 
 export async function handleGuestBookingPost(
   request: Request,
+  user: SessionUser | null,
   form: FormData,
-  options: { limitAttempt: LimitAttempt; clientIp: string; siteUrl: string },
+  options: { limitAttempt: LimitAttempt; clientIp: string },
 ): Promise<GuestPostOutcome> {
   const intent = form.get("intent");
-  if (intent === "exit") return { kind: "redirect", location: "/mis-reservas", cookie: clearGrantCookie() };
+  const id = new URL(request.url).searchParams.get("reserva");
+  if (intent === "exit") {
+    return { kind: "redirect", location: MY_BOOKINGS, ...(id ? { cookie: dropOrderGrant(request, id) } : {}) };
+  }
   if (intent === "cancel") {
-    const id = grantedBookingId(request.headers.get("cookie"));
-    if (!id) return { kind: "redirect", location: "/mis-reservas" };
+    if (!id || !(await mayOpenOrder(getDb(), request, user, id))) return { kind: "redirect", location: MY_BOOKINGS };
     try {
       await cancelGrantedBooking(getDb(), id);
     } catch (error) {
@@ -44,13 +66,10 @@ export async function handleGuestBookingPost(
       }
       throw error;
     }
-    return { kind: "redirect", location: "/mis-reservas?aviso=anulada" };
+    return { kind: "redirect", location: `${bookingPage(id)}&aviso=anulada` };
   }
-  const outcome = await lookupForGuest(getDb(), form, options);
-  if (!outcome.ok) {
-    const invalid = Object.keys(outcome.errors).length > 0;
-    return { kind: "failure", status: invalid ? 400 : 200, failure: outcome };
-  }
-  // Post/redirect/get: the detail is read through the cookie, so a refresh does not post the e-mail again.
-  return { kind: "redirect", location: "/mis-reservas", cookie: grantCookie(outcome.booking.id) };
+  const outcome = await lookupOrder(getDb(), request, form, options);
+  if (!outcome.ok) return { kind: "failure", status: outcome.status, failure: outcome };
+  // Post/redirect/get: the order is read through the grant cookie, so a refresh does not post the e-mail again.
+  return { kind: "redirect", location: outcome.location, cookie: outcome.setCookie };
 }

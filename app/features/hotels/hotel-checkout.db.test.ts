@@ -23,7 +23,7 @@ import { cancellationCharge } from "./cancellation.ts";
 import type { HotelSelection } from "./hotel-order-item.ts";
 import { cancelHotelOrder, startHotelPayment } from "./hotel-order-payment.server.ts";
 import { placeHotelOrder } from "./hotel-order-place.server.ts";
-import { hotelOrdersOfUser } from "./hotel-my-orders.server.ts";
+import { accountOrders } from "#app/features/orders/index.server.ts";
 import { registerHotelOrderProduct, type HotelItem } from "./hotel-product.server.ts";
 import { hotelIcs, renderHotelVoucher } from "./hotel-voucher.server.ts";
 
@@ -233,9 +233,14 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
       browserKey: "hotel:test",
     });
     if (placed.status !== "placed") throw new Error(placed.reason);
-    const listed = await hotelOrdersOfUser(user!.id);
+    const listed = await accountOrders(handle.db, user!.id);
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ id: placed.orderId, hotelName: "Malecón Suites Miraflores" });
+    expect(listed[0]).toMatchObject({
+      id: placed.orderId,
+      product: "hotel",
+      title: expect.stringMatching(/^Malecón Suites Miraflores, /) as unknown,
+      href: `/hoteles/reserva/${placed.orderId}`,
+    });
     expect(listed[0]?.total).toMatch(/^US\$\s[\d,.]+$/);
   });
 

@@ -8,9 +8,8 @@ import type { SessionUser } from "#request-context";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { orderExchangeRate } from "#app/features/orders/index.server.ts";
+import { grantOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";
 import { HotelCheckoutSchema, nestedFormValues, postedValues } from "./hotel-checkout-schemas.ts";
-import { browserKey } from "./hotel-order-access.server.ts";
 import { hotelLines } from "./hotel-order-item.ts";
 import { placeHotelOrder } from "./hotel-order-place.server.ts";
 import { guestRooms } from "./hotel-results.server.ts";
@@ -105,7 +104,6 @@ export async function submitHotelCheckout(
       failure: { message: "Ingresa un titular por habitación.", errors: {}, values },
     };
   }
-  const cookie = browserKey(request);
   const outcome = await placeHotelOrder(getDb(), {
     selection: {
       slug,
@@ -125,11 +123,15 @@ export async function submitHotelCheckout(
       email: input.contact.email,
     },
     userId: user?.id ?? null,
-    browserKey: cookie.key,
     now,
   });
   if (outcome.status === "refused") {
     return { kind: "failure", status: 409, failure: { message: outcome.reason, errors: {}, values } };
   }
-  return { kind: "redirect", location: hotelOrderPaths(outcome.orderId).page, setCookie: cookie.setCookie };
+  // The buyer's browser keeps the order through the trip: the order core's purchase grant.
+  return {
+    kind: "redirect",
+    location: hotelOrderPaths(outcome.orderId).page,
+    setCookie: grantOrder(request, outcome.orderId, "purchase", now),
+  };
 }

@@ -6,9 +6,9 @@ import { formatDateShort } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type { CancellationTerms, Order } from "#app/features/orders/order-contract.ts";
 import { chargeText, computeOrderAmounts, referenceText } from "#app/features/orders/index.ts";
-import { siteLink } from "./hotel-config.server.ts";
+import { orderLinkUrl } from "#app/features/orders/index.server.ts";
+import { hotelCheckoutConfig } from "./hotel-config.server.ts";
 import type { HotelItem } from "./hotel-product.server.ts";
-import { hotelOrderPaths } from "./hotel-urls.ts";
 import { hotelIcs, renderHotelVoucher } from "./hotel-voucher.server.ts";
 
 export const HOTEL_CONFIRMED_EMAIL = "hotel-order-confirmed";
@@ -28,7 +28,7 @@ export async function queueHotelConfirmationEmail(tx: Tx, item: HotelItem, order
       `Pagaste ${chargeText(amounts)}. ${referenceText(amounts, amounts.total.referenceMinor)}.`,
       `Confirmación del hotel: ${item.supplierRef ?? "en proceso"}. Adjuntamos tu voucher en PDF y el archivo para tu calendario.`,
     ],
-    action: { label: "Ver mi reserva", url: siteLink(hotelOrderPaths(order.id).page) },
+    action: { label: "Ver mi reserva", url: orderLinkUrl(order.id, hotelCheckoutConfig().siteUrl) },
     notes: details.cancellation,
   });
   await enqueueEmail(tx, {
@@ -71,7 +71,7 @@ export async function queueHotelCancellationEmail(
         : `La cancelación no tiene costo: te devolveremos ${money(terms.refundMinor)}.`,
       "La devolución se hace al mismo medio de pago en un plazo de hasta 30 días.",
     ],
-    action: { label: "Ver mi reserva", url: siteLink(hotelOrderPaths(order.id).page) },
+    action: { label: "Ver mi reserva", url: orderLinkUrl(order.id, hotelCheckoutConfig().siteUrl) },
   });
   await enqueueEmail(tx, {
     dedupeKey: `hotel-order:${order.id}:cancelled`,

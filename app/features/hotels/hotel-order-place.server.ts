@@ -18,8 +18,8 @@ export type PlaceHotelOrderInput = {
   selection: HotelSelection;
   contact: OrderContact;
   userId: string | null;
-  /** The browser's key (hotel-order-access.server.ts), stored as the order's checkout. */
-  browserKey: string;
+  /** A checkout key to store on the order, if the caller has one (the buyer's access is a grant: orders/access). */
+  browserKey?: string | null;
   now?: Date;
 };
 
@@ -76,7 +76,7 @@ export async function placeHotelOrder(db: Db, input: PlaceHotelOrderInput): Prom
           contact: input.contact,
           invoice: null,
           travellers: [],
-          checkoutId: input.browserKey,
+          checkoutId: input.browserKey ?? null,
           chargeCurrency: "USD",
           exchangeRate,
           holdExpiresAt: held.expiresAt,

@@ -1,6 +1,6 @@
 /**
  * /hoteles/reserva/:id: a held hotel order's review and payment, then its confirmation (voucher, calendar,
- * cancellation under the rate plan's tiers). Only its owner sees it (hotel-order-access.server.ts).
+ * cancellation under the rate plan's tiers). Only whoever the order core's access rule lets in sees it (orders/access).
  */
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
@@ -14,11 +14,10 @@ import type {
   OrderPaymentSummary,
 } from "#app/features/orders/order-contract.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { orderPaymentSummary } from "#app/features/orders/index.server.ts";
+import { orderPaymentSummary, readAccessibleOrder } from "#app/features/orders/index.server.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
 import { paymentsOf } from "#app/features/payments/index.server.ts";
-import { readOwnHotelOrder } from "./hotel-order-access.server.ts";
 import type { HotelItemDetails } from "./hotel-order-item.ts";
 import { cancelHotelOrder, recordedRefund, settleHotelOrder, startHotelPayment } from "./hotel-order-payment.server.ts";
 import { hotelOrderProduct } from "./hotel-product.server.ts";
@@ -42,6 +41,12 @@ export type HotelOrderPage = {
   confirmingCancel: boolean;
   bankSteps: Array<{ Name: string; PaymentSteps: Array<{ Step: string; Value: string }> }>;
 };
+
+/** The hotel order `id` for whoever may open it (a grant in this browser, or its signed-in owner), or null. */
+async function readOwnHotelOrder(request: Request, user: SessionUser | null, id: string): Promise<Order | null> {
+  const order = await readAccessibleOrder(getDb(), request, user, id);
+  return order?.items.some((item) => item.product === "hotel") ? order : null;
+}
 
 async function ownOrder(request: Request, user: SessionUser | null, id: string): Promise<Order> {
   const order = await readOwnHotelOrder(request, user, id);

@@ -213,6 +213,8 @@ export const hotelOrderProduct = {
     return describeHotelItem(item.details, item.supplierRef);
   },
 
+  orderPath: (order) => hotelOrderPaths(order.id).page,
+
   documents(item, { order }): ItemDocument[] {
     if (item.state !== "fulfilled" && item.state !== "confirmed") return [];
     const paths = hotelOrderPaths(order.id);

@@ -2,4 +2,3 @@
 export * from "./hotel-results.server.ts";
 export * from "./stay-places.server.ts";
 export * from "./hotel-product.server.ts";
-export * from "./hotel-my-orders.server.ts";

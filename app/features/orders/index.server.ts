@@ -5,3 +5,17 @@ export * from "./order-placement.server.ts";
 export * from "./order-products.server.ts";
 export * from "./order-service.server.ts";
 export * from "./order-cancellation.server.ts";
+// Guest access (access/): the one rule of who may open an order, its e-mail links, grants and the look-up.
+export { configureOrderAccess, orderAccessConfig } from "./access/access-config.server.ts";
+export { accountOrders, type AccountOrderEntry } from "./access/account-orders.server.ts";
+export {
+  accountOrdersCondition,
+  accountOwnsOrder,
+  mayOpenOrder,
+  orderPagePath,
+  readAccessibleOrder,
+} from "./access/order-access.server.ts";
+export { dropOrderGrant, grantOrder, hasOrderGrant, type GrantSource } from "./access/order-grants.server.ts";
+export { openOrderLink } from "./access/order-link-page.server.ts";
+export { orderIdOfLink, orderLinkUrl } from "./access/order-links.server.ts";
+export { LOOKUP_RULES, lookupOrder, orderIdForCode, type LookupFailure } from "./access/order-lookup.server.ts";

@@ -409,6 +409,11 @@ export interface OrderProduct<Selection = unknown, Details = unknown> {
   describe(item: OrderItem<Details>, context: { order: Order; audience: DescribeAudience }): ItemDescription;
   /** The documents the owner may download now (none until fulfilled, usually). */
   documents(item: OrderItem<Details>, context: { order: Order }): ItemDocument[];
+  /**
+   * The site path of the order page, when this product is the order's main item (position 0): where the e-mail's
+   * signed link, the code + e-mail look-up and the account's list lead (orders/access). One line per product.
+   */
+  orderPath?(order: Order): string;
 }
 
 /**

@@ -8,8 +8,8 @@ export const LOOKUP_MESSAGES = {
   tooMany: "Hiciste demasiadas consultas. Espera unos minutos e inténtalo de nuevo.",
 } as const;
 
-/** Guests' 'Mis reservas' look-up: the booking code and the contact e-mail (page and action). */
-export const BookingLookupSchema = z.strictObject({
+/** Guests' 'Mis reservas' look-up of any order: its code and the contact e-mail (page and action). */
+export const OrderLookupSchema = z.strictObject({
   code: z.pipe(
     z.pipe(
       z.string({ error: LOOKUP_MESSAGES.code }),
@@ -25,4 +25,11 @@ export const BookingLookupSchema = z.strictObject({
   ),
 });
 
-export type BookingLookup = z.infer<typeof BookingLookupSchema>;
+export type OrderLookup = z.infer<typeof OrderLookupSchema>;
+
+/** What the page shows after a refused look-up: one message, the fields' errors, and what was typed. */
+export type LookupFailure = {
+  message: string;
+  errors: Record<string, string>;
+  values: { code: string; email: string };
+};
