@@ -188,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBookingPayable({ siteUrl: env.SITE_URL });
   // Hotel stays are sold on the same order payable: the hotel product confirms them (docs/hotels.md).
   registerHotelOrderProduct({ siteUrl: env.SITE_URL });
-  // Guest access to every order (docs/decisions/049): e-mail links and browser grants signed under this key.
+  // Guest access to every order (docs/decisions/050): e-mail links and browser grants signed under this key.
   configureOrderAccess({
     key: createHmac("sha256", options.secrets.sessionSecret).update("order-access").digest("base64url"),
     siteUrl: env.SITE_URL,

@@ -1,5 +1,5 @@
 /**
- * The one guest-access rule of every order (decision 049), whatever its products: an order is shown to the account
+ * The one guest-access rule of every order (decision 050), whatever its products: an order is shown to the account
  * that owns it (its user id, or its contact e-mail once the account verified that e-mail) and to a browser holding a
  * grant for it (order-grants.server.ts: it placed the order, opened the e-mail's signed link, or proved code +
  * e-mail). Anyone else gets the same "not found" as for an order that does not exist.

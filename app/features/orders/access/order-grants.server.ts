@@ -14,7 +14,7 @@ import { orderAccessConfig } from "./access-config.server.ts";
 
 export const GRANT_COOKIE = "kv_orders";
 
-/** How the browser earned the grant, and how long it lasts (decision 049). */
+/** How the browser earned the grant, and how long it lasts (decision 050). */
 export const GRANT_SECONDS = {
   /** The browser that placed the order: through the trip, as the buyer expects. */
   purchase: 90 * 86_400,

@@ -1,7 +1,7 @@
 /**
  * The signed link in every e-mail that names an order: `/mis-reservas/abrir?enlace=<order id>.<expiry>.<signature>`.
  * It opens the order in any browser until its expiry (LINK_DAYS after the e-mail was composed), whatever the order's
- * state; the token leaves the address bar at once (order-link-page.server.ts). Decision 049.
+ * state; the token leaves the address bar at once (order-link-page.server.ts). Decision 050.
  */
 import { sameSignature, signValue } from "#app/utils/guest-cookies.server.ts";
 import { orderAccessConfig } from "./access-config.server.ts";
