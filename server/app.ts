@@ -22,6 +22,7 @@ import {
 } from "#app/features/appointments/appointments-config.server.ts";
 import { registerInsurancePayable } from "#app/features/insurance/insurance-payment.server.ts";
 import { registerHotelOrderProduct } from "#app/features/hotels/index.server.ts";
+import { configureOrderLifecycle } from "#app/features/orders/index.server.ts";
 import { configureStaff } from "#app/features/staff/staff-config.server.ts";
 import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
 import { createTestSupplier } from "#app/features/flights/test-supplier.server.ts";
@@ -188,6 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // A paid booking is confirmed, ticketed and its voucher e-mailed by the "booking" payable (issue 19).
   registerBookingPayable({ siteUrl: env.SITE_URL });
+  // Every order's cancellation and refund e-mails link to the site (the order core's lifecycle).
+  configureOrderLifecycle({ siteUrl: env.SITE_URL });
   // Hotel stays are sold on the same order payable: the hotel product confirms them (docs/hotels.md).
   registerHotelOrderProduct({
     siteUrl: env.SITE_URL,

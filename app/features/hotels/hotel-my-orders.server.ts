@@ -2,8 +2,13 @@
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "#db";
 import { orders } from "#server/db/schema/orders.ts";
-import { chargeText, computeOrderAmounts, ORDER_STATE_LABELS } from "#app/features/orders/index.ts";
-import { ordersFromRows } from "#app/features/orders/index.server.ts";
+import {
+  cancellationSummary,
+  chargeText,
+  computeOrderAmounts,
+  ORDER_STATE_LABELS,
+} from "#app/features/orders/index.ts";
+import { ordersFromRows, recordedCancellation } from "#app/features/orders/index.server.ts";
 import type { HotelItemDetails } from "./hotel-order-item.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
 
@@ -25,7 +30,14 @@ export async function hotelOrdersOfUser(userId: string): Promise<HotelOrderSumma
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
     .limit(50);
-  return (await ordersFromRows(getDb(), rows)).flatMap((order) => {
+  const found = await ordersFromRows(getDb(), rows);
+  // A cancelled stay shows what was paid, retained and refunded (its total is no longer a price).
+  const cancelled = new Map<string, string>();
+  for (const order of found.filter((candidate) => candidate.state === "cancelled")) {
+    const record = await recordedCancellation(getDb(), order.id);
+    if (record) cancelled.set(order.id, cancellationSummary(record.figures));
+  }
+  return found.flatMap((order) => {
     const item = order.items.find((candidate) => candidate.product === "hotel");
     if (!item) return [];
     const details = item.details as HotelItemDetails;
@@ -37,7 +49,7 @@ export async function hotelOrdersOfUser(userId: string): Promise<HotelOrderSumma
         hotelName: details.hotel.name,
         checkIn: details.checkIn,
         checkOut: details.checkOut,
-        total: chargeText(computeOrderAmounts(order)),
+        total: cancelled.get(order.id) ?? chargeText(computeOrderAmounts(order)),
         href: hotelOrderPaths(order.id).page,
       },
     ];

@@ -4,4 +4,5 @@ export * from "./order-payable.server.ts";
 export * from "./order-placement.server.ts";
 export * from "./order-products.server.ts";
 export * from "./order-service.server.ts";
-export * from "./order-cancellation.server.ts";
+export * from "./lifecycle/order-cancellation.server.ts";
+export * from "./lifecycle/cancellation-emails.server.ts";
