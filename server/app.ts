@@ -22,7 +22,7 @@ import {
 } from "#app/features/appointments/appointments-config.server.ts";
 import { registerInsurance } from "#app/features/insurance/insurance-payment.server.ts";
 import { registerHotelOrderProduct } from "#app/features/hotels/index.server.ts";
-import { configureOrderAccess } from "#app/features/orders/index.server.ts";
+import { configureOrderAccess, configureOrderLifecycle } from "#app/features/orders/index.server.ts";
 import { configureStaff } from "#app/features/staff/staff-config.server.ts";
 import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
 import { createTestSupplier } from "#app/features/flights/test-supplier.server.ts";
@@ -186,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   configureBookings({ holdMinutes: env.BOOKING_HOLD_MINUTES });
   // A paid booking is confirmed, ticketed and its voucher e-mailed by the "booking" payable (issue 19).
   registerBookingPayable({ siteUrl: env.SITE_URL });
+  // Every order's cancellation and refund e-mails link to the site (the order core's lifecycle).
+  configureOrderLifecycle({ siteUrl: env.SITE_URL });
   // Hotel stays are sold on the same order payable: the hotel product confirms them (docs/hotels.md).
   registerHotelOrderProduct({ siteUrl: env.SITE_URL });
   // Guest access to every order (docs/decisions/050): e-mail links and browser grants signed under this key.

@@ -3,7 +3,7 @@ import { requestContext, type SessionUser } from "#request-context";
 import { cancellationQuote, cancelPaidBookingForPage } from "#app/features/bookings/booking-cancellation.server.ts";
 import { readOwnBooking } from "#app/features/bookings/booking-owner.server.ts";
 import { CancelBookingPage, type CancelPageData } from "#app/features/bookings/cancel-booking-page.tsx";
-import { formatMoney } from "#app/utils/money.ts";
+import { formatDual } from "#app/features/orders/index.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/booking-cancel";
 import { privatePage } from "#app/utils/private-pages.ts";
@@ -39,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     backHref,
     quote: outcome,
     cancelled: true,
-    message: `Anulamos tu reserva ${booking.code}. Te devolveremos ${formatMoney(outcome.refundDueMinor, "USD", { alwaysDecimals: true })} al mismo medio de pago.`,
+    message: `Anulamos tu reserva ${booking.code}. Te devolveremos ${formatDual(outcome, outcome.refund)} al mismo medio de pago; te lo enviamos también por correo.`,
   };
 }
 

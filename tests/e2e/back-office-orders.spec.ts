@@ -12,6 +12,7 @@ import {
   startCheckout,
 } from "./checkout-helpers.ts";
 import { limaDate } from "./home-helpers.ts";
+import { deliveredTo, unfolded } from "./mailbox.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 
 // Issue 34, the orders desk: a sales adviser finds a paid order, cancels it with its penalty and records the refund paid.
@@ -86,8 +87,10 @@ test("an adviser finds a paid order, cancels it with the penalty and records its
   await expect(page.getByRole("heading", { level: 1, name: `Pedido ${code}` })).toBeVisible();
   await expect(page.getByTestId("order-state")).toContainText("Emitida");
   await expect(page.getByTestId("ledger-summary")).toContainText("Pagado");
-  await expect(page.getByTestId("cancel-terms")).toContainText("Comisión de la agencia (10%)");
-  const refundDue = ((await page.getByTestId("cancel-terms").locator("dd").last().textContent()) ?? "").trim();
+  await expect(page.getByTestId("cancel-terms")).toContainText("Comisión de la agencia (10 % de US$");
+  // 'US$ 112.15 (S/ 419.96)': the refund in the charge currency, then its reference.
+  const refundText = ((await page.getByTestId("cancel-terms").locator("dd").last().textContent()) ?? "").trim();
+  const refundDue = refundText.split(" (")[0] ?? refundText;
   await expectNoAxeViolations(page);
 
   const cancel = page.getByRole("form", { name: "Anular pedido con penalidad" });
@@ -96,6 +99,19 @@ test("an adviser finds a paid order, cancels it with the penalty and records its
   await expect(page.getByRole("status")).toContainText("Pedido anulado");
   await expect(page.getByTestId("order-state")).toContainText("Anulada");
   await expect(page.getByTestId("refunds")).toContainText(`${refundDue} por anulación · pendiente de pago`);
+  await expect(page.getByTestId("ledger-summary")).toContainText(`Saldo por devolver${refundDue}`);
+  // The customer is told, with the same figure.
+  const digits = refundDue.replace(/[^\d.,]/g, "");
+  await expect
+    .poll(
+      () =>
+        deliveredTo(customer).some((mail) => {
+          const text = unfolded(mail);
+          return text.includes(`Tu pedido ${code} fue anulado`) && text.includes(digits);
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
   const refund = page.getByRole("form", { name: "Registrar reembolso pagado" });
   await refund.getByLabel("Referencia de la transferencia").fill("TRF-000123");

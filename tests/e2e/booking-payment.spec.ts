@@ -152,10 +152,15 @@ test.describe("paying a booking", () => {
     await page.getByRole("button", { name: "Consultar reserva" }).click();
     await expect(page.getByText("Emitida")).toBeVisible();
     await page.getByRole("link", { name: `Anular la reserva ${code}` }).click();
-    await expect(page.getByText("Comisión por anulación (10 %)")).toBeVisible();
+    await expect(page.getByText(/^Comisión de la agencia \(10 % de US\$/)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Anular la reserva" }).click();
     await expect(page.getByRole("status")).toContainText(`Anulamos tu reserva ${code}`);
+    // Mis reservas then shows what was paid, retained and refunded, not a total of zero.
+    await page.getByRole("link", { name: "Ver mis reservas" }).click();
+    await expect(page.getByRole("heading", { name: "Anulación y reembolso" })).toBeVisible();
+    await expect(page.getByText("Te devolvemos", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Total US\$\s0\.00$/)).toHaveCount(0);
   });
 
   test("the payment can be made with the keyboard alone", async ({ page }) => {

@@ -106,11 +106,17 @@ test.describe("buying a hotel stay", () => {
       });
       const total = (await page.getByTestId("hotel-total").textContent()) ?? "";
 
-      // 30 days ahead: inside the free cancellation tier, so all of it comes back.
+      // 30 days ahead: inside the free cancellation tier, so the hotel keeps nothing and the agency its 10 %.
+      const cents = Math.round(Number(total.replace(/[^\d.]/g, "")) * 100);
+      const refund = (cents - Math.round(cents / 10)) / 100;
+      const refundText = refund.toLocaleString("en-US", { minimumFractionDigits: 2 });
       await page.getByRole("link", { name: "Cancelar la reserva" }).click();
+      await expect(page.getByRole("status")).toContainText(`Te devolvemos US$ ${refundText}`);
       await page.getByRole("button", { name: "Sí, cancelar la reserva" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva cancelada");
-      await expect(page.getByTestId("refund-due")).toHaveText(total);
+      await expect(page.getByTestId("refund-due")).toContainText(`Te devolvemos US$ ${refundText}`);
+      await expect(page.getByText("Pagaste", { exact: true })).toBeVisible();
+      await expect(page.getByTestId("hotel-total")).toHaveCount(0);
     });
   });
 });

@@ -1,26 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#db";
-import type { CancellationTerms, OrderItem, OrderProduct } from "#app/features/orders/order-contract.ts";
-import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { insertOrder, orderPayable, registerOrderProduct } from "#app/features/orders/index.server.ts";
+import type { OrderProduct, PenaltyRule } from "#app/features/orders/order-contract.ts";
+import { addAdjustment, insertOrder, orderPayable, registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { configurePayments, registerPayable, startPayment } from "#app/features/payments/index.server.ts";
 import type { PaymentProvider } from "#app/features/payments/index.ts";
 
-/** A test product with the SPEC 9 shape: 20 % costs retained by the supplier plus the agency's 10 % commission. */
-function packageTerms(
-  item: OrderItem,
-  order: Parameters<OrderProduct["cancellationTerms"]>[1]["order"],
-): CancellationTerms {
-  const paid = computeOrderAmounts(order).items.find((entry) => entry.itemId === item.id)?.subtotal.chargeMinor ?? 0;
-  const penaltyMinor = Math.round(paid * 0.2);
-  const commissionMinor = Math.round(paid * 0.1);
-  return {
-    allowed: true,
-    penaltyMinor,
-    commissionMinor,
-    refundMinor: paid - penaltyMinor - commissionMinor,
-    currency: order.chargeCurrency,
-  };
+/**
+ * A test product whose supplier retains 20 % of what was paid for it, or the fixed `retainedMinor` of its details
+ * (a fare's retention); the core adds the agency's commission.
+ */
+function packagePenalty(details: unknown, paidMinor: number): PenaltyRule {
+  const fixed = (details as { retainedMinor?: number } | null)?.retainedMinor;
+  return fixed === undefined
+    ? { outcome: "cancel", retainedMinor: Math.round(paidMinor * 0.2), rule: "el operador retiene el 20 % del paquete" }
+    : { outcome: "cancel", retainedMinor: Math.min(fixed, paidMinor), rule: "el operador retiene su penalidad" };
 }
 
 export const testPackageProduct: OrderProduct = {
@@ -29,8 +22,8 @@ export const testPackageProduct: OrderProduct = {
   hold: async () => ({ status: "held", expiresAt: null, supplierRef: null }),
   release: async () => undefined,
   confirm: async () => ({ state: "fulfilled", supplierRef: "PKG-TEST" }),
-  cancellationTerms: (item, { order }) => packageTerms(item, order),
-  cancel: async (_tx, item, { order }) => packageTerms(item, order),
+  cancellationPenalty: (item, { paidMinor }) => packagePenalty(item.details, paidMinor),
+  cancel: async () => undefined,
   describe: () => ({ title: "Paquete Cusco mágico", subtitle: "4 días · 2 adultos", facts: [], reference: null }),
   documents: () => [],
 };
@@ -71,10 +64,19 @@ const newCode = () =>
   Array.from({ length: 6 }, () => CODE_LETTERS[Math.floor(Math.random() * CODE_LETTERS.length)]).join("");
 
 /** A held package order of US$ 1,000.00 for two travellers, with a pending cash code. */
-export async function heldOrderWithCashCode(db: Db, email = `cliente.${randomUUID().slice(0, 8)}@ejemplo.pe`) {
+/**
+ * A held order of one package for two (US$ 1,000.00 unless `priceMinor`), with its cash code for the total; a fixed
+ * `promoMinor` off and a fixed supplier retention (`retainedMinor`) when given.
+ */
+export async function heldOrderWithCashCode(
+  db: Db,
+  email = `cliente.${randomUUID().slice(0, 8)}@ejemplo.pe`,
+  options: { priceMinor?: number; promoMinor?: number; retainedMinor?: number } = {},
+) {
   const code = newCode();
-  const { id } = await db.transaction((tx) =>
-    insertOrder(tx, {
+  const priceMinor = options.priceMinor ?? 100_000;
+  const { id } = await db.transaction(async (tx) => {
+    const placed = await insertOrder(tx, {
       code,
       userId: null,
       contact: { firstName: "Rosa", lastName: "Huamán", phoneCountryCode: "51", phoneNumber: "987654321", email },
@@ -111,22 +113,44 @@ export async function heldOrderWithCashCode(db: Db, email = `cliente.${randomUUI
           product: "package",
           currency: "USD",
           lines: [
-            { kind: "base", code: "ADT", label: "Adultos (2)", quantity: 2, unitMinor: 50_000, amountMinor: 100_000 },
+            {
+              kind: "base",
+              code: "ADT",
+              label: "Adultos (2)",
+              quantity: 2,
+              unitMinor: priceMinor / 2,
+              amountMinor: priceMinor,
+            },
           ],
           travellerIndexes: [0, 1],
-          details: {},
+          details: options.retainedMinor === undefined ? {} : { retainedMinor: options.retainedMinor },
           productRecordId: null,
           supplierRef: null,
           holdExpiresAt: null,
           priceValidUntil: null,
         },
       ],
-    }),
-  );
+    });
+    if (options.promoMinor) {
+      await addAdjustment(
+        tx,
+        placed.id,
+        {
+          kind: "promo",
+          rule: { type: "fixed", amountMinor: -options.promoMinor, currency: "USD" },
+          label: "Código VERANO",
+          reason: "promo code VERANO",
+          promoCode: "VERANO",
+        },
+        "customer",
+      );
+    }
+    return placed;
+  });
   const started = await startPayment(db, {
     payable: { kind: "order", id },
     method: "cash",
-    amount: { amountMinor: 100_000, currency: "USD" },
+    amount: { amountMinor: priceMinor - (options.promoMinor ?? 0), currency: "USD" },
     description: `Paquete, pedido ${code}`,
     buyer: { email, firstName: "Rosa", lastName: "Huamán" },
     idempotencyKey: randomUUID(),

@@ -7,6 +7,7 @@ import { formatDateLong } from "#app/utils/dates.ts";
 import type { Segment } from "#app/features/flights/index.ts";
 import type { BookingDetail as Booking, BookingState } from "./booking-contract.ts";
 import { DeadlineCountdown } from "#app/components/ui/deadline-countdown.tsx";
+import { CancellationFiguresView } from "#app/features/orders/orders-ui.tsx";
 import { moneyRows, paymentText, type BookingAccount } from "./booking-money.ts";
 import { CashCodeBlock } from "./cash-code-block.tsx";
 import { countryName } from "#app/utils/countries.ts";
@@ -116,22 +117,28 @@ export function BookingDetailView({
         </p>
       </Section>
       {account.cash ? <CashCodeBlock cash={account.cash} renderedAt={account.renderedAt} /> : null}
-      <Section title="Precio">
-        {account.money.paid ? (
-          <p className="font-semibold" data-testid="paid-amount">
-            Pagaste {paymentText(account.money.paid)}.
-          </p>
-        ) : null}
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-          {moneyRows(account.money).map((row, index) => (
-            <div key={`${row.label}-${String(index)}`} className="contents">
-              <dt>{row.label}</dt>
-              <dd className="text-right">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="text-xs text-muted">Los precios incluyen impuestos y cargos.</p>
-      </Section>
+      {account.cancellation ? (
+        <Section title="Anulación y reembolso">
+          <CancellationFiguresView figures={account.cancellation} refundLabel="Te devolvemos" />
+        </Section>
+      ) : (
+        <Section title="Precio">
+          {account.money.paid ? (
+            <p className="font-semibold" data-testid="paid-amount">
+              Pagaste {paymentText(account.money.paid)}.
+            </p>
+          ) : null}
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            {moneyRows(account.money).map((row, index) => (
+              <div key={`${row.label}-${String(index)}`} className="contents">
+                <dt>{row.label}</dt>
+                <dd className="text-right">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-xs text-muted">Los precios incluyen impuestos y cargos.</p>
+        </Section>
+      )}
       {actions}
     </article>
   );

@@ -2,7 +2,7 @@
 import type { Db, Tx } from "#db";
 import type { Order, OrderPaymentSummary } from "#app/features/orders/order-contract.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { loadOrder, orderPaymentSummary } from "#app/features/orders/index.server.ts";
+import { loadOrder, orderPaymentSummary, recordedCancellation } from "#app/features/orders/index.server.ts";
 import type { PaymentView } from "#app/features/payments/payment-contract.ts";
 import { paymentsOf } from "#app/features/payments/index.server.ts";
 import { BOOKING_PAYABLE } from "./booking-payable.server.ts";
@@ -58,10 +58,12 @@ export async function bookingAccountOf(db: Db | Tx, bookingId: string): Promise<
   const money = bookingMoneyFrom(order, summary, payments);
   const pending = payments.find((payment) => payment.method === "cash" && payment.status === "pending" && payment.cash);
   const waiting = order.state === "held" || order.state === "pending_payment";
+  const cancellation = order.state === "cancelled" ? await recordedCancellation(db, bookingId) : null;
   return {
     money,
     cash: waiting && pending ? cashCodeView(money, pending) : null,
     renderedAt: new Date().toISOString(),
+    cancellation: cancellation?.figures ?? null,
   };
 }
 

@@ -6,7 +6,7 @@
  * Pure: booking-money.server.ts loads it.
  */
 import type { AmountLine, CurrencyCode, OrderAmounts } from "#app/features/orders/order-contract.ts";
-import { formatCharge, formatDual, formatReference } from "#app/features/orders/index.ts";
+import { formatCharge, formatDual, formatReference, type CancellationFigures } from "#app/features/orders/index.ts";
 import { formatMoney } from "#app/utils/money.ts";
 
 /** The approved payment that paid the order, as the payment reports it (never more of a card than brand and last 4). */
@@ -32,8 +32,16 @@ export type BookingMoney = {
   assistance: { itemId: string; policyNumber: string | null } | null;
 };
 
-/** What 'Mis reservas' shows of a booking's money: amounts, the paid amount, and a pending cash code in full. */
-export type BookingAccount = { money: BookingMoney; cash: CashCodeView | null; renderedAt: string };
+/**
+ * What 'Mis reservas' shows of a booking's money: amounts, the paid amount, a pending cash code in full, and once
+ * cancelled the recorded cancellation's figures (paid, retained, refunded).
+ */
+export type BookingAccount = {
+  money: BookingMoney;
+  cash: CashCodeView | null;
+  renderedAt: string;
+  cancellation: CancellationFigures | null;
+};
 
 export type MoneyRow = { label: string; value: string };
 

@@ -1,21 +1,20 @@
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import { formatMoney } from "#app/utils/money.ts";
-import type { RefundQuote } from "./booking-refund.ts";
+import type { CancellationFigures } from "#app/features/orders/index.ts";
+import { CancellationFiguresView } from "#app/features/orders/orders-ui.tsx";
 
 export type CancelPageData = {
   code: string;
-  quote: RefundQuote | null;
+  /** The order core's one cancellation computation: what cancelling now keeps and gives back (or gave back). */
+  quote: CancellationFigures | null;
   cancelled: boolean;
   message: string | null;
   /** 'Mis reservas' of this visitor: the profile's for a signed-in user, the guest look-up otherwise. */
   backHref: string;
 };
 
-const usd = (minor: number) => formatMoney(minor, "USD", { alwaysDecimals: true });
-
-/** Cancelling a paid booking: what is retained (costs + 10% commission) and refunded, then the confirmation. */
+/** Cancelling a paid booking: what is retained (costs + 10 % commission) and refunded, then the confirmation. */
 export function CancelBookingPage({ page }: { page: CancelPageData }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-8">
@@ -28,18 +27,14 @@ export function CancelBookingPage({ page }: { page: CancelPageData }) {
           {page.message}
         </p>
       ) : null}
+      {page.quote ? (
+        <CancellationFiguresView
+          figures={page.quote}
+          refundLabel={page.cancelled ? "Te devolveremos" : "Si anulas hoy, te devolvemos"}
+        />
+      ) : null}
       {page.quote && !page.cancelled ? (
         <>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-card border border-slate-200 bg-white p-4 text-ink">
-            <dt>Pagaste</dt>
-            <dd className="text-right">{usd(page.quote.paidMinor)}</dd>
-            <dt>Retención de costos (penalidad de la aerolínea y cargo de servicio)</dt>
-            <dd className="text-right">-{usd(page.quote.retentionMinor)}</dd>
-            <dt>Comisión por anulación (10 %)</dt>
-            <dd className="text-right">-{usd(page.quote.commissionMinor)}</dd>
-            <dt className="font-bold">Te devolveremos</dt>
-            <dd className="text-right font-bold">{usd(page.quote.refundDueMinor)}</dd>
-          </dl>
           <p className="text-sm text-muted">
             Los boletos aéreos no admiten cambio de fecha. El reembolso se hace al mismo medio de pago; los cambios o
             reembolsos se solicitan dentro del año siguiente a la compra.

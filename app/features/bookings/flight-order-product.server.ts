@@ -12,16 +12,16 @@ import { bookingCharges } from "#server/db/schema/booking-tickets.ts";
 import { bookings } from "#server/db/schema/bookings.ts";
 import { cancelJob } from "#server/jobs/jobs.ts";
 import type {
-  CancellationTerms,
   ItemDescription,
   ItemDocument,
   Order,
   OrderItem,
   OrderPaymentRef,
   OrderProduct,
+  PenaltyRule,
   QuoteOutcome,
 } from "#app/features/orders/order-contract.ts";
-import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { computeOrderAmounts, convert } from "#app/features/orders/index.ts";
 import { registerOrderProduct } from "#app/features/orders/index.server.ts";
 import type { OfferSelection } from "#app/features/flights/index.ts";
 import { seatSupplier } from "#app/features/flights/index.server.ts";
@@ -30,7 +30,7 @@ import { bookingsConfig } from "./booking-config.server.ts";
 import { enqueueCancellationEmail, enqueueVoucherEmail } from "./booking-emails.server.ts";
 import { holdJobKey } from "./booking-keys.server.ts";
 import { detailsOf } from "./booking-queries.server.ts";
-import { quoteCancellation } from "./booking-refund.ts";
+import { flightPenalty, flightRetentionMinor } from "./booking-refund.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
 import { bookingReference, issueTickets } from "./booking-tickets.server.ts";
 import { flightLinesOf, type FlightItemDetails } from "./flight-order-lines.ts";
@@ -162,32 +162,16 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     return { state: "fulfilled", supplierRef: tickets ? `Boletos ${tickets}` : null };
   },
 
-  cancellationTerms(item, context): CancellationTerms {
+  cancellationPenalty(item, context): PenaltyRule {
     const details = item.details;
-    if (item.state !== "confirmed" && item.state !== "fulfilled") {
-      return { allowed: false, reason: "La reserva no está pagada." };
-    }
-    const paid = computeOrderAmounts(context.order).items.find((amounts) => amounts.itemId === item.id);
-    const quote = quoteCancellation(
-      {
-        fareFamily: details.fareFamily,
-        price: { currency: "USD", flight: details.price, assistance: null, totalMinor: details.price.totalMinor },
-        passengers: item.travellerIndexes.map(() => ({}) as never),
-      },
-      paid?.subtotal.chargeMinor ?? 0,
-    );
-    return {
-      allowed: true,
-      penaltyMinor: quote.retentionMinor,
-      commissionMinor: quote.commissionMinor,
-      refundMinor: quote.refundDueMinor,
-      currency: context.order.chargeCurrency,
-    };
+    const fare = { fareFamily: details.fareFamily, flight: details.price };
+    const retention = flightRetentionMinor(fare, item.travellerIndexes.length);
+    const order = context.order;
+    const charged = convert(retention, item.currency, order.chargeCurrency, order.exchangeRate);
+    return flightPenalty(fare, charged, context.paidMinor);
   },
 
   async cancel(tx, item, context) {
-    const terms = flightOrderProduct.cancellationTerms(item, context);
-    if (!terms.allowed) return terms;
     const [row] = await tx
       .select({ state: bookings.state })
       .from(bookings)
@@ -196,7 +180,18 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     if (row && row.state !== "cancelled" && row.state !== "expired") {
       await transitionBooking(tx, item.orderId, row.state, "cancelled", context.actor);
     }
-    return terms;
+    // The booking's charge row keeps the core's figures for this item, whoever cancelled.
+    const { paidMinor, retainedMinor, refundMinor } = context.applied;
+    const refund = {
+      retentionMinor: retainedMinor,
+      commissionMinor: paidMinor - retainedMinor - refundMinor,
+      refundDueMinor: refundMinor,
+      refundReason: context.actor === "staff" ? "staff_cancellation" : "customer_cancellation",
+    };
+    await tx
+      .insert(bookingCharges)
+      .values({ bookingId: item.orderId, priceMinor: paidMinor, totalMinor: paidMinor, ...refund })
+      .onConflictDoUpdate({ target: bookingCharges.bookingId, set: { ...refund, updatedAt: sql`now()` } });
   },
 
   describe(item): ItemDescription {

@@ -1,7 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { formatDateLong } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
-import { formatCharge } from "#app/features/orders/index.ts";
+import { cancellationSummary, formatCharge } from "#app/features/orders/index.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import type { BookingAccount } from "./booking-money.ts";
 import { CancelBookingControls } from "./booking-cancel.tsx";
@@ -12,9 +12,10 @@ const route = (booking: BookingDetail) =>
   booking.offer.slices.map((slice) => `${slice.origin} → ${slice.destination}`).join(", ");
 
 /** The profile's bookings: one card each (upcoming first), the chosen one in full above the list. */
-/** 'Pagado US$ 544.72' from the ledger, else the order's total and what is pending. */
+/** A cancellation's paid, retained and refund; else 'Pagado US$ 544.72' from the ledger, or the total and what is pending. */
 function moneySummary(account: BookingAccount | undefined): string {
   if (!account) return "";
+  if (account.cancellation) return cancellationSummary(account.cancellation);
   const { money } = account;
   if (money.paid) return `Pagado ${formatMoney(money.paid.amountMinor, money.paid.currency, { alwaysDecimals: true })}`;
   const total = formatCharge(money.amounts, money.amounts.total.chargeMinor);

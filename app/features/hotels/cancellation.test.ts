@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cancellationCharge, describeCancellation, freeCancellationUntil, penaltyPercent } from "./cancellation.ts";
+import { computeCancellation, convert } from "#app/features/orders/index.ts";
+import {
+  cancellationCharge,
+  describeCancellation,
+  freeCancellationUntil,
+  hotelPenalty,
+  penaltyPercent,
+  STAY_STARTED_MESSAGE,
+} from "./cancellation.ts";
 
 const flexible = [
   { daysBefore: 7, penaltyPercent: 0 },
@@ -46,5 +54,45 @@ describe("cancellation tiers", () => {
     expect(describeCancellation([{ daysBefore: 0, penaltyPercent: 100 }], "2027-01-19", "2027-01-02")).toEqual([
       "No reembolsable: si cancelas o no llegas, se cobra el 100% de la estadía.",
     ]);
+  });
+});
+
+describe("the stay's rule in the order core's one cancellation computation", () => {
+  const rate = { from: "USD", to: "PEN", value: "3.7450", date: "2027-01-02", source: "seed" } as const;
+  const cancel = (paidMinor: number, today: string) =>
+    computeCancellation({
+      chargeCurrency: "USD",
+      referenceCurrency: "PEN",
+      exchangeRate: rate,
+      paid: { chargeMinor: paidMinor, referenceMinor: convert(paidMinor, "USD", "PEN", rate) },
+      items: [
+        {
+          itemId: "stay",
+          product: "hotel",
+          title: "Hotel Killa",
+          subtotalMinor: paidMinor,
+          rule: (share) => hotelPenalty(flexible, share, "2027-01-19", today),
+        },
+      ],
+    });
+  const figures = (paidMinor: number, today: string) => {
+    const outcome = cancel(paidMinor, today);
+    if (!outcome.allowed) throw new Error(outcome.reason);
+    return [
+      outcome.figures.retained.chargeMinor,
+      outcome.figures.commission.chargeMinor,
+      outcome.figures.refund.chargeMinor,
+    ];
+  };
+
+  it("applies each tier to what was paid, and the agency's 10 % on top", () => {
+    // US$ 540.44 paid: free tier, 50 % tier, 100 % tier.
+    expect(figures(54_044, "2027-01-02")).toEqual([0, 5_404, 48_640]);
+    expect(figures(54_044, "2027-01-14")).toEqual([27_022, 5_404, 21_618]);
+    expect(figures(54_044, "2027-01-18")).toEqual([54_044, 0, 0]);
+  });
+
+  it("is refused once the stay began", () => {
+    expect(cancel(54_044, "2027-01-19")).toEqual({ allowed: false, reason: STAY_STARTED_MESSAGE });
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from "#app/utils/dates.ts";
+import type { PenaltyRule } from "#app/features/orders/order-contract.ts";
 import type { CancellationTier } from "./hotel-types.ts";
 
 const MONTHS = [
@@ -94,4 +95,22 @@ export function describeCancellation(tiers: readonly CancellationTier[], checkIn
     }
   }
   return lines;
+}
+
+export const STAY_STARTED_MESSAGE = "La estadía ya empezó: para cambios, comunícate con un asesor.";
+
+/** The stay's rule for the order core's cancellation: the tier's share of what was paid for it, kept by the hotel. */
+export function hotelPenalty(
+  tiers: readonly CancellationTier[],
+  paidMinor: number,
+  checkIn: string,
+  today: string,
+): PenaltyRule {
+  if (today >= checkIn) return { outcome: "refuse", reason: STAY_STARTED_MESSAGE };
+  const charge = cancellationCharge(tiers, paidMinor, checkIn, today);
+  const rule =
+    charge.penaltyPercent === 0
+      ? "el hotel no cobra penalidad en esta fecha"
+      : `el hotel retiene el ${String(charge.penaltyPercent)} % de la estadía según tu tarifa`;
+  return { outcome: "cancel", retainedMinor: charge.penaltyMinor, rule };
 }

@@ -11,7 +11,7 @@ import { createTestDb } from "#server/db/test-db.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { loadOrder, orderCancellationTerms, orderPayable } from "#app/features/orders/index.server.ts";
+import { loadOrder, orderCancellation, orderPayable } from "#app/features/orders/index.server.ts";
 import {
   applyProviderState,
   configurePayments,
@@ -260,15 +260,15 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
     expect(holds).toHaveLength(0);
   });
 
-  it("cancelling 3 days before arrival keeps the 50% tier and records the refund due", async () => {
+  it("cancelling 3 days before arrival keeps the 50% tier plus the 10 % commission and records the figures", async () => {
     const chosen = selection(20);
     const orderId = await paidOrder(chosen);
     const paid = await loadOrder(handle.db, orderId);
     const total = computeOrderAmounts(paid!).total.chargeMinor;
     const before = await nights(chosen.checkIn, chosen.checkOut);
     const now = new Date(`${addDays(chosen.checkIn, -3)}T12:00:00-05:00`);
-    const deskPreview = orderCancellationTerms(paid!, now);
-    const terms = await cancelHotelOrder(handle.db, orderId, now);
+    const deskPreview = await orderCancellation(handle.db, paid!, now);
+    const figures = await cancelHotelOrder(handle.db, orderId, now);
     const expected = cancellationCharge(
       [
         { daysBefore: 7, penaltyPercent: 0 },
@@ -280,17 +280,16 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
       addDays(chosen.checkIn, -3),
     );
     expect(expected.penaltyPercent).toBe(50);
-    expect(terms).toMatchObject({
-      allowed: true,
-      penaltyMinor: expected.penaltyMinor,
-      refundMinor: expected.refundMinor,
-    });
+    const commission = Math.min(Math.round(total / 10), expected.refundMinor);
+    const refund = total - expected.penaltyMinor - commission;
+    expect(figures.paid.chargeMinor).toBe(total);
+    expect(figures.retained.chargeMinor).toBe(expected.penaltyMinor);
+    expect(figures.commission.chargeMinor).toBe(commission);
+    expect(figures.refund.chargeMinor).toBe(refund);
+    // The desk previews the same figures for the same order and day.
+    expect(deskPreview).toEqual({ allowed: true, figures });
     const [hold] = await handle.db.select().from(hotelHolds).where(eq(hotelHolds.idempotencyKey, chosen.holdKey));
-    expect(hold).toMatchObject({
-      state: "cancelled",
-      penaltyMinor: expected.penaltyMinor,
-      refundDueMinor: expected.refundMinor,
-    });
+    expect(hold).toMatchObject({ state: "cancelled", penaltyMinor: expected.penaltyMinor, refundDueMinor: refund });
     const order = await loadOrder(handle.db, orderId);
     expect(order?.state).toBe("cancelled");
     expect(order?.items[0]?.state).toBe("cancelled");
@@ -298,23 +297,21 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
       before.map((row) => row.sold - 1),
     );
     const events = await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
-    expect(events.some((event) => event.type === "refund" && event.note?.includes(String(expected.refundMinor)))).toBe(
-      true,
-    );
-    // The refund due is a row of the one refunds ledger (the desk lists it and registers it paid), with the
-    // figure the desk previews for the same order and day.
-    expect(deskPreview.refundMinor).toBe(expected.refundMinor);
+    expect(events.some((event) => event.type === "refund" && event.note?.includes(String(refund)))).toBe(true);
+    // One row of the one refunds ledger, with what the hotel and the agency retained.
     const ledger = await refundsOf(handle.db, { kind: "order", id: orderId });
     expect(ledger).toEqual([
       expect.objectContaining({
         reason: "cancellation",
-        amountMinor: expected.refundMinor,
+        amountMinor: refund,
+        retainedMinor: expected.penaltyMinor,
+        commissionMinor: commission,
         currency: "USD",
         paidOn: null,
       }),
     ]);
     expect(ledger[0]?.paymentId).not.toBeNull();
-    expect(ledger[0]?.detail).toMatchObject({ penaltyMinor: expected.penaltyMinor, cancelledBy: "customer" });
+    expect(ledger[0]?.detail).toMatchObject({ cancelledBy: "customer" });
     await expect(cancelHotelOrder(handle.db, orderId, now)).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await refundsOf(handle.db, { kind: "order", id: orderId })).toHaveLength(1);
   });

@@ -3,8 +3,7 @@ import type { Tx } from "#db";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { renderEmail } from "#server/mail/layout.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
-import { formatMoney } from "#app/utils/money.ts";
-import type { CancellationTerms, Order } from "#app/features/orders/order-contract.ts";
+import type { Order } from "#app/features/orders/order-contract.ts";
 import { chargeText, computeOrderAmounts, referenceText } from "#app/features/orders/index.ts";
 import { orderLinkUrl } from "#app/features/orders/index.server.ts";
 import { hotelCheckoutConfig } from "./hotel-config.server.ts";
@@ -12,7 +11,6 @@ import type { HotelItem } from "./hotel-product.server.ts";
 import { hotelIcs, renderHotelVoucher } from "./hotel-voucher.server.ts";
 
 export const HOTEL_CONFIRMED_EMAIL = "hotel-order-confirmed";
-export const HOTEL_CANCELLED_EMAIL = "hotel-order-cancelled";
 
 /** Paid: the confirmation with the voucher PDF and the calendar file. */
 export async function queueHotelConfirmationEmail(tx: Tx, item: HotelItem, order: Order): Promise<void> {
@@ -49,35 +47,5 @@ export async function queueHotelConfirmationEmail(tx: Tx, item: HotelItem, order
         content: new TextEncoder().encode(hotelIcs(order, item)),
       },
     ],
-  });
-}
-
-/** Cancelled by its owner: what the tier kept and the refund due. */
-export async function queueHotelCancellationEmail(
-  tx: Tx,
-  item: HotelItem,
-  order: Order,
-  terms: Extract<CancellationTerms, { allowed: true }>,
-): Promise<void> {
-  const money = (minor: number) => formatMoney(minor, terms.currency, { alwaysDecimals: true });
-  const email = renderEmail({
-    subject: `Cancelaste tu reserva en ${item.details.hotel.name} (código ${order.code})`,
-    preheader: `Reembolso: ${money(terms.refundMinor)}`,
-    heading: "Tu reserva de hotel está cancelada",
-    paragraphs: [
-      `Cancelaste la estadía del ${formatDateShort(item.details.checkIn)} al ${formatDateShort(item.details.checkOut)} en ${item.details.hotel.name}.`,
-      terms.penaltyMinor > 0
-        ? `Según la política de cancelación de tu tarifa, el hotel retiene ${money(terms.penaltyMinor)}. Te devolveremos ${money(terms.refundMinor)}.`
-        : `La cancelación no tiene costo: te devolveremos ${money(terms.refundMinor)}.`,
-      "La devolución se hace al mismo medio de pago en un plazo de hasta 30 días.",
-    ],
-    action: { label: "Ver mi reserva", url: orderLinkUrl(order.id, hotelCheckoutConfig().siteUrl) },
-  });
-  await enqueueEmail(tx, {
-    dedupeKey: `hotel-order:${order.id}:cancelled`,
-    template: HOTEL_CANCELLED_EMAIL,
-    to: order.contact.email,
-    ...email,
-    metadata: { orderCode: order.code },
   });
 }

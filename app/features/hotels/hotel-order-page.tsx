@@ -3,7 +3,8 @@ import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import { formatLimaTime } from "#app/utils/lima-time.ts";
 import { formatMoney } from "#app/utils/money.ts";
-import { chargeText } from "#app/features/orders/index.ts";
+import { chargeText, COMMISSION_BASIS_TEXT, formatDual } from "#app/features/orders/index.ts";
+import { CancellationFiguresView } from "#app/features/orders/orders-ui.tsx";
 import { HotelAmounts } from "./hotel-amounts.tsx";
 import type { HotelOrderPage } from "./hotel-order.server.ts";
 
@@ -94,13 +95,15 @@ export function HotelOrderView({ page, message }: { page: HotelOrderPage; messag
           ))}
         </dl>
       </section>
-      <section aria-labelledby="amounts-heading" className={sectionClass}>
-        <h2 id="amounts-heading" className="text-lg font-bold">
-          {paid ? "Pagaste" : "Detalle del precio"}
-        </h2>
-        <HotelAmounts amounts={amounts} caption="Detalle del precio de la estadía" />
-        {page.details.igvApplies ? <p className="text-sm text-muted">{page.taxNotes[1]}</p> : null}
-      </section>
+      {page.refund ? null : (
+        <section aria-labelledby="amounts-heading" className={sectionClass}>
+          <h2 id="amounts-heading" className="text-lg font-bold">
+            {paid ? "Pagaste" : "Detalle del precio"}
+          </h2>
+          <HotelAmounts amounts={amounts} caption="Detalle del precio de la estadía" />
+          {page.details.igvApplies ? <p className="text-sm text-muted">{page.taxNotes[1]}</p> : null}
+        </section>
+      )}
       {payable ? (
         <Form method="post" className={sectionClass} aria-labelledby="pay-heading">
           <input type="hidden" name="intent" value="pay" />
@@ -153,15 +156,17 @@ export function HotelOrderView({ page, message }: { page: HotelOrderPage; messag
             {page.details.cancellation.map((line) => (
               <li key={line}>{line}</li>
             ))}
+            <li>{COMMISSION_BASIS_TEXT}</li>
           </ul>
           {!page.terms.allowed ? (
             <p>{page.terms.reason}</p>
           ) : page.confirmingCancel ? (
             <Form method="post" className="flex flex-col gap-2">
               <input type="hidden" name="intent" value="cancel" />
+              <CancellationFiguresView figures={page.terms.figures} refundLabel="Si cancelas hoy, te devolvemos" />
               <p role="status">
-                Si cancelas hoy, el hotel retiene {money(page.terms.penaltyMinor, page.terms.currency)} y te devolvemos{" "}
-                <strong>{money(page.terms.refundMinor, page.terms.currency)}</strong>. ¿Cancelar la reserva?
+                Te devolvemos <strong>{formatDual(page.terms.figures, page.terms.figures.refund)}</strong>. ¿Cancelar la
+                reserva?
               </p>
               <div className="flex gap-2">
                 <Button type="submit" variant="danger">
@@ -184,10 +189,11 @@ export function HotelOrderView({ page, message }: { page: HotelOrderPage; messag
           <h2 id="refund-heading" className="text-lg font-bold">
             Devolución
           </h2>
-          <p>
-            Retención del hotel según tu tarifa: {money(page.refund.penaltyMinor, page.refund.currency)}. Te devolvemos{" "}
-            <strong data-testid="refund-due">{money(page.refund.refundDueMinor, page.refund.currency)}</strong> al mismo
-            medio de pago, en un plazo de hasta 30 días.
+          <CancellationFiguresView figures={page.refund.figures} refundLabel="Te devolvemos" />
+          <p data-testid="refund-due">
+            {page.refund.paidOn
+              ? `Te devolvimos ${formatDual(page.refund.figures, page.refund.figures.refund)} el ${formatDateShort(page.refund.paidOn)} (operación ${page.refund.paidReference ?? ""}).`
+              : `Te devolvemos ${formatDual(page.refund.figures, page.refund.figures.refund)} al mismo medio de pago, en un plazo de hasta 30 días.`}
           </p>
         </section>
       ) : null}

@@ -8,21 +8,19 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db";
 import { hotelHolds } from "#server/db/schema/hotels.ts";
 import { AppError } from "#server/errors.ts";
-import { ORDER_PAYABLE, type CancellationTerms, type Order } from "#app/features/orders/order-contract.ts";
+import { ORDER_PAYABLE, type Order } from "#app/features/orders/order-contract.ts";
 import {
   cancelOrderWithRefund,
   extendOrderHold,
   loadOrder,
   lockOrder,
   orderPaymentSummary,
-  recordOrderEvent,
   transitionItem,
   transitionOrder,
 } from "#app/features/orders/index.server.ts";
-import { PAYABLE_ORDER_STATES } from "#app/features/orders/index.ts";
+import { PAYABLE_ORDER_STATES, type CancellationFigures } from "#app/features/orders/index.ts";
 import { paymentsOf, refreshPayment, startPayment } from "#app/features/payments/index.server.ts";
 import { siteLink } from "./hotel-config.server.ts";
-import { queueHotelCancellationEmail } from "./hotel-emails.server.ts";
 import { holdOfItem, hotelOrderProduct, type HotelItem } from "./hotel-product.server.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
 import { hotelItemOf } from "./hotel-voucher.server.ts";
@@ -112,20 +110,11 @@ export async function settleHotelOrder(db: Db, order: Order, now = new Date()): 
   return (await loadOrder(db, order.id)) ?? fresh;
 }
 
-/** The refund recorded for a cancelled stay (from its hold), or null. */
-export async function recordedRefund(db: Db, order: Order) {
-  const item = hotelItemOf(order);
-  if (!item || item.state !== "cancelled") return null;
-  const hold = await holdOfItem(db, item.details);
-  if (hold?.refundDueMinor == null) return null;
-  return { penaltyMinor: hold.penaltyMinor ?? 0, refundDueMinor: hold.refundDueMinor, currency: order.chargeCurrency };
-}
-
 /**
  * Cancels a paid hotel order for its owner: the order core's cancellation (the rate plan's tiers, the same figures
- * the desk shows) with its refund due in the refunds ledger. Answers the stay's terms (CONFLICT when not allowed).
+ * the desk shows) recorded in the refunds ledger and e-mailed. Answers the figures (CONFLICT when not allowed).
  */
-export async function cancelHotelOrder(db: Db, orderId: string, now = new Date()): Promise<CancellationTerms> {
+export async function cancelHotelOrder(db: Db, orderId: string, now = new Date()): Promise<CancellationFigures> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     const order = await loadOrder(tx, orderId);
@@ -134,22 +123,12 @@ export async function cancelHotelOrder(db: Db, orderId: string, now = new Date()
     if (locked.state !== "paid" && locked.state !== "fulfilled") {
       throw new AppError("CONFLICT", "Esta reserva no se puede cancelar: no está pagada o ya terminó.");
     }
-    const result = await cancelOrderWithRefund(tx, orderId, {
+    const { figures } = await cancelOrderWithRefund(tx, orderId, {
       actor: "customer",
       now,
       note: "cancelled by its owner",
       motive: "Cancelada por el cliente",
     });
-    const terms = result.items.find((entry) => entry.itemId === item.id)?.terms;
-    if (!terms?.allowed) throw new AppError("CONFLICT", "Esta reserva no se puede cancelar.");
-    await recordOrderEvent(
-      tx,
-      orderId,
-      "refund",
-      "customer",
-      `refund due ${String(result.refundMinor)} ${result.currency}, penalty ${String(result.penaltyMinor)}`,
-    );
-    await queueHotelCancellationEmail(tx, item, order, terms);
-    return terms;
+    return figures;
   });
 }

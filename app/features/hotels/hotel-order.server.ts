@@ -6,20 +6,25 @@ import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
 import { isAppError } from "#server/errors.ts";
 import type {
-  CancellationTerms,
   ItemDescription,
   ItemDocument,
   Order,
   OrderAmounts,
   OrderPaymentSummary,
 } from "#app/features/orders/order-contract.ts";
-import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { orderPaymentSummary, readAccessibleOrder } from "#app/features/orders/index.server.ts";
+import { computeOrderAmounts, type CancellationOutcome } from "#app/features/orders/index.ts";
+import {
+  orderCancellation,
+  orderPaymentSummary,
+  readAccessibleOrder,
+  recordedCancellation,
+  type CancellationRecord,
+} from "#app/features/orders/index.server.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
 import { paymentsOf } from "#app/features/payments/index.server.ts";
 import type { HotelItemDetails } from "./hotel-order-item.ts";
-import { cancelHotelOrder, recordedRefund, settleHotelOrder, startHotelPayment } from "./hotel-order-payment.server.ts";
+import { cancelHotelOrder, settleHotelOrder, startHotelPayment } from "./hotel-order-payment.server.ts";
 import { hotelOrderProduct } from "./hotel-product.server.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
 import { hotelIcs, hotelItemOf, renderHotelVoucher } from "./hotel-voucher.server.ts";
@@ -35,8 +40,10 @@ export type HotelOrderPage = {
   /** Why the last card was declined, while the order can still be paid. */
   declined: string | null;
   documents: ItemDocument[];
-  terms: CancellationTerms | null;
-  refund: { penaltyMinor: number; refundDueMinor: number; currency: string } | null;
+  /** What cancelling now would keep and give back (the order core's one computation), while it is paid. */
+  terms: CancellationOutcome | null;
+  /** The recorded cancellation's figures once cancelled. */
+  refund: CancellationRecord | null;
   taxNotes: string[];
   confirmingCancel: boolean;
   bankSteps: Array<{ Name: string; PaymentSteps: Array<{ Step: string; Value: string }> }>;
@@ -84,8 +91,8 @@ export async function loadHotelOrderPage(
     payment: await orderPaymentSummary(db, order),
     declined: unpaid && last?.status === "declined" ? last.message : null,
     documents: hotelOrderProduct.documents(item, { order }),
-    terms: paid ? hotelOrderProduct.cancellationTerms(item, { order, now }) : null,
-    refund: await recordedRefund(db, order),
+    terms: paid ? await orderCancellation(db, order, now) : null,
+    refund: order.state === "cancelled" ? await recordedCancellation(db, order.id) : null,
     taxNotes: taxExplanation(item.details.hotel.countryCode),
     confirmingCancel: paid && new URL(request.url).searchParams.get("cancelar") === "1",
     bankSteps: cash?.cash?.bankSteps.map(({ Name, PaymentSteps }) => ({ Name, PaymentSteps })) ?? [],

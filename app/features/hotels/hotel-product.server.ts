@@ -8,17 +8,9 @@ import type { Tx } from "#db";
 import { hotelHolds } from "#server/db/schema/hotels.ts";
 import { isAppError } from "#server/errors.ts";
 import { todayInLima } from "#app/utils/dates.ts";
-import type {
-  CancellationTerms,
-  ItemDocument,
-  Order,
-  OrderItem,
-  OrderProduct,
-  QuoteOutcome,
-} from "#app/features/orders/order-contract.ts";
-import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import type { ItemDocument, OrderItem, OrderProduct, QuoteOutcome } from "#app/features/orders/order-contract.ts";
 import { recordOrderEvent, registerOrderProduct } from "#app/features/orders/index.server.ts";
-import { cancellationCharge } from "./cancellation.ts";
+import { hotelPenalty } from "./cancellation.ts";
 import { configureHotelCheckout, type HotelCheckoutConfig } from "./hotel-config.server.ts";
 import { queueHotelConfirmationEmail } from "./hotel-emails.server.ts";
 import { describeHotelItem, hotelLines, type HotelItemDetails, type HotelSelection } from "./hotel-order-item.ts";
@@ -119,33 +111,6 @@ async function takeRooms(tx: Tx, details: HotelItemDetails, key: string, now: Da
   }
 }
 
-function paidSubtotal(item: HotelItem, order: Order): number {
-  return computeOrderAmounts(order).items.find((amounts) => amounts.itemId === item.id)?.subtotal.chargeMinor ?? 0;
-}
-
-function cancellationTerms(item: HotelItem, context: { order: Order; now: Date }): CancellationTerms {
-  if (item.state !== "confirmed" && item.state !== "fulfilled") {
-    return { allowed: false, reason: "La reserva no está pagada." };
-  }
-  const today = todayInLima(context.now);
-  if (today >= item.details.checkIn) {
-    return { allowed: false, reason: "La estadía ya empezó: para cambios, comunícate con un asesor." };
-  }
-  const charge = cancellationCharge(
-    item.details.cancellationTiers,
-    paidSubtotal(item, context.order),
-    item.details.checkIn,
-    today,
-  );
-  return {
-    allowed: true,
-    penaltyMinor: charge.penaltyMinor,
-    commissionMinor: 0,
-    refundMinor: charge.refundMinor,
-    currency: context.order.chargeCurrency,
-  };
-}
-
 export const hotelOrderProduct = {
   kind: "hotel",
   quote,
@@ -188,25 +153,24 @@ export const hotelOrderProduct = {
     return { state: "fulfilled", supplierRef };
   },
 
-  cancellationTerms,
+  cancellationPenalty(item, { now, paidMinor }) {
+    return hotelPenalty(item.details.cancellationTiers, paidMinor, item.details.checkIn, todayInLima(now));
+  },
 
   async cancel(tx, item, context) {
-    const terms = cancellationTerms(item, context);
-    if (!terms.allowed) return terms;
     const hold = await holdOfItem(tx, item.details);
     if (hold?.state === "confirmed") await hotelSupplier().cancel(tx, hold.id, todayInLima(context.now));
     if (hold) {
       await tx
         .update(hotelHolds)
         .set({
-          penaltyMinor: terms.penaltyMinor,
-          refundDueMinor: terms.refundMinor,
+          penaltyMinor: context.applied.retainedMinor,
+          refundDueMinor: context.applied.refundMinor,
           cancelledAt: context.now,
           updatedAt: sql`now()`,
         })
         .where(eq(hotelHolds.id, hold.id));
     }
-    return terms;
   },
 
   describe(item) {

@@ -4,7 +4,7 @@
  * The product port itself (reads, policy issue, e-mail) is insurance-order-product.server.ts.
  */
 import type {
-  CancellationTerms,
+  PenaltyRule,
   DescribeAudience,
   ItemDescription,
   ItemLine,
@@ -151,30 +151,19 @@ export function insuranceLines(quote: Pick<PlanQuote, "travellers" | "taxMinor">
   return lines;
 }
 
-/** The agency's commission kept when a policy is cancelled (purchase conditions: 10 %). */
-export const INSURANCE_CANCELLATION_COMMISSION_PERCENT = 10;
 export const COVER_STARTED_MESSAGE = "La cobertura ya empezó: esta póliza ya no se puede anular.";
 
 /**
- * Cancelling an insurance item: unpaid, nothing is kept or returned; issued, it may be cancelled until the day
- * before its cover starts (Lima date `today`), keeping the 10 % commission; from the first day of cover, never.
+ * An issued policy's rule for the order core's cancellation (Lima date `today`): until the day before its cover
+ * starts it is cancelled and the insurer keeps nothing (the core adds the agency's 10 % commission); from the first
+ * day of cover it stays in force and is not refunded (alone, it cannot be cancelled; with a flight, the flight can).
  */
-export function insuranceCancellationTerms(item: InsuranceItem, today: string): CancellationTerms {
-  const total = item.details.totalMinor;
-  if (item.state === "held") {
-    return { allowed: true, penaltyMinor: 0, commissionMinor: 0, refundMinor: 0, currency: item.currency };
-  }
-  if (item.state === "released" || item.state === "cancelled") {
-    return { allowed: false, reason: "Esta póliza ya está anulada." };
-  }
-  if (today >= item.details.startDate) return { allowed: false, reason: COVER_STARTED_MESSAGE };
-  const commissionMinor = Math.floor((total * INSURANCE_CANCELLATION_COMMISSION_PERCENT + 50) / 100);
+export function insurancePenalty(item: InsuranceItem, today: string): PenaltyRule {
+  if (today >= item.details.startDate) return { outcome: "keep", reason: COVER_STARTED_MESSAGE };
   return {
-    allowed: true,
-    penaltyMinor: 0,
-    commissionMinor,
-    refundMinor: total - commissionMinor,
-    currency: item.currency,
+    outcome: "cancel",
+    retainedMinor: 0,
+    rule: "la aseguradora no retiene nada antes de que empiece la cobertura",
   };
 }
 

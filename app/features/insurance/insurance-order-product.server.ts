@@ -19,8 +19,9 @@
  *     (`insurance-policy:<policyId>:paid`); the add-on gets a number "KVS-XXXXXXXX" (returned as supplierRef, kept if
  *     already issued) and the certificate e-mail, once per item (`insurance-item:<itemId>:issued`). Both e-mails
  *     carry the certificate issued as paid and leave in the payment's transaction.
- *   - cancellationTerms / cancel: unpaid: nothing kept; issued: until the day before cover starts (Lima), keeping
- *     the 10 % commission; from the first day of cover, refused. cancel changes nothing outside the core.
+ *   - cancellationPenalty / cancel: issued: until the day before cover starts (Lima) cancelled with nothing kept by
+ *     the insurer (the core adds its commission); from the first day of cover kept in force. cancel changes nothing
+ *     outside the core.
  *   - describe(item, { order, audience }): title 'Seguro de viaje <plan>', subtitle '<n> días por <destino> · del .. al
  *     ..', facts (plan, vigencia, destino, asegurados, asistencia médica, central 24 h, estado), reference 'Póliza ..'.
  *   - documents(item, { order }): none yet: the certificate travels with the issue e-mail. Once the order pages have
@@ -28,7 +29,7 @@
  *     `renderItemCertificate(item, order)`), documents returns it for an issued item.
  * - `flightAssistanceSelection({ countries, firstDepartureLocal, lastArrivalLocal, ages })` (insurance-order-item.ts):
  *   the add-on's selection for a flight itinerary (planId null, widest region, first departure to last arrival).
- * - Pure helpers in insurance-order-item.ts: `regionOfCountries`, `insuranceLines`, `insuranceCancellationTerms`,
+ * - Pure helpers in insurance-order-item.ts: `regionOfCountries`, `insuranceLines`, `insurancePenalty`,
  *   `describeInsuranceItem`, `certificateOfItem`, types `InsuranceSelection`, `InsuranceItemDetails`.
  */
 import { randomInt } from "node:crypto";
@@ -36,7 +37,7 @@ import { getDb, type Tx } from "#db";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { renderEmail } from "#server/mail/layout.ts";
 import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
-import type { ItemDocument, OrderProduct, QuoteOutcome } from "#app/features/orders/order-contract.ts";
+import type { ItemDocument, OrderProduct, PenaltyRule, QuoteOutcome } from "#app/features/orders/order-contract.ts";
 import { registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { insuranceConfig, policyLinkToken } from "./insurance-config.server.ts";
 import { enqueuePolicyPaidEmail } from "./insurance-emails.server.ts";
@@ -44,7 +45,7 @@ import { formatUsd } from "./insurance-money.ts";
 import {
   certificateOfItem,
   describeInsuranceItem,
-  insuranceCancellationTerms,
+  insurancePenalty,
   insuranceLines,
   insuredAges,
   type InsuranceItem,
@@ -155,12 +156,12 @@ async function queueIssuedEmail(tx: Tx, issued: InsuranceItem, order: Parameters
   });
 }
 
-/** An add-on not issued yet (unpaid, or no plan covered it): cancelling keeps nothing unless it was paid. */
-function assistanceTerms(item: { state: string; currency: "USD" | "PEN" }) {
-  return item.state === "held"
-    ? { allowed: true as const, penaltyMinor: 0, commissionMinor: 0, refundMinor: 0, currency: item.currency }
-    : { allowed: false as const, reason: "Escríbenos para anular tu asistencia en viaje." };
-}
+/** An add-on no plan covered (no policy was issued): cancelled with its flight, nothing kept by an insurer. */
+const UNISSUED_ASSISTANCE: PenaltyRule = {
+  outcome: "cancel",
+  retainedMinor: 0,
+  rule: "no se emitió una póliza: no hay retención de la aseguradora",
+};
 
 function describeAssistance(item: { supplierRef: string | null; details: { assistance: { days: number } } }) {
   return {
@@ -208,13 +209,12 @@ export const insuranceOrderProduct = {
     if (issued) await queueIssuedEmail(tx, { ...issued, state: "fulfilled", supplierRef }, order);
     return { state: "fulfilled", supplierRef };
   },
-  cancellationTerms(item, { now }) {
-    if (isTravelAssistance(item.details)) return assistanceTerms(item);
-    return insuranceCancellationTerms(item, todayInLima(now));
+  cancellationPenalty(item, { now }) {
+    if (isTravelAssistance(item.details)) return UNISSUED_ASSISTANCE;
+    return insurancePenalty(item, todayInLima(now));
   },
-  async cancel(_tx, item, { now }) {
-    if (isTravelAssistance(item.details)) return assistanceTerms(item);
-    return insuranceCancellationTerms(item, todayInLima(now));
+  async cancel() {
+    // Nothing outside the core: the policy ends with its item.
   },
   describe(item, { order, audience }) {
     if (isTravelAssistance(item.details))

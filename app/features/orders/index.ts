@@ -2,3 +2,5 @@
 export * from "./order-format.ts";
 export * from "./order-money.ts";
 export * from "./order-states.ts";
+export * from "./lifecycle/cancellation-figures.ts";
+export * from "./lifecycle/cancellation-text.ts";

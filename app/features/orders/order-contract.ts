@@ -332,19 +332,21 @@ export type HoldResult =
   | { status: "sold_out"; reason: string }
   | { status: "gone"; reason: string };
 
-/** Penalty rules at a moment: may it be cancelled, what is kept, what goes back (charge currency of the item). */
-export type CancellationTerms =
-  | { allowed: false; reason: string }
-  | {
-      allowed: true;
-      /** Retained by the supplier/airline (fare rules). */
-      penaltyMinor: number;
-      /** The agency's commission kept (SPEC 9: 10%). */
-      commissionMinor: number;
-      /** What the customer gets back for this item. */
-      refundMinor: number;
-      currency: CurrencyCode;
-    };
+/**
+ * A product's own penalty rule for one item at a moment, asked by the order core's one cancellation computation
+ * (orders/lifecycle). `paidMinor` is the item's share of what was actually paid (charge currency, after promo
+ * discounts); the core adds the agency's commission and computes the refund, never the product.
+ */
+export type PenaltyRule =
+  /** Cancelled: the supplier/airline keeps `retainedMinor` (0..paidMinor) under `rule` (Spanish, for the customer). */
+  | { outcome: "cancel"; retainedMinor: number; rule: string }
+  /** Not cancelled with the order: it stays in force and is not refunded (a policy whose cover already began). */
+  | { outcome: "keep"; reason: string }
+  /** It may not be cancelled now, so neither may the order (a stay already begun). */
+  | { outcome: "refuse"; reason: string };
+
+/** What the core's computation applied to an item, handed to the product's `cancel` (charge currency). */
+export type AppliedCancellation = { paidMinor: number; retainedMinor: number; refundMinor: number };
 
 /** Where a description is shown: each product may say less in an e-mail than on a page. */
 export type DescribeAudience = "page" | "email" | "pdf" | "staff";
@@ -397,14 +399,14 @@ export interface OrderProduct<Selection = unknown, Details = unknown> {
     item: OrderItem<Details>,
     context: { order: Order; now: Date; payment: OrderPaymentRef | null },
   ): Promise<{ state: "confirmed" | "fulfilled"; supplierRef: string | null }>;
-  /** Penalty rules now (shown before the buyer confirms a cancellation). */
-  cancellationTerms(item: OrderItem<Details>, context: { order: Order; now: Date }): CancellationTerms;
-  /** Cancels a confirmed/fulfilled item under those rules; returns the terms applied. */
+  /** The item's penalty rule now, on its share of what was paid (pure: the customer page and the desk both ask). */
+  cancellationPenalty(item: OrderItem<Details>, context: { order: Order; now: Date; paidMinor: number }): PenaltyRule;
+  /** Cancels a confirmed/fulfilled item at its supplier with the figures the core computed (its rule said "cancel"). */
   cancel(
     tx: Tx,
     item: OrderItem<Details>,
-    context: { order: Order; now: Date; actor: OrderActor },
-  ): Promise<CancellationTerms>;
+    context: { order: Order; now: Date; actor: OrderActor; applied: AppliedCancellation },
+  ): Promise<void>;
   /** What a page, e-mail or PDF shows for the item (amounts come from OrderAmounts). */
   describe(item: OrderItem<Details>, context: { order: Order; audience: DescribeAudience }): ItemDescription;
   /** The documents the owner may download now (none until fulfilled, usually). */

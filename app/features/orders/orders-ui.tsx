@@ -1,3 +1,4 @@
+// The order core's public UI: what other features' pages may render of it.
 import { Link } from "react-router";
 import type { AccountOrderEntry } from "./access/account-orders.server.ts";
 
@@ -31,3 +32,5 @@ export function AccountOrdersList({ orders, heading }: { orders: AccountOrderEnt
 }
 
 export type { AccountOrderEntry };
+
+export { CancellationFiguresView } from "./lifecycle/cancellation-view.tsx";

@@ -2,7 +2,7 @@
  * The one ledger of refunds the agency owes, whoever caused them: a cancellation's refund due (customer, staff) and
  * every overpayment (an approval the payable could not keep), and their payment back by staff.
  */
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
 import { payments, refunds } from "#server/db/schema/payments.ts";
 import type { Money, PayableRef } from "./payment-contract.ts";
@@ -15,7 +15,8 @@ export type RefundReason = "cancellation" | "overpayment";
 
 /**
  * Records a refund due for a payable, once per reason and payment: against the given payment (an overpayment) or
- * the payable's kept one. Answers the row, new or already recorded, or null for nothing to give back.
+ * the payable's kept one. A cancellation also records what was retained (suppliers, commission), and is a row even
+ * when nothing goes back. Answers the row, new or already recorded, or null for nothing to record.
  */
 export async function recordRefundDue(
   tx: Tx,
@@ -25,9 +26,14 @@ export async function recordRefundDue(
     reason: RefundReason;
     detail: Record<string, unknown>;
     paymentId?: string;
+    retainedMinor?: number;
+    commissionMinor?: number;
   },
 ): Promise<RefundRow | null> {
-  if (input.amount.amountMinor <= 0) return null;
+  const retainedMinor = input.reason === "cancellation" ? (input.retainedMinor ?? 0) : 0;
+  const commissionMinor = input.reason === "cancellation" ? (input.commissionMinor ?? 0) : 0;
+  const kept = retainedMinor + commissionMinor;
+  if (input.amount.amountMinor < 0 || (input.amount.amountMinor === 0 && kept === 0)) return null;
   let paymentId = input.paymentId ?? null;
   if (!paymentId) {
     const [kept] = await tx
@@ -44,6 +50,8 @@ export async function recordRefundDue(
       paymentId,
       amountMinor: input.amount.amountMinor,
       currency: input.amount.currency,
+      retainedMinor,
+      commissionMinor,
       reason: input.reason,
       detail: input.detail,
     })
@@ -79,6 +87,7 @@ export async function markRefundPaid(
         eq(refunds.payableKind, input.payable.kind),
         eq(refunds.payableId, input.payable.id),
         isNull(refunds.paidOn),
+        gt(refunds.amountMinor, 0),
       ),
     )
     .returning();

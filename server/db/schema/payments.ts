@@ -128,6 +128,9 @@ export const refunds = pgTable(
     paymentId: uuid().references(() => payments.id),
     amountMinor: integer().notNull(),
     currency: text({ enum: ["USD", "PEN"] }).notNull(),
+    /** A cancellation's part kept by the suppliers (penalty rules) and the agency's commission, same currency. */
+    retainedMinor: integer().notNull().default(0),
+    commissionMinor: integer().notNull().default(0),
     /** Machine reason: "cancellation" or "overpayment". */
     reason: text().notNull(),
     /** What was kept and why (penalty, commission per item), for staff and the audit trail. */
@@ -142,7 +145,12 @@ export const refunds = pgTable(
     unique("refunds_payable_reason_payment_key")
       .on(table.payableKind, table.payableId, table.reason, table.paymentId)
       .nullsNotDistinct(),
-    check("refunds_amount_check", sql`${table.amountMinor} > 0`),
+    // A cancellation that gives nothing back is still a row: it records what was retained.
+    check(
+      "refunds_amount_check",
+      sql`${table.amountMinor} > 0 or (${table.reason} = 'cancellation' and ${table.amountMinor} = 0)`,
+    ),
+    check("refunds_retained_check", sql`${table.retainedMinor} >= 0 and ${table.commissionMinor} >= 0`),
     check("refunds_paid_check", sql`(${table.paidOn} is null) = (${table.paidReference} is null)`),
   ],
 );

@@ -7,6 +7,8 @@ import { chargeText, computeOrderAmounts } from "#app/features/orders/order-mone
 import { orderProduct } from "#app/features/orders/order-products.server.ts";
 import { ordersFromRows } from "#app/features/orders/order-service.server.ts";
 import { ORDER_STATE_LABELS } from "#app/features/orders/order-states.ts";
+import { cancellationSummary } from "#app/features/orders/lifecycle/cancellation-text.ts";
+import { recordedCancellation } from "#app/features/orders/lifecycle/order-cancellation.server.ts";
 import { accountOrdersCondition, orderPagePath } from "./order-access.server.ts";
 
 /** One order of the account's list: what its main product says of itself and where its page is. */
@@ -33,7 +35,14 @@ export async function accountOrders(db: Pick<Db, "select">, userId: string): Pro
     .where(accountOrdersCondition(userId))
     .orderBy(desc(orders.createdAt))
     .limit(LIST_LIMIT);
-  return (await ordersFromRows(db, rows)).flatMap((order) => {
+  const found = await ordersFromRows(db, rows);
+  // A cancelled order shows what was paid, retained and refunded: its total is no longer a price.
+  const cancelled = new Map<string, string>();
+  for (const order of found.filter((candidate) => candidate.state === "cancelled")) {
+    const record = await recordedCancellation(db, order.id);
+    if (record) cancelled.set(order.id, cancellationSummary(record.figures));
+  }
+  return found.flatMap((order) => {
     const main = order.items[0];
     const product = main ? orderProduct(main.product) : null;
     const href = orderPagePath(order);
@@ -48,7 +57,7 @@ export async function accountOrders(db: Pick<Db, "select">, userId: string): Pro
         subtitle: description.subtitle,
         facts: description.facts.slice(0, 2),
         state: ORDER_STATE_LABELS[order.state],
-        total: chargeText(computeOrderAmounts(order)),
+        total: cancelled.get(order.id) ?? chargeText(computeOrderAmounts(order)),
         href,
       },
     ];

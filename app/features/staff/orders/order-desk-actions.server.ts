@@ -10,11 +10,14 @@ import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { AppError, isAppError } from "#server/errors.ts";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
+import { formatDual } from "#app/features/orders/index.ts";
 import {
+  cancellationRecordOf,
   cancelOrderWithRefund,
   claimOrderVersion,
   loadOrder,
   lockOrder,
+  queueRefundPaidEmail,
   recordOrderEvent,
 } from "#app/features/orders/index.server.ts";
 import { markRefundPaid, recordCashReceived } from "#app/features/payments/index.server.ts";
@@ -95,7 +98,12 @@ export async function cancelOrder(
     await claim(tx, order, input.version);
     const before = await stateOf(tx, order.id);
     const note = `Anulado por ${actor.email}: ${input.reason}`;
-    const result = await cancelOrderWithRefund(tx, order.id, { actor: "staff", now, note, motive: input.reason });
+    const { figures, refundId } = await cancelOrderWithRefund(tx, order.id, {
+      actor: "staff",
+      now,
+      note,
+      motive: input.reason,
+    });
     await recordAudit(tx, actor, {
       action: "orders.cancel",
       entityType: ORDER_ENTITY,
@@ -104,16 +112,18 @@ export async function cancelOrder(
       after: {
         state: "cancelled",
         reason: input.reason,
-        penaltyMinor: result.penaltyMinor,
-        commissionMinor: result.commissionMinor,
-        refundDueMinor: result.refundMinor,
-        currency: result.currency,
-        refundId: result.refundId,
+        paidMinor: figures.paid.chargeMinor,
+        retainedMinor: figures.retained.chargeMinor + figures.kept.chargeMinor,
+        commissionMinor: figures.commission.chargeMinor,
+        refundDueMinor: figures.refund.chargeMinor,
+        currency: figures.chargeCurrency,
+        refundId,
       },
     });
-    return result.refundId
-      ? "Pedido anulado. El reembolso quedó pendiente de pago."
-      : "Pedido anulado. No hay monto a devolver.";
+    const refund = formatDual(figures, figures.refund);
+    return figures.refund.chargeMinor > 0
+      ? `Pedido anulado. Reembolso de ${refund} pendiente de pago; le enviamos el detalle al cliente por correo.`
+      : "Pedido anulado. No hay monto a devolver; le enviamos el detalle al cliente por correo.";
   });
 }
 
@@ -142,7 +152,18 @@ export async function recordRefundPaid(
       paidOn: input.paidOn,
       reference: input.reference,
     });
-    if (!paid) throw new AppError("CONFLICT", "Ese reembolso ya estaba registrado como pagado.");
+    if (!paid || !paid.paidOn || !paid.paidReference) {
+      throw new AppError("CONFLICT", "Ese reembolso ya estaba registrado como pagado.");
+    }
+    if (placed) {
+      await queueRefundPaidEmail(tx, placed, {
+        id: paid.id,
+        amountMinor: paid.amountMinor,
+        paidOn: paid.paidOn,
+        paidReference: paid.paidReference,
+        figures: cancellationRecordOf(paid)?.figures ?? null,
+      });
+    }
     await recordOrderEvent(
       tx,
       order.id,
@@ -163,7 +184,7 @@ export async function recordRefundPaid(
         paidReference: paid.paidReference,
       },
     });
-    return "Reembolso registrado como pagado.";
+    return "Reembolso registrado como pagado; le avisamos al cliente por correo.";
   });
 }
 

@@ -37,14 +37,13 @@ export function OrderDeskDetailPage({
   const { order, amounts } = detail;
   const charge = (minor: number) => formatMoney(minor, amounts.chargeCurrency, { alwaysDecimals: true });
   const reference = (minor: number) => formatMoney(minor, amounts.referenceCurrency, { alwaysDecimals: true });
-  const dueRefund = detail.refunds.find((refund) => refund.paidOn === null);
+  const dueRefund = detail.refunds.find((refund) => refund.paidOn === null && refund.amountMinor > 0);
   const travellers = section("viajeros", "Viajeros");
   const items = section("productos", "Productos");
   const emails = section("correos", "Correos enviados");
   const history = section("historial", "Historial del pedido");
   const notes = section("notas", "Notas internas");
   const cancellation = detail.cancellation;
-  const refusal = cancellation?.items.find((entry) => !entry.terms.allowed)?.terms;
   return (
     <>
       <StaffHeading
@@ -206,11 +205,7 @@ export function OrderDeskDetailPage({
             />
           ) : null}
           {rights.cancel && cancellation ? (
-            <CancelForm
-              version={detail.version}
-              state={state}
-              preview={{ ...cancellation, refusal: refusal && !refusal.allowed ? refusal.reason : null }}
-            />
+            <CancelForm version={detail.version} state={state} preview={cancellation} />
           ) : null}
           {rights.refund && dueRefund ? (
             <RefundPaidForm

@@ -6,7 +6,8 @@ import { DateField, TextAreaField } from "#app/components/ui/native-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { cardClass } from "#app/features/staff/staff-frame.tsx";
 import { useSchemaCheck } from "#app/features/staff/staff-form.tsx";
-import { formatMoney } from "#app/utils/money.ts";
+import type { CancellationOutcome } from "#app/features/orders/index.ts";
+import { CancellationFiguresView } from "#app/features/orders/orders-ui.tsx";
 import {
   CancelOrderSchema,
   CashReceivedSchema,
@@ -105,14 +106,7 @@ export function CashForm({ version, state, amount }: { version: string; state: A
   );
 }
 
-export type CancelPreview = {
-  penaltyMinor: number;
-  commissionMinor: number;
-  refundMinor: number;
-  currency: string;
-  refusal: string | null;
-};
-
+/** Anular: the order core's one cancellation computation, the same figures the customer's page shows. */
 export function CancelForm({
   version,
   state,
@@ -120,17 +114,16 @@ export function CancelForm({
 }: {
   version: string;
   state: ActionState;
-  preview: CancelPreview;
+  preview: CancellationOutcome;
 }) {
-  if (preview.refusal) {
+  if (!preview.allowed) {
     return (
       <section className={cardClass} aria-label="Anular pedido">
         <h3 className="text-lg font-bold">Anular pedido</h3>
-        <p>No se puede anular: {preview.refusal}</p>
+        <p>No se puede anular: {preview.reason}</p>
       </section>
     );
   }
-  const money = (minor: number) => formatMoney(minor, preview.currency, { alwaysDecimals: true });
   return (
     <IntentForm
       intent="cancel"
@@ -143,14 +136,10 @@ export function CancelForm({
     >
       {(errors, values) => (
         <>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="cancel-terms">
-            <dt>Retención de costos</dt>
-            <dd className="text-right">{money(preview.penaltyMinor)}</dd>
-            <dt>Comisión de la agencia (10%)</dt>
-            <dd className="text-right">{money(preview.commissionMinor)}</dd>
-            <dt className="font-bold">Reembolso a devolver</dt>
-            <dd className="text-right font-bold">{money(preview.refundMinor)}</dd>
-          </dl>
+          <div data-testid="cancel-terms" className="text-sm">
+            <CancellationFiguresView figures={preview.figures} refundLabel="Reembolso a devolver" />
+          </div>
+          <p className="text-sm">Al anular, le enviamos al cliente un correo con estos montos.</p>
           <TextAreaField
             label="Motivo de la anulación"
             name="reason"

@@ -37,7 +37,7 @@ function methodOf(payment: OrderDeskDetail["payments"][number]): string {
 export function OrderLedger({ detail }: { detail: OrderDeskDetail }) {
   const currency = detail.amounts.chargeCurrency;
   const money = (minor: number, code: string = currency) => formatMoney(minor, code, { alwaysDecimals: true });
-  const { summary } = detail;
+  const { summary, balance } = detail;
   return (
     <section aria-labelledby="pagos" className={cardClass}>
       <h2 id="pagos" className="mb-3 text-lg font-bold">
@@ -47,7 +47,13 @@ export function OrderLedger({ detail }: { detail: OrderDeskDetail }) {
         <dt>Total del pedido</dt>
         <dd>{money(detail.amounts.total.chargeMinor)}</dd>
         <dt>Pagado</dt>
-        <dd>{money(summary.paidMinor)}</dd>
+        <dd>{money(balance.paidMinor)}</dd>
+        <dt>Retenido (proveedores y comisión)</dt>
+        <dd>{money(balance.retainedMinor)}</dd>
+        <dt>Reembolsado</dt>
+        <dd>{money(balance.refundedMinor)}</dd>
+        <dt>Saldo por devolver</dt>
+        <dd>{money(balance.owedMinor)}</dd>
         <dt>Por cobrar</dt>
         <dd>{money(summary.dueMinor)}</dd>
       </dl>
@@ -83,9 +89,19 @@ export function OrderLedger({ detail }: { detail: OrderDeskDetail }) {
       ) : (
         <ul className="text-sm" data-testid="refunds">
           {detail.refunds.map((refund) => (
-            <li key={refund.id}>
+            <li key={refund.id} className="mb-2">
               {money(refund.amountMinor, refund.currency)} {refundReasonLabel(refund)} ·{" "}
-              {refund.paidOn ? `pagado el ${refund.paidOn} (ref. ${refund.paidReference ?? ""})` : "pendiente de pago"}
+              {refund.amountMinor === 0
+                ? "nada que devolver"
+                : refund.paidOn
+                  ? `pagado el ${refund.paidOn} (ref. ${refund.paidReference ?? ""})`
+                  : "pendiente de pago"}
+              {refund.reason === "cancellation" ? (
+                <span className="block text-muted">
+                  Retenido por proveedores {money(refund.retainedMinor, refund.currency)} · comisión de la agencia{" "}
+                  {money(refund.commissionMinor, refund.currency)}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { auditLog } from "#server/db/schema/staff.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { heldOrderWithCashCode, setUpOrdersDesk } from "#tests/support/orders-desk-data.ts";
-import { cancelOrderWithRefund, loadOrder, orderCancellationTerms } from "#app/features/orders/index.server.ts";
+import { loadOrder } from "#app/features/orders/index.server.ts";
 import { applyProviderState } from "#app/features/payments/index.server.ts";
 import type { ProviderPaymentState } from "#app/features/payments/index.ts";
 import { todayInLima } from "#app/utils/dates.ts";
@@ -105,93 +105,6 @@ describe("a code paid at the bank after the counter payment", () => {
       actor,
     );
     expect((await orderForDesk(order.code, handle.db))?.refunds[0]).toMatchObject({ paidReference: "TRF-90" });
-  });
-});
-
-describe("an order its owner cancelled", () => {
-  it("has its refund due in the one ledger, listed on the desk and registered paid there", async () => {
-    const order = await heldOrderWithCashCode(handle.db);
-    await markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0010" }, actor);
-    const paid = await loadOrder(handle.db, order.id);
-    const preview = paid ? orderCancellationTerms(paid, new Date()) : null;
-    const result = await handle.db.transaction((tx) =>
-      cancelOrderWithRefund(tx, order.id, {
-        actor: "customer",
-        now: new Date(),
-        note: "cancelled by its owner",
-        motive: "Cancelada por el cliente",
-      }),
-    );
-    // The owner's figure is the one the desk previews: one computation.
-    expect(result.refundMinor).toBe(preview?.refundMinor);
-    const detail = await orderForDesk(order.code, handle.db);
-    expect(detail?.refunds).toEqual([
-      expect.objectContaining({ id: result.refundId, amountMinor: 70_000, reason: "cancellation", paidOn: null }),
-    ]);
-    await recordRefundPaid(
-      target(order),
-      {
-        version: await versionOf(order.id),
-        refundId: result.refundId ?? "",
-        paidOn: todayInLima(),
-        reference: "TRF-91",
-      },
-      actor,
-    );
-    const [row] = await handle.db.select().from(refunds).where(eq(refunds.payableId, order.id));
-    expect(row).toMatchObject({ paidReference: "TRF-91" });
-    expect(row?.detail).toMatchObject({ cancelledBy: "customer" });
-  });
-});
-
-describe("cancelling a paid order with the item's penalty, then paying its refund back", () => {
-  it("records the refund due (costs and 10 % commission kept), then its payment once", async () => {
-    const order = await heldOrderWithCashCode(handle.db);
-    await markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0002" }, actor);
-    await cancelOrder(
-      target(order),
-      { version: await versionOf(order.id), reason: "El cliente no puede viajar" },
-      actor,
-    );
-
-    const cancelled = await loadOrder(handle.db, order.id);
-    expect(cancelled?.state).toBe("cancelled");
-    expect(cancelled?.items.map((item) => item.state)).toEqual(["cancelled"]);
-    const [refund] = await handle.db.select().from(refunds).where(eq(refunds.payableId, order.id));
-    // US$ 1,000.00 paid: US$ 200.00 costs retained and US$ 100.00 commission kept, US$ 700.00 owed back.
-    expect(refund).toMatchObject({ amountMinor: 70_000, currency: "USD", reason: "cancellation", paidOn: null });
-    expect(refund?.detail).toMatchObject({ penaltyMinor: 20_000, commissionMinor: 10_000 });
-    expect(refund?.paymentId).not.toBeNull();
-    const detail = await orderForDesk(order.code, handle.db);
-    expect(detail?.refunds).toHaveLength(1);
-    expect(detail?.cancellation).toBeNull();
-
-    await expect(
-      cancelOrder(target(order), { version: await versionOf(order.id), reason: "Otra vez" }, actor),
-    ).rejects.toMatchObject({ code: "CONFLICT", message: "Solo se puede anular un pedido pagado." });
-
-    const refundId = refund?.id ?? "";
-    const paidOn = todayInLima();
-    await recordRefundPaid(
-      target(order),
-      { version: await versionOf(order.id), refundId, paidOn, reference: "TRF-77" },
-      actor,
-    );
-    const [paidBack] = await handle.db.select().from(refunds).where(eq(refunds.id, refundId));
-    expect(paidBack).toMatchObject({ paidOn, paidReference: "TRF-77" });
-    await expect(
-      recordRefundPaid(
-        target(order),
-        { version: await versionOf(order.id), refundId, paidOn, reference: "TRF-78" },
-        actor,
-      ),
-    ).rejects.toMatchObject({ code: "CONFLICT" });
-    const audit = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
-    expect(audit.map((entry) => entry.action).sort()).toEqual(["orders.cancel", "orders.cash", "orders.refund"]);
-    expect(audit.find((entry) => entry.action === "orders.cancel")).toMatchObject({
-      before: { state: "fulfilled" },
-      after: { state: "cancelled", refundDueMinor: 70_000, penaltyMinor: 20_000, commissionMinor: 10_000 },
-    });
   });
 });
 

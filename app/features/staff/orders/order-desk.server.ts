@@ -1,10 +1,11 @@
 import { desc, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "#db";
 import { emailOutbox } from "#server/db/schema/mail.ts";
-import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { computeOrderAmounts, orderBalance } from "#app/features/orders/index.ts";
 import {
+  cancellationRecordOf,
   loadOrder,
-  orderCancellationTerms,
+  orderCancellation,
   orderHistory,
   orderPaymentSummary,
   orderProduct,
@@ -89,8 +90,11 @@ export async function orderForDesk(code: string, db: Db = getDb(), now = new Dat
       id: refund.id,
       amountMinor: refund.amountMinor,
       currency: refund.currency,
+      retainedMinor: refund.retainedMinor,
+      commissionMinor: refund.commissionMinor,
       reason: refund.reason,
       detail: refund.detail,
+      cancellation: cancellationRecordOf(refund)?.figures ?? null,
       paidOn: refund.paidOn,
       paidReference: refund.paidReference,
       createdAt: refund.createdAt.toISOString(),
@@ -114,7 +118,8 @@ export async function orderForDesk(code: string, db: Db = getDb(), now = new Dat
         text: textOf(entry.after),
       })),
     audit: audit.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
-    cancellation: cancellable ? orderCancellationTerms(order, now) : null,
+    cancellation: cancellable ? await orderCancellation(db, order, now) : null,
+    balance: orderBalance(summary.paidMinor, refunds),
     pendingCash: summary.pendingCash,
   };
 }

@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
+import { seedDiscounts } from "#server/db/seed/discounts.ts";
+import { seedFlightNetwork } from "#server/db/seed/flights.ts";
+import { seedGeography } from "#server/db/seed/geography.ts";
+import { seedInsurance } from "#server/db/seed/insurance.ts";
+import { createTestDb } from "#server/db/test-db.ts";
+import type { FlightOffer } from "#app/features/flights/index.ts";
+import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { loadOrder, ORDER_CANCELLED_EMAIL, orderCancellation } from "#app/features/orders/index.server.ts";
+import { registerInsurance } from "#app/features/insurance/index.server.ts";
+import { applyProviderState, configurePayments, refundsOf } from "#app/features/payments/index.server.ts";
+import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
+import type { BookingOwner } from "./booking-contract.ts";
+import { cancelPaidBooking } from "./booking-cancellation.server.ts";
+import { bookingAccountOf } from "./booking-money.server.ts";
+import { registerBookingPayable, startBookingPayment } from "./booking-payments.server.ts";
+import { holdBooking, readBooking } from "./booking-service.server.ts";
+import { adult, directOffer, holdInput, useInventory } from "./booking-test-data.server.ts";
+
+const provider: PaymentProvider = {
+  id: "sandbox",
+  startCard: async (input) => ({
+    reference: `ref-${input.paymentId}`,
+    url: `https://pasarela.test/${input.paymentId}`,
+  }),
+  createCashCode: async () => {
+    throw new Error("cards only");
+  },
+  readNotified: async () => null,
+  readPayment: async () => null,
+  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
+  refund: async () => undefined,
+};
+
+const approved = (paymentId: string): ProviderPaymentState => ({
+  paymentId,
+  status: "approved",
+  declineReason: null,
+  rawStatus: "approved",
+  amount: null,
+  installments: 1,
+  cardBrand: "Visa",
+  cardLast4: "1111",
+  awaitingSince: null,
+});
+
+describe("a paid flight with its travel assistance and a promo code, cancelled by its owner", () => {
+  let handle: DbHandle;
+  let offer: FlightOffer;
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    setDbHandle(handle);
+    await seedGeography(handle.db);
+    await seedFlightNetwork(handle.db);
+    await seedDiscounts(handle.db);
+    await seedInsurance(handle.db);
+    useInventory(handle.db);
+    offer = await directOffer({ adults: 2 }, 40);
+    configurePayments({
+      providers: { sandbox: provider },
+      cardProvider: "sandbox",
+      cashProvider: "sandbox",
+      cashCodeHours: 2,
+      providerTimeoutMs: 30_000,
+    });
+    registerBookingPayable({ siteUrl: "https://kuntur.test" });
+    registerInsurance({ siteUrl: "https://kuntur.test", linkKey: "flight-cancellation-test-key-0123456789" });
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("works on what was paid, cancels the policy with the flight, records and e-mails the same figures", async () => {
+    const input = holdInput(offer, { passengers: [adult(1), adult(2)], withAssistance: true });
+    const outcome = await holdBooking(handle.db, input);
+    if (outcome.status !== "held") throw new Error(outcome.status);
+    const id = outcome.bookingId;
+    const owner: BookingOwner = { kind: "checkout", checkoutId: input.checkoutId };
+    const started = await startBookingPayment(handle.db, id, owner, {
+      method: "card",
+      idempotencyKey: randomUUID(),
+      promoCode: "VUELA5",
+    });
+    if (started.status !== "redirect") throw new Error(started.status);
+    await applyProviderState(handle.db, started.paymentId, approved(started.paymentId), "notification");
+
+    const paidOrder = await loadOrder(handle.db, id);
+    const amounts = computeOrderAmounts(paidOrder!);
+    expect(amounts.adjustmentsTotal.chargeMinor).toBeLessThan(0);
+    const preview = await orderCancellation(handle.db, paidOrder!, new Date());
+    const booking = await readBooking(handle.db, id, owner);
+    const figures = await cancelPaidBooking(handle.db, booking!);
+    // The page showed what the core records: one computation.
+    expect(preview).toEqual({ allowed: true, figures });
+    // What was paid after the discount, not the price before it.
+    expect(figures.paid).toEqual(amounts.total);
+    const [flightLine, addOnLine] = figures.items;
+    expect(flightLine).toMatchObject({ product: "flight", outcome: "cancel" });
+    expect(addOnLine).toMatchObject({ product: "insurance", outcome: "cancel", retained: { chargeMinor: 0 } });
+    // The commission is taken on the whole amount paid, the retained part and the assistance premium included.
+    expect(figures.commissionBase.chargeMinor).toBe(figures.paid.chargeMinor);
+    expect(figures.commission.chargeMinor).toBe(Math.round(figures.paid.chargeMinor / 10));
+    expect(figures.retained.chargeMinor + figures.commission.chargeMinor + figures.refund.chargeMinor).toBe(
+      figures.paid.chargeMinor,
+    );
+    expect(figures.retained.referenceMinor + figures.commission.referenceMinor + figures.refund.referenceMinor).toBe(
+      figures.paid.referenceMinor,
+    );
+
+    const cancelled = await loadOrder(handle.db, id);
+    expect(cancelled?.items.map((item) => [item.product, item.state])).toEqual([
+      ["flight", "cancelled"],
+      ["insurance", "cancelled"],
+    ]);
+    expect(await refundsOf(handle.db, { kind: "order", id })).toEqual([
+      expect.objectContaining({
+        reason: "cancellation",
+        amountMinor: figures.refund.chargeMinor,
+        retainedMinor: figures.retained.chargeMinor,
+        commissionMinor: figures.commission.chargeMinor,
+      }),
+    ]);
+    const mails = await handle.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, ORDER_CANCELLED_EMAIL), eq(emailOutbox.toAddress, input.contact.email)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("La asistencia en viaje se anula con el vuelo");
+    // Mis reservas shows the recorded figures, not a total of zero.
+    expect((await bookingAccountOf(handle.db, id))?.cancellation).toEqual(figures);
+    await expect(cancelPaidBooking(handle.db, booking!)).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await refundsOf(handle.db, { kind: "order", id })).toHaveLength(1);
+  });
+});
