@@ -30,8 +30,8 @@ import { bookingsConfig } from "./booking-config.server.ts";
 import { documentKeyOf, EXPIRE_HOLD_JOB, holdJobKey, nameKeyOf, newBookingCode } from "./booking-keys.server.ts";
 import { flightOrderProduct } from "./flight-order-product.server.ts";
 import { HOLDING_STATES, LIVE_STATES, transitionBooking } from "./booking-states.server.ts";
-import { priceAssistance } from "./travel-assistance.ts";
-import { flightOrderItems, orderTravellersOf, type AssistanceTrip } from "./flight-order-lines.ts";
+import { quoteAssistance } from "./travel-assistance.server.ts";
+import { flightOrderItems, orderTravellersOf } from "./flight-order-lines.ts";
 
 export const HOLD_SCOPE = "bookings.hold";
 export { EXPIRE_HOLD_JOB, holdJobKey };
@@ -47,7 +47,7 @@ class HoldRefused extends Error {
   }
 }
 
-type Priced = { offer: FlightOffer; price: BookingPrice; trip: AssistanceTrip | null; rate: ExchangeRate };
+type Priced = { offer: FlightOffer; price: BookingPrice; rate: ExchangeRate };
 
 /** Creates a held booking, or says why not. Same key and body: the same answer; same key, other body: 409. */
 export async function holdBooking(db: Db, input: HoldBookingInput): Promise<HoldOutcome> {
@@ -96,14 +96,16 @@ async function priceSelection(db: Db, input: HoldBookingInput): Promise<Priced |
           lastArrivalLocal: last.arrivalLocal,
         }
       : null;
-  const assistance = trip ? priceAssistance({ ...trip, travellers: input.passengers.length }) : null;
+  // Quoted again with the travellers' birth dates: the price /seguros gives for their ages.
+  const travellers = orderTravellersOf(input.passengers);
+  const assistance = trip ? await quoteAssistance(trip, { ages: [], travellers }) : null;
   const price: BookingPrice = {
     currency: "USD",
     flight: quote.price,
     assistance,
     totalMinor: quote.price.totalMinor + (assistance?.totalMinor ?? 0),
   };
-  return { offer: quote.offer, price, trip, rate: await orderExchangeRate(db) };
+  return { offer: quote.offer, price, rate: await orderExchangeRate(db) };
 }
 
 async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced): Promise<HoldOutcome> {
@@ -131,7 +133,7 @@ async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced
       chargeCurrency: "USD",
       exchangeRate: priced.rate,
       holdExpiresAt,
-      items: flightOrderItems(booking.id, priced.offer, priced.price, input.passengers.length, holdExpiresAt, priced.trip),
+      items: flightOrderItems(booking.id, priced.offer, priced.price, input.passengers.length, holdExpiresAt),
       actor: "customer",
     },
     now,

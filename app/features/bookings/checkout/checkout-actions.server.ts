@@ -75,7 +75,7 @@ async function totalWith(priced: Available, withAssistance: boolean): Promise<nu
   const segments = priced.offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
   const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
   const { airports } = await flightReferenceData([], codes);
-  return priced.price.totalMinor + (assistanceFor(priced, airports)?.totalMinor ?? 0);
+  return priced.price.totalMinor + ((await assistanceFor(priced, airports))?.totalMinor ?? 0);
 }
 
 const gone = (checkout: Checkout) =>

@@ -18,7 +18,7 @@ import {
   type Checkout,
   type CheckoutStep,
 } from "#app/features/bookings/checkout-session.server.ts";
-import { priceAssistance } from "#app/features/bookings/travel-assistance.ts";
+import { quoteAssistance, quotedAges } from "#app/features/bookings/travel-assistance.server.ts";
 import { noticeCookie } from "./checkout-notice.ts";
 import { buildSummary, type CheckoutSummary } from "./checkout-summary.ts";
 import { quoteAmounts } from "./checkout-quote.ts";
@@ -81,18 +81,22 @@ export function stepOf(url: URL, checkout: Checkout): CheckoutStep {
   return Math.min(asked, checkout.stepReached) as CheckoutStep;
 }
 
-export function assistanceFor(priced: Available, airports: Record<string, AirportInfo>): AssistanceLine | null {
+/** The add-on for the selection as priced now: insurance's quote for its trip at the ages of its traveller types. */
+export async function assistanceFor(
+  priced: Available,
+  airports: Record<string, AirportInfo>,
+): Promise<AssistanceLine | null> {
   const segments = priced.offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
   const first = segments[0];
   const last = segments.at(-1);
   if (!first || !last) return null;
   const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
-  return priceAssistance({
+  const trip = {
     countries: codes.map((code) => airports[code]?.countryCode ?? ""),
     firstDepartureLocal: first.departureLocal,
     lastArrivalLocal: last.arrivalLocal,
-    travellers: priced.price.perPassenger.reduce((sum, row) => sum + row.count, 0),
-  });
+  };
+  return quoteAssistance(trip, { ages: quotedAges(priced.price.perPassenger) });
 }
 
 /** Everything a checkout page shows: the re-priced selection, the summary, the held booking if any. */
@@ -115,7 +119,7 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
   const segments = offer ? offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []) : [];
   const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
   const reference = await flightReferenceData(offer?.carriers ?? [], codes);
-  const assistance = priced ? assistanceFor(priced, reference.airports) : (booking?.price.assistance ?? null);
+  const assistance = priced ? await assistanceFor(priced, reference.airports) : (booking?.price.assistance ?? null);
   const summary = booking
     ? buildSummary({
         offer: booking.offer,
