@@ -131,7 +131,8 @@ export async function handleCheckoutPost({ request, user, basePath }: Context) {
       await updateCheckout(db, checkout.id, { acceptedTotalMinor: accepted });
       if (checkout.bookingId) await acceptBookingPrice(db, checkout.bookingId, accepted);
     }
-    return redirect(stepUrl(basePath, 3));
+    // Before the hold the accepted total is the checkout's own record; the order is then placed at it.
+    return redirect(stepUrl(basePath, checkout.bookingId ? 3 : checkout.stepReached));
   }
   if (intent === "pay" && form.get("applyPromo")) return applyPromo(checkout, form, basePath);
   if (intent === "pay") {

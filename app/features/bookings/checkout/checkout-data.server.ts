@@ -68,8 +68,29 @@ export type CheckoutPageData = {
   booking: BookingSummary | null;
   /** The review's re-check: the price changed since the visitor accepted it. */
   priceChange: { oldTotalMinor: number; newTotalMinor: number } | null;
+  /** Before the hold: the re-priced total differs from the one the customer chose or last accepted. */
+  entryPriceChange: EntryPriceChange | null;
   renderedAt: string;
 };
+
+export type EntryPriceChange = { oldTotalMinor: number; newTotalMinor: number; reason: string };
+
+/** Why a selection's price moved between the choice and the checkout (the inventory re-prices by seats left). */
+export const PRICE_ROSE_REASON = "Se agotaron los asientos de esa tarifa: otros clientes separaron los últimos.";
+export const PRICE_FELL_REASON = "Se liberaron asientos de una tarifa más baja.";
+
+/** The change to show on entering (or coming back to) the checkout before anything is held; null if none. */
+export function entryPriceChangeOf(
+  acceptedTotalMinor: number,
+  currentTotalMinor: number | null,
+): EntryPriceChange | null {
+  if (currentTotalMinor === null || currentTotalMinor === acceptedTotalMinor) return null;
+  return {
+    oldTotalMinor: acceptedTotalMinor,
+    newTotalMinor: currentTotalMinor,
+    reason: currentTotalMinor > acceptedTotalMinor ? PRICE_ROSE_REASON : PRICE_FELL_REASON,
+  };
+}
 
 const STEP_PARAMS: Record<string, CheckoutStep> = { beneficios: 1, pasajeros: 2, revisar: 3 };
 export const STEP_SLUGS: Record<CheckoutStep, string> = { 1: "beneficios", 2: "pasajeros", 3: "revisar" };
@@ -204,6 +225,7 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
         }
       : null,
     priceChange,
+    entryPriceChange: booking ? null : entryPriceChangeOf(checkout.acceptedTotalMinor, currentTotal),
     renderedAt: now.toISOString(),
   };
 }
