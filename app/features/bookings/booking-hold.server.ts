@@ -30,7 +30,7 @@ import { bookingsConfig } from "./booking-config.server.ts";
 import { documentKeyOf, EXPIRE_HOLD_JOB, holdJobKey, nameKeyOf, newBookingCode } from "./booking-keys.server.ts";
 import { flightOrderProduct } from "./flight-order-product.server.ts";
 import { HOLDING_STATES, LIVE_STATES, transitionBooking } from "./booking-states.server.ts";
-import { quoteAssistance } from "./travel-assistance.server.ts";
+import { assistanceTripOf, offerAirports, quoteAssistance } from "./travel-assistance.server.ts";
 import { flightOrderItems, orderTravellersOf } from "./flight-order-lines.ts";
 
 export const HOLD_SCOPE = "bookings.hold";
@@ -77,8 +77,7 @@ async function priceSelection(db: Db, input: HoldBookingInput): Promise<Priced |
   if ((["ADT", "CHD", "INF"] as const).some((type) => (quoted[type] ?? 0) !== counts[type])) {
     throw new AppError("INVALID_DATA", "Los pasajeros no coinciden con la búsqueda.");
   }
-  const segments = quote.offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
-  const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
+  const codes = offerAirports(quote.offer);
   const rows = input.withAssistance
     ? await db
         .select({ iata: airports.iata, countryCode: airports.countryCode })
@@ -86,16 +85,7 @@ async function priceSelection(db: Db, input: HoldBookingInput): Promise<Priced |
         .where(inArray(airports.iata, codes))
     : [];
   const countries = new Map(rows.map((row) => [row.iata, row.countryCode]));
-  const first = segments[0];
-  const last = segments.at(-1);
-  const trip =
-    input.withAssistance && first && last
-      ? {
-          countries: codes.map((code) => countries.get(code) ?? ""),
-          firstDepartureLocal: first.departureLocal,
-          lastArrivalLocal: last.arrivalLocal,
-        }
-      : null;
+  const trip = input.withAssistance ? assistanceTripOf(quote.offer, (code) => countries.get(code)) : null;
   // Quoted again with the travellers' birth dates: the price /seguros gives for their ages.
   const travellers = orderTravellersOf(input.passengers);
   const assistance = trip ? await quoteAssistance(trip, { ages: [], travellers }) : null;

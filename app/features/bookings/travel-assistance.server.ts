@@ -4,7 +4,7 @@
  * included on national cover). Before the passengers are known each traveller is priced at an age of their type;
  * the hold quotes again with their birth dates.
  */
-import type { PassengerType } from "#app/features/flights/index.ts";
+import type { FlightOffer, PassengerType } from "#app/features/flights/index.ts";
 import { flightAssistanceSelection } from "#app/features/insurance/index.ts";
 import { orderProduct } from "#app/features/orders/index.server.ts";
 import type { OrderTraveller } from "#app/features/orders/order-contract.ts";
@@ -18,6 +18,26 @@ export const QUOTED_AGES: Record<PassengerType, number> = { ADT: 30, CHD: 6, INF
 /** The trip's days: from the first departure's local date to the last arrival's, both counted (at least 1). */
 export function tripDays(firstDepartureLocal: string, lastArrivalLocal: string): number {
   return Math.max(1, daysBetween(firstDepartureLocal.slice(0, 10), lastArrivalLocal.slice(0, 10)) + 1);
+}
+
+const segmentsOf = (offer: FlightOffer) => offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
+
+/** The airports (IATA codes) of an offer's chosen options, once each. */
+export function offerAirports(offer: FlightOffer): string[] {
+  return [...new Set(segmentsOf(offer).flatMap((segment) => [segment.origin, segment.destination]))];
+}
+
+/** The itinerary the add-on covers: every airport's country, the first departure and the last arrival. */
+export function assistanceTripOf(offer: FlightOffer, countryOf: (iata: string) => string | undefined) {
+  const segments = segmentsOf(offer);
+  const first = segments[0];
+  const last = segments.at(-1);
+  if (!first || !last) return null;
+  return {
+    countries: offerAirports(offer).map((code) => countryOf(code) ?? ""),
+    firstDepartureLocal: first.departureLocal,
+    lastArrivalLocal: last.arrivalLocal,
+  } satisfies AssistanceTrip;
 }
 
 /** The ages of a search's travellers by type, in the order of the passenger form (adults, children, infants). */

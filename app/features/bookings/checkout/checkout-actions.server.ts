@@ -22,6 +22,7 @@ import { acceptBookingPrice, applyBookingPromo } from "#app/features/bookings/bo
 import { PromoCodeSchema } from "#app/features/discounts/index.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
 import { updateCheckout, type Checkout } from "#app/features/bookings/checkout-session.server.ts";
+import { offerAirports } from "#app/features/bookings/travel-assistance.server.ts";
 import { assistanceFor, requireCheckout, STEP_SLUGS, type Available } from "./checkout-data.server.ts";
 import { startPayment } from "./checkout-payment.server.ts";
 import { GONE_TEXT } from "./checkout-notice.ts";
@@ -72,9 +73,7 @@ async function reprice(checkout: Checkout, fareFamilyCode = checkout.fareFamilyC
 
 async function totalWith(priced: Available, withAssistance: boolean): Promise<number> {
   if (!withAssistance) return priced.price.totalMinor;
-  const segments = priced.offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
-  const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
-  const { airports } = await flightReferenceData([], codes);
+  const { airports } = await flightReferenceData([], offerAirports(priced.offer));
   return priced.price.totalMinor + ((await assistanceFor(priced, airports))?.totalMinor ?? 0);
 }
 

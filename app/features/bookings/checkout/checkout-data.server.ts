@@ -18,7 +18,7 @@ import {
   type Checkout,
   type CheckoutStep,
 } from "#app/features/bookings/checkout-session.server.ts";
-import { quoteAssistance, quotedAges } from "#app/features/bookings/travel-assistance.server.ts";
+import { assistanceTripOf, quoteAssistance, quotedAges } from "#app/features/bookings/travel-assistance.server.ts";
 import { noticeCookie } from "./checkout-notice.ts";
 import { buildSummary, type CheckoutSummary } from "./checkout-summary.ts";
 import { quoteAmounts } from "./checkout-quote.ts";
@@ -107,16 +107,8 @@ export async function assistanceFor(
   priced: Available,
   airports: Record<string, AirportInfo>,
 ): Promise<AssistanceLine | null> {
-  const segments = priced.offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
-  const first = segments[0];
-  const last = segments.at(-1);
-  if (!first || !last) return null;
-  const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
-  const trip = {
-    countries: codes.map((code) => airports[code]?.countryCode ?? ""),
-    firstDepartureLocal: first.departureLocal,
-    lastArrivalLocal: last.arrivalLocal,
-  };
+  const trip = assistanceTripOf(priced.offer, (code) => airports[code]?.countryCode);
+  if (!trip) return null;
   return quoteAssistance(trip, { ages: quotedAges(priced.price.perPassenger) });
 }
 
