@@ -149,6 +149,13 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/booking$/);
     await expect(heading(page, "Beneficios")).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Resumen de tu compra" })).toContainText("Tarifa");
+    // The partner's shown price travels in ?precio=: a different total is said before the checkout goes on.
+    await page.goto(`${link(segments, "/Plus")}?precio=1.00`);
+    const changed = page.getByRole("alert").filter({ hasText: "El precio cambió" });
+    await expect(changed.getByRole("heading")).toHaveText(/^El precio cambió de US\$\s1\.00 a US\$\s[\d,]+\.\d{2}$/);
+    await changed.getByRole("button", { name: /^Continuar con US\$/ }).click();
+    await expect(heading(page, "Beneficios")).toBeVisible();
+    await expect(changed).toHaveCount(0);
 
     await page.goto(link(segments.replace(/^([A-Z0-9]{2})\d+/, "$19999")));
     await expect(page.getByRole("alert")).toContainText("El vuelo que seleccionaste ya no tiene cupos");
