@@ -29,7 +29,9 @@ describe("the price change on entering the checkout", () => {
     expect(form("12378").data?.seenTotalMinor).toBe(12_378);
     expect(form().success).toBe(true);
     expect(form().data?.seenTotalMinor).toBeUndefined();
+    expect(form("").data?.seenTotalMinor).toBeUndefined();
     expect(form("-1").success).toBe(false);
+    expect(form("abc").success).toBe(false);
     expect(form("12.5").success).toBe(false);
   });
 });

@@ -17,11 +17,13 @@ export const CheckoutStartSchema = z.strictObject({
 });
 
 export function startFormValues(form: FormData) {
+  const seen = form.get("seenTotalMinor");
   return {
     offerId: form.get("offerId"),
     optionIds: form.getAll("optionIds"),
     fareFamilyCode: form.get("fareFamilyCode"),
-    seenTotalMinor: form.get("seenTotalMinor") ?? undefined,
+    // An absent or empty field is no price (Number("") would read as US$ 0.00).
+    seenTotalMinor: typeof seen === "string" && seen !== "" ? seen : undefined,
   };
 }
 
