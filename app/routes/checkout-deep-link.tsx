@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { requestContext } from "#request-context";
 import { GONE_TEXT } from "#app/features/bookings/checkout/checkout-notice.ts";
 import { openDeepLink } from "#app/features/bookings/checkout/deep-link.server.ts";
+import { deepLinkPrice } from "#app/features/bookings/deep-link.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/checkout-deep-link";
 import { privatePage } from "#app/utils/private-pages.ts";
@@ -10,8 +11,9 @@ import { privatePage } from "#app/utils/private-pages.ts";
 export const middleware = [privatePage];
 
 // The metasearch deep link (decision 022): a redirect into /booking, or this page when the flight is gone.
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const outcome = await openDeepLink(params, context.get(requestContext).user);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shown = deepLinkPrice(new URL(request.url).searchParams.get("precio"));
+  const outcome = await openDeepLink(params, context.get(requestContext).user, shown);
   if (outcome instanceof Response) return outcome;
   return outcome;
 }

@@ -37,10 +37,22 @@ test.describe("checkout", () => {
     const dialog = page.getByRole("dialog", { name: "Coberturas de la asistencia de viaje" });
     await expect(dialog).toContainText("Asistencia médica");
     await dialog.getByRole("button", { name: "Cerrar" }).click();
-    await page.getByRole("checkbox", { name: /Agregar asistencia de viaje/ }).check({ force: true });
+    const addOn = page.getByRole("checkbox", { name: /Agregar asistencia de viaje/ });
+    await addOn.check({ force: true });
+    // One price per product: the add-on costs what /seguros sells the same plan for (Peru, 8 days, ages 30, 6, 0).
+    const addOnPrice = /US\$\s[\d,]+\.\d{2}/.exec((await addOn.locator("xpath=..").textContent()) ?? "")?.[0];
+    const seguros = await page.context().newPage();
+    await seguros.goto(`/resultados/seguros?destino=PE&salida=${limaDate(30)}&regreso=${limaDate(37)}&edades=30,6,0`);
+    const best = seguros.getByRole("article").first();
+    await expect(best.getByText("El mejor plan")).toBeVisible();
+    await expect(best.getByText("Total (incluye IGV)").locator("xpath=following-sibling::dd")).toContainText(
+      addOnPrice ?? "no price on the add-on",
+    );
+    await seguros.close();
     await page.getByRole("button", { name: "Continuar" }).click();
     await expect(heading(page, "Pasajeros")).toBeVisible();
-    await expect(sidebar).toContainText("Asistencia de viaje (3 x 8 días)");
+    await expect(sidebar).toContainText("Asistencia de viaje (8 días): Asegurado 1 (30 años)");
+    await expect(sidebar).toContainText("Asistencia de viaje (8 días): IGV (18%)");
     await page.reload();
     await expect(heading(page, "Pasajeros")).toBeVisible();
     await waitForHydration(page);
@@ -137,6 +149,13 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/booking$/);
     await expect(heading(page, "Beneficios")).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Resumen de tu compra" })).toContainText("Tarifa");
+    // The partner's shown price travels in ?precio=: a different total is said before the checkout goes on.
+    await page.goto(`${link(segments, "/Plus")}?precio=1.00`);
+    const changed = page.getByRole("alert").filter({ hasText: "El precio cambió" });
+    await expect(changed.getByRole("heading")).toHaveText(/^El precio cambió de US\$\s1\.00 a US\$\s[\d,]+\.\d{2}$/);
+    await changed.getByRole("button", { name: /^Continuar con US\$/ }).click();
+    await expect(heading(page, "Beneficios")).toBeVisible();
+    await expect(changed).toHaveCount(0);
 
     await page.goto(link(segments.replace(/^([A-Z0-9]{2})\d+/, "$19999")));
     await expect(page.getByRole("alert")).toContainText("El vuelo que seleccionaste ya no tiene cupos");

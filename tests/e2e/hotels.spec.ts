@@ -50,6 +50,42 @@ test.describe("hotels, packages and flight+hotel", () => {
       await expect(page.getByRole("link", { name: "Agendar una cita" })).toHaveAttribute("href", "/agenda-tu-cita");
     });
 
+    test("every card's price per night times the nights is its total, and a free-cancellation badge carries its own rate", async ({
+      page,
+    }) => {
+      const usd = (text: string) => Math.round(Number(/US\$\s([\d,.]+)/.exec(text)?.[1]?.replace(/,/g, "")) * 100);
+      const stay = `destino=CUZ&entrada=${limaDate(40)}&salida=${limaDate(43)}&habitacion=2`;
+      // Cusco's hotels sell a cheaper non-refundable rate beside the free-cancellation one: the case of the badge.
+      let alternatives = 0;
+      for (const view of ["", "&cancelacion=gratis"]) {
+        await page.goto(`/resultados/hoteles?${stay}${view}`);
+        const cards = page.getByRole("region", { name: "Resultados" }).getByRole("article");
+        await expect(cards.first()).toBeVisible();
+        for (const card of await cards.all()) {
+          const perNight = card
+            .getByText(/^(Promedio por noche|Por noche) desde$/)
+            .locator("xpath=following-sibling::*[1]");
+          const total = usd((await card.getByText(/^Total 3 noches:/).textContent()) ?? "");
+          expect(usd((await perNight.textContent()) ?? "") * 3).toBe(total);
+          const alternative = card.getByText(/^Con cancelación gratis \(/);
+          if (view) {
+            // With the filter on, the card's figures are a free-cancellation rate's: its badge, no other rate.
+            await expect(card.getByText(/^Cancelación gratis hasta el /)).toBeVisible();
+            await expect(alternative).toHaveCount(0);
+          } else if ((await alternative.count()) > 0) {
+            const text = (await alternative.textContent()) ?? "";
+            const [nightly = 0, stayTotal = 0] = [...text.matchAll(/US\$\s([\d,.]+)/g)].map((match) =>
+              Math.round(Number(match[1]?.replace(/,/g, "")) * 100),
+            );
+            expect(nightly * 3).toBe(stayTotal);
+            expect(stayTotal).toBeGreaterThan(total);
+            alternatives += 1;
+          }
+        }
+      }
+      expect(alternatives).toBeGreaterThan(0);
+    });
+
     test("the results and a hotel's page have no axe violations", async ({ page }) => {
       const stay = `destino=VSG&entrada=${limaDate(30)}&salida=${limaDate(33)}&habitacion=2-7`;
       await page.goto(`/resultados/hoteles?${stay}`);

@@ -235,11 +235,13 @@ test.describe("the amount shown is the amount charged (issue 31)", () => {
     await reachReview(page, { assistance: true, tag: "asistencia" });
     const review = await reviewAmounts(page);
     await expect(sidebarOf(page)).toContainText("Asistencia de viaje (");
-    const addOn = await amountOf(
-      sidebarOf(page)
-        .locator("div")
-        .filter({ hasText: /^Asistencia de viaje \(/ }),
-    );
+    // The add-on's lines: one per insured traveller, and IGV on national cover.
+    let addOn = 0;
+    for (const line of await sidebarOf(page)
+      .locator("div")
+      .filter({ hasText: /^Asistencia de viaje \(/ })
+      .all())
+      addOn += await amountOf(line);
     if ((await page.getByRole("button", { name: "Aceptar el nuevo precio" }).count()) === 0) {
       expect(review.usd).toBe(results.usd + addOn);
     }

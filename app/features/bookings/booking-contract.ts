@@ -5,6 +5,7 @@
  * (booking-schemas.ts) produce the input types below.
  */
 import type { FareFamily, FlightOffer, PassengerType, PriceBreakdown } from "#app/features/flights/index.ts";
+import type { ItemLine } from "#app/features/orders/order-contract.ts";
 
 /** Life cycle (booking-states.ts holds the allowed transitions, the only place that knows them). */
 export type BookingState = "held" | "pending_payment" | "confirmed" | "ticketed" | "expired" | "cancelled";
@@ -42,13 +43,21 @@ export type InvoiceInput = { ruc: string; businessName: string; fiscalAddress: s
 
 export type ConsentsInput = { dataProcessing: true; marketing: boolean };
 
-/** The travel-assistance add-on as priced for this trip (travel-assistance.ts). */
+/**
+ * The travel-assistance add-on as insurance's order product quoted it for this trip (travel-assistance.server.ts).
+ * Bookings held before it was quoted as insurance kept only days, travellers and totalMinor.
+ */
 export type AssistanceLine = {
-  scope: "domestic" | "international";
+  /** 'Plan Andino · Cóndor Asistencia'. */
+  planName: string;
   days: number;
   travellers: number;
-  perPersonPerDayMinor: number;
+  /** With IGV on national cover, as /seguros shows it. */
   totalMinor: number;
+  /** The IGV within totalMinor (0 abroad). */
+  taxMinor: number;
+  /** The insurance item as quoted: its lines and details (insurance's own snapshot, stored with the order item). */
+  quote: { lines: ItemLine[]; details: unknown };
 };
 
 /** The price a booking is made at: the flight's breakdown plus add-ons, all in USD minor units. */

@@ -5,10 +5,12 @@ import { bookingPassengers, bookingSeatHolds, bookings } from "#server/db/schema
 import { orderItems } from "#server/db/schema/orders.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
+import { seedInsurance } from "#server/db/seed/insurance.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import { AppError } from "#server/errors.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { priceOffer } from "#flights";
+import { registerInsurance } from "#app/features/insurance/index.server.ts";
 import { registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { priceHeldSelection, repriceBooking } from "./booking-reprice.server.ts";
 import { holdBooking, readGrantedBooking } from "./booking-service.server.ts";
@@ -26,6 +28,8 @@ describe("holding a booking (R1, R2), through the order core's flight product", 
     setDbHandle(handle);
     await seedGeography(handle.db);
     await seedFlightNetwork(handle.db);
+    await seedInsurance(handle.db);
+    registerInsurance();
     useInventory(handle.db);
     registerOrderProduct({ ...flightOrderProduct, hold: portHold });
     offer = await directOffer({ adults: 1 }, 30);
@@ -96,7 +100,9 @@ describe("holding a booking (R1, R2), through the order core's flight product", 
     const outcome = await holdBooking(handle.db, holdInput(offer, { withAssistance: true, passengers: [adult(6000)] }));
     if (outcome.status !== "held") throw new Error(outcome.status);
     const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, outcome.bookingId));
-    expect(row?.price.assistance).toMatchObject({ scope: "domestic", travellers: 1, perPersonPerDayMinor: 300 });
+    // Insurance's quote for the trip (travel-assistance.db.test.ts compares it with /seguros).
+    expect(row?.price.assistance).toMatchObject({ travellers: 1, days: 1 });
+    expect(row?.price.assistance?.totalMinor).toBeGreaterThan(0);
     expect(row?.totalMinor).toBe((row?.price.flight.totalMinor ?? 0) + (row?.price.assistance?.totalMinor ?? 0));
     expect(row?.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/);
 

@@ -30,8 +30,8 @@ import { bookingsConfig } from "./booking-config.server.ts";
 import { documentKeyOf, EXPIRE_HOLD_JOB, holdJobKey, nameKeyOf, newBookingCode } from "./booking-keys.server.ts";
 import { flightOrderProduct } from "./flight-order-product.server.ts";
 import { HOLDING_STATES, LIVE_STATES, transitionBooking } from "./booking-states.server.ts";
-import { priceAssistance } from "./travel-assistance.ts";
-import { flightOrderItems, orderTravellersOf, type AssistanceTrip } from "./flight-order-lines.ts";
+import { assistanceTripOf, offerAirports, quoteAssistance } from "./travel-assistance.server.ts";
+import { flightOrderItems, orderTravellersOf } from "./flight-order-lines.ts";
 
 export const HOLD_SCOPE = "bookings.hold";
 export { EXPIRE_HOLD_JOB, holdJobKey };
@@ -47,7 +47,7 @@ class HoldRefused extends Error {
   }
 }
 
-type Priced = { offer: FlightOffer; price: BookingPrice; trip: AssistanceTrip | null; rate: ExchangeRate };
+type Priced = { offer: FlightOffer; price: BookingPrice; rate: ExchangeRate };
 
 /** Creates a held booking, or says why not. Same key and body: the same answer; same key, other body: 409. */
 export async function holdBooking(db: Db, input: HoldBookingInput): Promise<HoldOutcome> {
@@ -77,8 +77,7 @@ async function priceSelection(db: Db, input: HoldBookingInput): Promise<Priced |
   if ((["ADT", "CHD", "INF"] as const).some((type) => (quoted[type] ?? 0) !== counts[type])) {
     throw new AppError("INVALID_DATA", "Los pasajeros no coinciden con la búsqueda.");
   }
-  const segments = quote.offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
-  const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
+  const codes = offerAirports(quote.offer);
   const rows = input.withAssistance
     ? await db
         .select({ iata: airports.iata, countryCode: airports.countryCode })
@@ -86,24 +85,17 @@ async function priceSelection(db: Db, input: HoldBookingInput): Promise<Priced |
         .where(inArray(airports.iata, codes))
     : [];
   const countries = new Map(rows.map((row) => [row.iata, row.countryCode]));
-  const first = segments[0];
-  const last = segments.at(-1);
-  const trip =
-    input.withAssistance && first && last
-      ? {
-          countries: codes.map((code) => countries.get(code) ?? ""),
-          firstDepartureLocal: first.departureLocal,
-          lastArrivalLocal: last.arrivalLocal,
-        }
-      : null;
-  const assistance = trip ? priceAssistance({ ...trip, travellers: input.passengers.length }) : null;
+  const trip = input.withAssistance ? assistanceTripOf(quote.offer, (code) => countries.get(code)) : null;
+  // Quoted again with the travellers' birth dates: the price /seguros gives for their ages.
+  const travellers = orderTravellersOf(input.passengers);
+  const assistance = trip ? await quoteAssistance(trip, { ages: [], travellers }) : null;
   const price: BookingPrice = {
     currency: "USD",
     flight: quote.price,
     assistance,
     totalMinor: quote.price.totalMinor + (assistance?.totalMinor ?? 0),
   };
-  return { offer: quote.offer, price, trip, rate: await orderExchangeRate(db) };
+  return { offer: quote.offer, price, rate: await orderExchangeRate(db) };
 }
 
 async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced): Promise<HoldOutcome> {
@@ -131,7 +123,7 @@ async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced
       chargeCurrency: "USD",
       exchangeRate: priced.rate,
       holdExpiresAt,
-      items: flightOrderItems(booking.id, priced.offer, priced.price, input.passengers.length, holdExpiresAt, priced.trip),
+      items: flightOrderItems(booking.id, priced.offer, priced.price, input.passengers.length, holdExpiresAt),
       actor: "customer",
     },
     now,

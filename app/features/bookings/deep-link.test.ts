@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { ItineraryOption, Segment } from "#app/features/flights/index.ts";
-import { encodeSegments, optionMatches, parseDeepLink, parseSegments, type DeepLinkParams } from "./deep-link.ts";
+import {
+  deepLinkPrice,
+  encodeSegments,
+  optionMatches,
+  parseDeepLink,
+  parseSegments,
+  type DeepLinkParams,
+} from "./deep-link.ts";
 
 const roundTrip: DeepLinkParams = {
   transactionId: "tx-8841",
@@ -95,5 +102,14 @@ describe("booking deep link", () => {
     expect(link && optionMatches(outbound, link.slices[0] ?? [])).toBe(true);
     expect(link && optionMatches(inbound, link.slices[0] ?? [])).toBe(false);
     expect(encodeSegments([outbound, inbound])).toBe(roundTrip.segments);
+  });
+});
+
+describe("the partner's shown price (?precio=)", () => {
+  it("reads dollars with up to two decimals as cents, and ignores anything else", () => {
+    expect(deepLinkPrice("123.78")).toBe(12_378);
+    expect(deepLinkPrice("123.7")).toBe(12_370);
+    expect(deepLinkPrice("96")).toBe(9_600);
+    for (const bad of [null, "", "12,50", "-5", "1.234", "1e3", "99999999"]) expect(deepLinkPrice(bad)).toBeUndefined();
   });
 });

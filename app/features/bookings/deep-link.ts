@@ -40,6 +40,16 @@ const CLASS_LETTERS: Record<string, CabinClass> = { Y: 0, W: 1, C: 2, F: 3 };
 const MAX_SLICES = 6;
 const MAX_FLIGHTS_PER_SLICE = 3;
 
+/**
+ * The total the partner showed, from the link's optional `?precio=123.78` (US$): the checkout says so if its re-price
+ * differs. Minor units, or undefined for none or a malformed one.
+ */
+export function deepLinkPrice(value: string | null): number | undefined {
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(value ?? "");
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
 /** "20261210" or "2026-12-10" as "2026-12-10"; null otherwise (the calendar check is the search schema's). */
 export function deepLinkDate(value: string | undefined): string | null {
   const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value ?? "");

@@ -1,13 +1,13 @@
 /**
  * A flight booking as order items (issue 31): the flight's priced lines (base fare per traveller type, each tax by
- * name, the service charge) and the travel-assistance add-on as an insurance item. Migration 0025 builds the same
+ * name, the service charge) and the travel-assistance add-on as insurance's own item (its product's quote). Migration 0025 builds the same
  * lines in SQL for bookings made before the order core (booking-orders-migration.db.test.ts compares both).
  */
 import type { PriceBreakdown } from "#app/features/flights/index.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import type { ItemLine, OrderTraveller } from "#app/features/orders/order-contract.ts";
 import type { NewOrderItem } from "#app/features/orders/index.server.ts";
-import type { AssistanceLine, BookingPrice, PassengerInput } from "./booking-contract.ts";
+import type { BookingPrice, PassengerInput } from "./booking-contract.ts";
 
 const TYPE_LABELS = { ADT: "Adultos", CHD: "Niños", INF: "Infantes" } as const;
 
@@ -45,23 +45,6 @@ export function flightLinesOf(price: PriceBreakdown): ItemLine[] {
   return [...base, ...taxes, ...fee];
 }
 
-/** The add-on's one line: every traveller, every day of the trip. */
-export function assistanceLinesOf(assistance: AssistanceLine): ItemLine[] {
-  return [
-    {
-      kind: "base",
-      code: "ASSISTANCE",
-      label: "Asistencia en viaje",
-      quantity: assistance.travellers * assistance.days,
-      unitMinor: assistance.perPersonPerDayMinor,
-      amountMinor: assistance.totalMinor,
-    },
-  ];
-}
-
-/** What the insurance item of the add-on keeps (the insurance product reads it to issue the policy). */
-export type AssistanceItemDetails = { kind: "travel-assistance"; assistance: AssistanceLine; trip?: AssistanceTrip };
-
 /** The itinerary the add-on covers: every airport's country, the first departure and last arrival (local times). */
 export type AssistanceTrip = { countries: string[]; firstDepartureLocal: string; lastArrivalLocal: string };
 
@@ -75,7 +58,6 @@ export function flightOrderItems(
   price: BookingPrice,
   travellers: number,
   holdExpiresAt: Date,
-  trip: AssistanceTrip | null = null,
 ): NewOrderItem[] {
   const everyone = Array.from({ length: travellers }, (_, index) => index);
   const flight: NewOrderItem = {
@@ -90,22 +72,17 @@ export function flightOrderItems(
     priceValidUntil: new Date(offer.expiresAt),
   };
   if (!price.assistance) return [flight];
+  // Insurance's own item, as its product quoted it; the product holds it (plan on sale, the travellers' age bands).
   const assistance: NewOrderItem = {
     product: "insurance",
     currency: "USD",
-    lines: assistanceLinesOf(price.assistance),
+    lines: price.assistance.quote.lines,
     travellerIndexes: everyone,
-    details: {
-      kind: "travel-assistance",
-      assistance: price.assistance,
-      ...(trip ? { trip } : {}),
-    } satisfies AssistanceItemDetails,
+    details: price.assistance.quote.details,
     productRecordId: null,
     supplierRef: null,
     holdExpiresAt,
     priceValidUntil: null,
-    // Priced and reserved with the flight; nothing to hold: the policy is issued when the order is paid.
-    holds: false,
   };
   return [flight, assistance];
 }

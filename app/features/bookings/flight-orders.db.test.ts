@@ -11,8 +11,10 @@ import { payments } from "#server/db/schema/payments.ts";
 import { seedDiscounts } from "#server/db/seed/discounts.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
+import { seedInsurance } from "#server/db/seed/insurance.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
+import { registerInsurance } from "#app/features/insurance/index.server.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { loadOrder, orderPaymentSummary } from "#app/features/orders/index.server.ts";
 import { applyProviderState } from "#app/features/payments/index.server.ts";
@@ -69,6 +71,8 @@ describe(`flight orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
     await seedGeography(handle.db);
     await seedFlightNetwork(handle.db);
     await seedDiscounts(handle.db);
+    await seedInsurance(handle.db);
+    registerInsurance();
     useInventory(handle.db);
     offer = await directOffer({ adults: 2 }, 40);
     configurePayments({
@@ -174,7 +178,18 @@ describe(`flight orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
     if (started.status !== "redirect") throw new Error(started.status);
     const built = await loadOrder(handle.db, id);
     const expected = computeOrderAmounts(built!);
-    // Back to the old tables: the booking without its order, its payment and promo use under the "booking" kind.
+    // Back to the old tables: the booking without its order, its payment and promo use under the "booking" kind,
+    // and its add-on as bookings priced it then (one per-day line of the same total).
+    const addOnMinor = built?.items[1]?.subtotalMinor ?? 0;
+    await handle.db.execute(
+      sql`update bookings set price = jsonb_set(price, '{assistance}', ${JSON.stringify({
+        scope: "domestic",
+        days: 1,
+        travellers: 1,
+        perPersonPerDayMinor: addOnMinor,
+        totalMinor: addOnMinor,
+      })}::jsonb) where id = ${id}`,
+    );
     await handle.db.delete(orders).where(eq(orders.id, id));
     await handle.db.update(payments).set({ payableKind: "booking" }).where(eq(payments.payableId, id));
     await handle.db.update(promoRedemptions).set({ payableKind: "booking" }).where(eq(promoRedemptions.payableId, id));
@@ -204,7 +219,10 @@ describe(`flight orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
     expect(migrated?.items[0]?.lines.map((line) => line.code)).toEqual(
       expectedLines[0]?.lines.map((line) => line.code),
     );
-    expect(migrated?.items.map((item) => item.lines)).toEqual(built?.items.map((item) => item.lines));
+    expect(migrated?.items[0]?.lines).toEqual(built?.items[0]?.lines);
+    expect(migrated?.items[1]?.lines).toEqual([
+      expect.objectContaining({ code: "ASSISTANCE", quantity: 1, unitMinor: addOnMinor, amountMinor: addOnMinor }),
+    ]);
     expect(computeOrderAmounts(migrated!).total).toEqual(expected.total);
     const [payment] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
     expect(payment?.payableKind).toBe("order");

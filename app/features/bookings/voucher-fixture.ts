@@ -4,7 +4,7 @@ import type { BookingDetail } from "./booking-contract.ts";
 import type { OrderAdjustment, OrderItem } from "#app/features/orders/order-contract.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import type { BookingMoney } from "./booking-money.ts";
-import { assistanceLinesOf, flightLinesOf } from "./flight-order-lines.ts";
+import { flightLinesOf } from "./flight-order-lines.ts";
 import type { VoucherPayment, VoucherReference } from "./voucher-content.ts";
 
 const segment = (overrides: Partial<Segment>): Segment => ({
@@ -247,15 +247,25 @@ export function fixtureMoney(
   const { promo = true, priceChange = false, addOn = false, policyNumber = "KVS-AB23CD45" } = options;
   const items = [item("item-flight", "flight", flightLinesOf(price), 0)];
   if (addOn) {
-    const assistance = {
-      scope: "domestic" as const,
-      days: 4,
-      travellers: 3,
-      perPersonPerDayMinor: 300,
-      totalMinor: 3_600,
+    // Three insured travellers, 4 days of national cover: US$ 10.17 each plus IGV, as /seguros sells it.
+    const insured = [1, 2, 3].map((n) => ({
+      kind: "base" as const,
+      code: `PAX${String(n)}`,
+      label: `Asegurado ${String(n)} (35 años)`,
+      quantity: 1,
+      unitMinor: 1_017,
+      amountMinor: 1_017,
+    }));
+    const igv = {
+      kind: "tax" as const,
+      code: "IGV",
+      label: "IGV (18%)",
+      quantity: 1,
+      unitMinor: 549,
+      amountMinor: 549,
     };
     items.push({
-      ...item("item-assistance", "insurance", assistanceLinesOf(assistance), 1),
+      ...item("item-assistance", "insurance", [...insured, igv], 1),
       supplierRef: policyNumber,
     });
   }

@@ -11,6 +11,7 @@ import { guestRooms, readStaySearch } from "./hotel-results.server.ts";
 import type { HotelOffer } from "./hotel-supplier.ts";
 import { hotelSupplier } from "./hotel-suppliers.server.ts";
 import { hotelDetailUrl } from "./hotel-urls.ts";
+import { shownRate } from "./stay-rate-choice.ts";
 import { placeName, stayPlaces } from "./stay-places.server.ts";
 
 export type FlightHotelOption = {
@@ -81,7 +82,7 @@ export async function loadFlightHotelResults(params: URLSearchParams, now = new 
     ? hotelOffers
         .filter((hotel) => hotel.cheapest !== null)
         .map((hotel): FlightHotelOption => {
-          const totalMinor = cheapest.price.totalMinor + (hotel.cheapest?.totalMinor ?? 0);
+          const totalMinor = cheapest.price.totalMinor + (shownRate(hotel, false)?.totalMinor ?? 0);
           const perPersonMinor = Math.ceil(totalMinor / travellers);
           const message = `Hola, quiero reservar vuelo + hotel: ${search.origin}–${search.destination} del ${formatDateShort(search.startDate)} al ${formatDateShort(search.endDate)}, ${hotel.name}, ${String(travellers)} viajeros, ${formatMoney(perPersonMinor, "USD")} por persona.`;
           return {

@@ -5,6 +5,8 @@ import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
 import type { HotelOffer } from "./hotel-supplier.ts";
 import { BOARD_LABELS } from "./hotel-types.ts";
 import { StayPrice } from "./stay-price.tsx";
+import { perNightLabel } from "./stay-pricing.ts";
+import { freeCancellationAlternative, shownRate } from "./stay-rate-choice.ts";
 
 export function Stars({ count }: { count: number }) {
   return (
@@ -14,21 +16,30 @@ export function Stars({ count }: { count: number }) {
   );
 }
 
-/** One hotel of the results: picture, category, area, what the cheapest room includes, price per night and stay. */
+const nightsText = (nights: number) => `${String(nights)} ${nights === 1 ? "noche" : "noches"}`;
+
+/**
+ * One hotel of the results: picture, category, area, what the shown room includes, price per night and stay. The
+ * figures are the cheapest rate's, a free-cancellation one with that filter on; a cheaper non-refundable rate never
+ * stands under a free-cancellation badge: the badge carries its own rate's price.
+ */
 export function HotelCard({
   offer,
   nights,
   detailUrl,
   rate,
   eager,
+  freeCancellationOnly = false,
 }: {
   offer: HotelOffer;
   nights: number;
   detailUrl: string;
   rate: Pick<CurrencyExchange, "amount" | "date"> | null;
   eager: boolean;
+  freeCancellationOnly?: boolean;
 }) {
-  const cheapest = offer.cheapest;
+  const cheapest = shownRate(offer, freeCancellationOnly);
+  const free = freeCancellationAlternative(offer, freeCancellationOnly);
   return (
     <article className="grid overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm sm:grid-cols-[14rem_1fr]">
       <img
@@ -59,17 +70,20 @@ export function HotelCard({
             <p className="text-sm font-semibold text-success">
               Cancelación gratis hasta el {formatDateShort(cheapest.freeCancellationUntil)}
             </p>
-          ) : offer.freeCancellation ? (
-            <p className="text-sm text-success">Con tarifas de cancelación gratis</p>
+          ) : free ? (
+            <p className="text-sm text-success">
+              Con cancelación gratis ({free.roomName}): {perNightLabel(free.averaged).toLowerCase()}{" "}
+              <StayPrice amountMinor={free.perNightMinor} rate={rate} /> · total {nightsText(nights)}{" "}
+              <StayPrice amountMinor={free.totalMinor} rate={rate} />
+            </p>
           ) : null}
         </div>
         {cheapest ? (
           <div className="flex flex-col gap-1 md:items-end md:text-right">
-            <p className="text-sm text-muted">Por noche desde</p>
+            <p className="text-sm text-muted">{perNightLabel(cheapest.averaged)} desde</p>
             <StayPrice amountMinor={cheapest.perNightMinor} rate={rate} className="text-lg" />
             <p className="text-sm">
-              Total {nights} {nights === 1 ? "noche" : "noches"}:{" "}
-              <StayPrice amountMinor={cheapest.totalMinor} rate={rate} />
+              Total {nightsText(nights)}: <StayPrice amountMinor={cheapest.totalMinor} rate={rate} />
             </p>
             <Link
               to={detailUrl}

@@ -9,6 +9,7 @@ import { FoldedSearch } from "./hotel-results-page.tsx";
 import { BOARD_LABELS } from "./hotel-types.ts";
 import { hotelReserveUrl } from "./hotel-urls.ts";
 import { RateNote, StayPrice } from "./stay-price.tsx";
+import { perNightLabel } from "./stay-pricing.ts";
 
 /** /hoteles/:slug: photos, amenities, each room with its rate plans priced for the stay, cancellation in plain words. */
 export function HotelDetailView({ page }: { page: HotelDetailPage }) {
@@ -101,7 +102,8 @@ export function HotelDetailView({ page }: { page: HotelDetailPage }) {
                   {rate.available ? (
                     <div className="flex flex-col gap-1 md:items-end md:text-right">
                       <p className="text-sm">
-                        Por noche <StayPrice amountMinor={rate.perNightMinor} rate={page.exchangeRate} />
+                        {perNightLabel(rate.averaged)}{" "}
+                        <StayPrice amountMinor={rate.perNightMinor} rate={page.exchangeRate} />
                       </p>
                       <p>
                         Total <StayPrice amountMinor={rate.totalMinor} rate={page.exchangeRate} className="text-lg" />

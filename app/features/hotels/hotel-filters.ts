@@ -1,5 +1,6 @@
 import { BOARD_LABELS, type Board } from "./hotel-types.ts";
 import type { HotelOffer } from "./hotel-supplier.ts";
+import { shownRate } from "./stay-rate-choice.ts";
 
 /** The results' view in the URL, beside decision 011's search: filters (repeatable) and the sort. */
 export const FILTER_PARAMS = {
@@ -53,9 +54,13 @@ export function parseFilters(params: URLSearchParams): HotelFilters {
 
 type Facet = "price" | "stars" | "board" | "amenity" | "freeCancellation" | "district";
 
+/** Per night in whole dollars of the rate the card shows (a free-cancellation one when that filter is on). */
+const perNightOf = (offer: HotelOffer, filters: HotelFilters, skip?: Facet) =>
+  (shownRate(offer, filters.freeCancellation && skip !== "freeCancellation")?.perNightMinor ?? 0) / 100;
+
 function matches(offer: HotelOffer, filters: HotelFilters, skip?: Facet): boolean {
   if (!offer.cheapest) return false;
-  const perNight = offer.cheapest.perNightMinor / 100;
+  const perNight = perNightOf(offer, filters, skip);
   if (skip !== "price" && filters.price.length > 0) {
     const inBand = PRICE_BANDS.some(
       (band) => filters.price.includes(band.value) && perNight >= band.min && perNight < band.max,
@@ -73,7 +78,8 @@ function matches(offer: HotelOffer, filters: HotelFilters, skip?: Facet): boolea
 
 export function applyFilters(offers: HotelOffer[], filters: HotelFilters): HotelOffer[] {
   const shown = offers.filter((offer) => matches(offer, filters));
-  const price = (offer: HotelOffer) => offer.cheapest?.totalMinor ?? Number.MAX_SAFE_INTEGER;
+  const price = (offer: HotelOffer) =>
+    shownRate(offer, filters.freeCancellation)?.totalMinor ?? Number.MAX_SAFE_INTEGER;
   const byName = (a: HotelOffer, b: HotelOffer) => a.name.localeCompare(b.name, "es");
   if (filters.sort === "precio") return shown.sort((a, b) => price(a) - price(b) || byName(a, b));
   if (filters.sort === "categoria") return shown.sort((a, b) => b.stars - a.stars || price(a) - price(b));
@@ -109,7 +115,7 @@ export function facetCounts(offers: HotelOffer[], filters: HotelFilters): Facets
       [...PRICE_BANDS],
       (offer, value) => {
         const band = PRICE_BANDS.find((candidate) => candidate.value === value);
-        const perNight = (offer.cheapest?.perNightMinor ?? 0) / 100;
+        const perNight = perNightOf(offer, filters, "price");
         return band !== undefined && perNight >= band.min && perNight < band.max;
       },
       filters.price,

@@ -11,7 +11,7 @@ import { cancellationCharge } from "./cancellation.ts";
 import type { HoldRequest, HotelCancellation, HotelHold } from "./hotel-supplier.ts";
 import type { Board } from "./hotel-types.ts";
 import { checkStay, fitsRoomType, stayNights } from "./stay-rules.ts";
-import { priceStay, stayTaxes } from "./stay-pricing.ts";
+import { igvAppliesIn, priceStay, stayAmounts } from "./stay-pricing.ts";
 
 export const HOLD_MINUTES = 20;
 
@@ -99,7 +99,10 @@ export async function holdRooms(tx: Tx, request: HoldRequest): Promise<HotelHold
       checkOut: request.checkOut,
       rooms,
       idempotencyKey: request.idempotencyKey ?? null,
-      totalMinor: stayTaxes(net.netMinor, plan.hotel.countryCode).totalMinor,
+      totalMinor: stayAmounts(
+        net.nights.map((night) => night.amountMinor),
+        igvAppliesIn(plan.hotel.countryCode),
+      ).totalMinor,
       currency: plan.hotel.currency,
       expiresAt: sql`now() + make_interval(mins => ${request.holdMinutes ?? HOLD_MINUTES})`,
     })

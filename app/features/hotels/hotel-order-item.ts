@@ -7,7 +7,7 @@ import { formatDateShort } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type { ItemDescription, ItemLine } from "#app/features/orders/order-contract.ts";
 import { BOARD_LABELS, type Board, type CancellationTier, type GuestRoom } from "./hotel-types.ts";
-import { IGV_PERCENT } from "./stay-pricing.ts";
+import { IGV_PERCENT, stayAmounts } from "./stay-pricing.ts";
 
 /** The guest a room is booked under (the hotel asks for this person's document at check-in). */
 export type LeadGuest = { firstName: string; lastName: string; documentType: DocumentType; documentNumber: string };
@@ -69,50 +69,51 @@ export function guestsSummary(rooms: readonly GuestRoom[]): string {
     .join(", ");
 }
 
-/** IGV in minor units of a stay's net price (rounded once, as stay-pricing does). */
-export const igvOf = (netMinor: number) => Math.round((netMinor * IGV_PERCENT) / 100);
-
 /**
- * The item's lines: one "base" line per nightly price (quantity = nights at that price, so quantity x unit is exact),
- * then IGV for hotels in Peru, or a zero line that records its exemption.
+ * The item's lines (stayAmounts): "n noches x US$ p" at the stay's nightly price before IGV, then IGV per night for
+ * hotels in Peru, or a zero line that records its exemption. Nights x the nightly price is the total the results,
+ * the hotel's page and the checkout show.
  */
 export function hotelLines(
   details: Pick<HotelItemDetails, "nights" | "rooms" | "igvApplies" | "igvExempt">,
 ): ItemLine[] {
-  const byPrice = new Map<number, number>();
-  for (const night of details.nights) byPrice.set(night.amountMinor, (byPrice.get(night.amountMinor) ?? 0) + 1);
+  const amounts = stayAmounts(
+    details.nights.map((night) => night.amountMinor),
+    details.igvApplies,
+  );
   const rooms = details.rooms.length;
   const roomsText = rooms === 1 ? "" : ` (${plural(rooms, "habitación", "habitaciones")})`;
-  const lines: ItemLine[] = [...byPrice].map(([unitMinor, quantity], index) => ({
-    kind: "base",
-    code: `NIGHT${String(index + 1)}`,
-    label: `${plural(quantity, "noche", "noches")} x ${formatMoney(unitMinor, "USD", { alwaysDecimals: true })}${roomsText}`,
-    quantity,
-    unitMinor,
-    amountMinor: quantity * unitMinor,
-  }));
+  const unit = formatMoney(amounts.perNightNetMinor, "USD", { alwaysDecimals: true });
+  const lines: ItemLine[] = [
+    {
+      kind: "base",
+      code: "NIGHTS",
+      label: `${plural(amounts.nights, "noche", "noches")} x ${unit}${amounts.averaged ? " (promedio por noche)" : ""}${roomsText}`,
+      quantity: amounts.nights,
+      unitMinor: amounts.perNightNetMinor,
+      amountMinor: amounts.netMinor,
+    },
+  ];
   if (!details.igvApplies) return lines;
-  const net = lines.reduce((sum, line) => sum + line.amountMinor, 0);
-  if (details.igvExempt) {
-    lines.push({
-      kind: "tax",
-      code: "IGV_EXEMPT",
-      label: "IGV exonerado (turista extranjero no domiciliado)",
-      quantity: 1,
-      unitMinor: 0,
-      amountMinor: 0,
-    });
-  } else {
-    const igv = igvOf(net);
-    lines.push({
-      kind: "tax",
-      code: "IGV",
-      label: `IGV (${String(IGV_PERCENT)}%)`,
-      quantity: 1,
-      unitMinor: igv,
-      amountMinor: igv,
-    });
-  }
+  lines.push(
+    details.igvExempt
+      ? {
+          kind: "tax",
+          code: "IGV_EXEMPT",
+          label: "IGV exonerado (turista extranjero no domiciliado)",
+          quantity: 1,
+          unitMinor: 0,
+          amountMinor: 0,
+        }
+      : {
+          kind: "tax",
+          code: "IGV",
+          label: `IGV (${String(IGV_PERCENT)}%)`,
+          quantity: amounts.nights,
+          unitMinor: amounts.perNightIgvMinor,
+          amountMinor: amounts.igvMinor,
+        },
+  );
   return lines;
 }
 

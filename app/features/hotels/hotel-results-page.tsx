@@ -92,6 +92,7 @@ export function HotelResultsView({ page }: { page: HotelResultsPage }) {
                 detailUrl={detail(offer.slug)}
                 rate={page.exchangeRate}
                 eager={index < 2}
+                freeCancellationOnly={page.filters.freeCancellation}
               />
             ))
           )}

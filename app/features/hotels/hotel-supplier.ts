@@ -26,11 +26,14 @@ export type RateOption = {
   freeCancellationUntil: string | null;
   available: boolean;
   unavailableReason: string | null;
-  /** Before IGV (the hotel's own taxes included abroad). */
+  /** Before IGV (the hotel's own taxes included abroad): nights x the nightly price before IGV (stayAmounts). */
   netMinor: number;
-  /** With IGV for residents where it applies: the price pages show. */
+  /** With IGV for residents where it applies: the price pages show, exactly nights x perNightMinor. */
   totalMinor: number;
+  /** One night's price with IGV where it applies. */
   perNightMinor: number;
+  /** The hotel's nights cost different amounts: perNightMinor is their average ("Promedio por noche"). */
+  averaged: boolean;
   /** The stay's nightly amounts (all rooms, before IGV), in night order; empty when it cannot be sold. */
   nights: Array<{ night: string; amountMinor: number }>;
 };
@@ -69,9 +72,11 @@ export type HotelDetail = HotelSummary & {
   policies: string[];
 };
 
-/** A hotel in the results: its cheapest sellable rate for the stay. */
+/** A hotel in the results: its cheapest sellable rate for the stay, and its cheapest with free cancellation. */
 export type HotelOffer = HotelSummary & {
   cheapest: (RateOption & { roomName: string }) | null;
+  /** The cheapest sellable rate with free cancellation: the price under a free-cancellation badge. */
+  cheapestFreeCancellation: (RateOption & { roomName: string }) | null;
   boards: Board[];
   freeCancellation: boolean;
 };

@@ -5,7 +5,7 @@ import { describeCancellation, freeCancellationUntil } from "./cancellation.ts";
 import type { HotelDetail, HotelQuery, RateOption, RoomOption } from "./hotel-supplier.ts";
 import type { Board, RoomNight } from "./hotel-types.ts";
 import { checkStay, fitsRoomType } from "./stay-rules.ts";
-import { priceStay, stayTaxes } from "./stay-pricing.ts";
+import { igvAppliesIn, priceStay, stayAmounts } from "./stay-pricing.ts";
 
 type StayQuery = Omit<HotelQuery, "destinations">;
 
@@ -79,8 +79,10 @@ export async function roomOptionsOf(hotelRows: HotelRow[], query: StayQuery): Pr
       .map((plan): RateOption => {
         const terms = { ...plan, board: plan.board as Board };
         const priced = check.ok ? priceStay(stayRows, query.rooms, terms, hotel.childBands) : null;
-        const net = priced?.netMinor ?? 0;
-        const taxes = stayTaxes(net, hotel.countryCode);
+        const amounts = stayAmounts(
+          (priced?.nights ?? []).map((night) => night.amountMinor),
+          igvAppliesIn(hotel.countryCode),
+        );
         return {
           ratePlanId: plan.id,
           name: plan.name,
@@ -95,9 +97,10 @@ export async function roomOptionsOf(hotelRows: HotelRow[], query: StayQuery): Pr
             : check.ok
               ? null
               : check.reason,
-          netMinor: net,
-          totalMinor: taxes.totalMinor,
-          perNightMinor: stayRows.length > 0 ? Math.round(taxes.totalMinor / stayRows.length) : 0,
+          netMinor: amounts.netMinor,
+          totalMinor: amounts.totalMinor,
+          perNightMinor: amounts.perNightMinor,
+          averaged: amounts.averaged,
           nights: priced?.nights ?? [],
         };
       });

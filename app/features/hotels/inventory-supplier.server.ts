@@ -1,5 +1,6 @@
 import { cancelStay, confirmHold, holdRooms, releaseHold } from "./hotel-holds.server.ts";
 import type { HotelOffer, HotelSupplier } from "./hotel-supplier.ts";
+import { offerRates } from "./stay-rate-choice.ts";
 import { detailOf, hotelBySlug, hotelsIn, roomOptionsOf } from "./inventory-rates.server.ts";
 
 /** Our own contracted hotels (hotels, room types, rate plans and nightly rows in our database). */
@@ -14,15 +15,12 @@ export const inventoryHotelSupplier = {
       const sellable = rooms.flatMap((room) =>
         room.rates.filter((rate) => rate.available).map((rate) => ({ ...rate, roomName: room.name })),
       );
-      const cheapest = sellable.reduce<(typeof sellable)[number] | null>(
-        (best, rate) => (best === null || rate.totalMinor < best.totalMinor ? rate : best),
-        null,
-      );
+      const rates = offerRates(sellable);
       return {
         ...detailOf(row),
-        cheapest,
+        ...rates,
         boards: [...new Set(sellable.map((rate) => rate.board))],
-        freeCancellation: sellable.some((rate) => rate.freeCancellationUntil !== null),
+        freeCancellation: rates.cheapestFreeCancellation !== null,
       };
     });
   },

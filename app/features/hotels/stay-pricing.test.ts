@@ -6,7 +6,7 @@ import {
   paysIgv,
   priceStay,
   roomNightPrice,
-  stayTaxes,
+  stayAmounts,
   taxExplanation,
 } from "./stay-pricing.ts";
 
@@ -79,30 +79,65 @@ describe("prices by occupancy", () => {
 });
 
 describe("IGV", () => {
-  it("adds 18% to hotels in Peru and nothing abroad", () => {
-    expect(stayTaxes(10000, "PE")).toEqual({
+  it("adds 18% per night to hotels in Peru and nothing abroad", () => {
+    expect(stayAmounts([10000, 10000], true)).toEqual({
+      nights: 2,
+      perNightNetMinor: 10000,
+      perNightIgvMinor: 1800,
+      perNightMinor: 11800,
+      netMinor: 20000,
+      igvMinor: 3600,
+      totalMinor: 23600,
+      exemptTotalMinor: 20000,
       igvApplies: true,
-      igvMinor: 1800,
-      totalMinor: 11800,
-      exemptTotalMinor: 10000,
+      averaged: false,
     });
-    expect(stayTaxes(10000, "MX")).toEqual({
-      igvApplies: false,
-      igvMinor: 0,
-      totalMinor: 10000,
-      exemptTotalMinor: 10000,
-    });
+    expect(stayAmounts([10000], false)).toMatchObject({ perNightMinor: 10000, totalMinor: 10000, igvMinor: 0 });
+  });
+});
+
+describe("the nightly price and the total multiply out", () => {
+  it("prices three equal nights of US$ 230.32 at US$ 271.78 a night and US$ 815.34 in all", () => {
+    // IGV on the stay's sum would give 815.33, which no nightly figure times 3 can show.
+    const amounts = stayAmounts([23032, 23032, 23032], true);
+    expect(amounts.perNightMinor).toBe(27178);
+    expect(amounts.totalMinor).toBe(81534);
+    expect(amounts.averaged).toBe(false);
   });
 
-  it("exempts foreign tourists with the migration card for up to 59 days", () => {
-    expect(paysIgv({ resident: true, daysInPeru: 3, hasMigrationCard: false })).toBe(true);
-    expect(paysIgv({ resident: false, daysInPeru: 59, hasMigrationCard: true })).toBe(false);
-    expect(paysIgv({ resident: false, daysInPeru: 60, hasMigrationCard: true })).toBe(true);
-    expect(paysIgv({ resident: false, daysInPeru: 5, hasMigrationCard: false })).toBe(true);
+  it("averages nights of different prices, half a cent up, and says so", () => {
+    const amounts = stayAmounts([20000, 22001, 24000], true);
+    // (20000 + 22001 + 24000) / 3 = 22000.33 -> 22000; IGV 3960.
+    expect(amounts).toMatchObject({ perNightNetMinor: 22000, perNightMinor: 25960, totalMinor: 77880 });
+    expect(amounts.averaged).toBe(true);
+    expect(stayAmounts([10001, 10002], false).perNightNetMinor).toBe(10002);
   });
 
-  it("explains the tax in plain Spanish before payment", () => {
-    expect(taxExplanation("PE").join(" ")).toMatch(/IGV \(18%\).*pasaporte y tu Tarjeta Andina de Migración/);
-    expect(taxExplanation("DO").join(" ")).toMatch(/no se cobra IGV/);
+  it("keeps nights x the nightly price equal to the total for any stay", () => {
+    for (let nights = 1; nights <= 14; nights += 1) {
+      const nightly = Array.from({ length: nights }, (_, index) => 15_000 + ((index * 7919) % 3301));
+      for (const igv of [true, false]) {
+        const amounts = stayAmounts(nightly, igv);
+        expect(amounts.perNightMinor * nights).toBe(amounts.totalMinor);
+        expect(amounts.perNightNetMinor * nights).toBe(amounts.exemptTotalMinor);
+        expect(amounts.netMinor + amounts.igvMinor).toBe(amounts.totalMinor);
+        const exact = nightly.reduce((sum, amount) => sum + amount, 0);
+        expect(Math.abs(amounts.netMinor - exact)).toBeLessThanOrEqual(nights / 2);
+      }
+    }
+  });
+
+  describe("IGV exemption", () => {
+    it("exempts foreign tourists with the migration card for up to 59 days", () => {
+      expect(paysIgv({ resident: true, daysInPeru: 3, hasMigrationCard: false })).toBe(true);
+      expect(paysIgv({ resident: false, daysInPeru: 59, hasMigrationCard: true })).toBe(false);
+      expect(paysIgv({ resident: false, daysInPeru: 60, hasMigrationCard: true })).toBe(true);
+      expect(paysIgv({ resident: false, daysInPeru: 5, hasMigrationCard: false })).toBe(true);
+    });
+
+    it("explains the tax in plain Spanish before payment", () => {
+      expect(taxExplanation("PE").join(" ")).toMatch(/IGV \(18%\).*pasaporte y tu Tarjeta Andina de Migración/);
+      expect(taxExplanation("DO").join(" ")).toMatch(/no se cobra IGV/);
+    });
   });
 });

@@ -64,21 +64,56 @@ export function priceStay(
   return { netMinor: nights.reduce((sum, night) => sum + night.amountMinor, 0), nights };
 }
 
-export type StayTaxes = {
-  /** IGV applies to hotels in Peru only. */
-  igvApplies: boolean;
+/**
+ * A stay as it is sold: one nightly price, the average of the hotel's nightly amounts before IGV (rounded half up to
+ * the cent), with IGV on that nightly price, so nights x the nightly price is exactly the total charged (the order's
+ * lines are "n noches x US$ p" and "IGV" per night: order-money adds them up to the same total).
+ */
+export type StayAmounts = {
+  nights: number;
+  /** Before IGV, one night (all rooms). */
+  perNightNetMinor: number;
+  /** IGV of one night; 0 abroad. */
+  perNightIgvMinor: number;
+  /** What one night costs with IGV where it applies: the figure pages show per night. */
+  perNightMinor: number;
+  netMinor: number;
   igvMinor: number;
-  /** What a Peruvian resident pays: the price with IGV (the price every page shows). */
+  /** nights x perNightMinor: what a resident pays and every page shows. */
   totalMinor: number;
-  /** What a foreign tourist who qualifies for the exemption pays. */
+  /** nights x perNightNetMinor: what a foreign tourist exempt from IGV pays. */
   exemptTotalMinor: number;
+  igvApplies: boolean;
+  /** The hotel's nightly amounts differ: the nightly price is their average ("Promedio por noche"). */
+  averaged: boolean;
 };
 
-export function stayTaxes(netMinor: number, countryCode: string): StayTaxes {
-  const igvApplies = countryCode === "PE";
-  const igvMinor = igvApplies ? share(netMinor, IGV_PERCENT) : 0;
-  return { igvApplies, igvMinor, totalMinor: netMinor + igvMinor, exemptTotalMinor: netMinor };
+/** The stay's amounts from its nightly amounts (all rooms, before IGV, in night order). */
+export function stayAmounts(nightlyNetMinor: readonly number[], igvApplies: boolean): StayAmounts {
+  const nights = nightlyNetMinor.length;
+  const sum = nightlyNetMinor.reduce((total, amount) => total + amount, 0);
+  const perNightNetMinor = nights === 0 ? 0 : Math.floor((2 * sum + nights) / (2 * nights));
+  const perNightIgvMinor = igvApplies ? share(perNightNetMinor, IGV_PERCENT) : 0;
+  const perNightMinor = perNightNetMinor + perNightIgvMinor;
+  return {
+    nights,
+    perNightNetMinor,
+    perNightIgvMinor,
+    perNightMinor,
+    netMinor: nights * perNightNetMinor,
+    igvMinor: nights * perNightIgvMinor,
+    totalMinor: nights * perNightMinor,
+    exemptTotalMinor: nights * perNightNetMinor,
+    igvApplies,
+    averaged: nightlyNetMinor.some((amount) => amount !== nightlyNetMinor[0]),
+  };
 }
+
+/** IGV applies to hotels in Peru only. */
+export const igvAppliesIn = (countryCode: string) => countryCode === "PE";
+
+/** "Promedio por noche" when the nightly price is an average of different nights, else "Por noche". */
+export const perNightLabel = (averaged: boolean) => (averaged ? "Promedio por noche" : "Por noche");
 
 /** Whether a guest pays IGV: residents do; foreign tourists only past 59 days or without the migration card. */
 export function paysIgv(guest: { resident: boolean; daysInPeru: number; hasMigrationCard: boolean }): boolean {

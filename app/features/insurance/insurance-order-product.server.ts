@@ -117,6 +117,7 @@ async function quote(
       seen !== null && seen !== chosen.totalMinor
         ? { previousMinor: seen, reason: "La tarifa del plan cambió en nuestro catálogo." }
         : null,
+    title: `${chosen.plan.name} · ${chosen.plan.company}`,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
- * The flight checkout's travel-assistance add-on, issued as an insurance policy when its order is paid. The flight
- * order keeps the add-on as an insurance item priced per traveller per day ({ kind: "travel-assistance" }); on
- * payment it becomes a full insurance item: the best plan that covers the trip, the amount charged, the order's
+ * Flight orders made before the add-on was quoted as an insurance item kept it priced per traveller per day
+ * ({ kind: "travel-assistance" }); such an item is issued as an insurance policy when its order is paid: it becomes a
+ * full insurance item: the best plan that covers the trip, the amount charged, the order's
  * travellers. The issued details replace the item's, so the certificate, describe and cancellation read one shape.
  */
 import { eq } from "drizzle-orm";
@@ -19,7 +19,7 @@ import { listActivePlans } from "./insurance-queries.server.ts";
 import { destinationName } from "./insurance-quote.server.ts";
 import { ageBand, coverDays, isNationalRegion, quoteTrip } from "./insurance-rules.ts";
 
-/** The add-on as the flight order stores it (bookings/flight-order-lines.ts `AssistanceItemDetails`). */
+/** The add-on as flight orders stored it before it was quoted as an insurance item (per traveller per day). */
 export type TravelAssistanceDetails = {
   kind: "travel-assistance";
   assistance: { scope: "domestic" | "international"; days: number; travellers: number; totalMinor: number };

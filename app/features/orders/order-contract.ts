@@ -306,6 +306,8 @@ export type QuoteOutcome<Details = unknown> =
       validUntil: string | null;
       /** Set when the price differs from the one the buyer saw: the page says why ('Quedan menos asientos a ese precio'). */
       changed: { previousMinor: number; reason: string } | null;
+      /** What a page calls the quoted selection before it is an item ('Plan Andino · Cóndor Asistencia'). */
+      title?: string;
     }
   /** Nothing left at any price for this selection ('Ya no quedan asientos a este precio'). */
   | { status: "sold_out"; reason: string }

@@ -132,7 +132,6 @@ function AssistanceChoice(props: { assistance: AssistanceLine; withAssistance: b
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
   const { assistance } = props;
-  const perDay = usdAndPen(assistance.perPersonPerDayMinor, props.rate).usd;
   const total = usdAndPen(assistance.totalMinor, props.rate);
   return (
     <section aria-labelledby="asistencia" className="rounded-card border border-slate-200 bg-white p-4">
@@ -140,10 +139,13 @@ function AssistanceChoice(props: { assistance: AssistanceLine; withAssistance: b
         Asistencia de viaje
       </h2>
       <p className="mt-1 text-sm text-ink">
-        {assistance.scope === "domestic" ? "Cobertura nacional" : "Cobertura internacional"}: {perDay} por persona por
-        día, {assistance.days} días, {assistance.travellers} pasajero{assistance.travellers === 1 ? "" : "s"}. Total{" "}
-        {total.usd}
-        {total.pen ? ` (${total.pen})` : ""}.
+        {assistance.planName}: {assistance.days} días, {assistance.travellers} pasajero
+        {assistance.travellers === 1 ? "" : "s"}. Total {total.usd}
+        {total.pen ? ` (${total.pen})` : ""}
+        {assistance.taxMinor > 0 ? ", IGV incluido" : ""}: el mismo precio que en Seguros de viaje.
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        Precio para viajeros de hasta 64 años; lo confirmamos con las fechas de nacimiento de los pasajeros.
       </p>
       {/* With JavaScript the choice is saved at once, so the summary and its total show it before 'Continuar'. */}
       <Checkbox

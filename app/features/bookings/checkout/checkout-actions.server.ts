@@ -22,6 +22,7 @@ import { acceptBookingPrice, applyBookingPromo } from "#app/features/bookings/bo
 import { PromoCodeSchema } from "#app/features/discounts/index.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
 import { updateCheckout, type Checkout } from "#app/features/bookings/checkout-session.server.ts";
+import { offerAirports } from "#app/features/bookings/travel-assistance.server.ts";
 import { assistanceFor, requireCheckout, STEP_SLUGS, type Available } from "./checkout-data.server.ts";
 import { startPayment } from "./checkout-payment.server.ts";
 import { GONE_TEXT } from "./checkout-notice.ts";
@@ -72,10 +73,8 @@ async function reprice(checkout: Checkout, fareFamilyCode = checkout.fareFamilyC
 
 async function totalWith(priced: Available, withAssistance: boolean): Promise<number> {
   if (!withAssistance) return priced.price.totalMinor;
-  const segments = priced.offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
-  const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
-  const { airports } = await flightReferenceData([], codes);
-  return priced.price.totalMinor + (assistanceFor(priced, airports)?.totalMinor ?? 0);
+  const { airports } = await flightReferenceData([], offerAirports(priced.offer));
+  return priced.price.totalMinor + ((await assistanceFor(priced, airports))?.totalMinor ?? 0);
 }
 
 const gone = (checkout: Checkout) =>
@@ -131,7 +130,8 @@ export async function handleCheckoutPost({ request, user, basePath }: Context) {
       await updateCheckout(db, checkout.id, { acceptedTotalMinor: accepted });
       if (checkout.bookingId) await acceptBookingPrice(db, checkout.bookingId, accepted);
     }
-    return redirect(stepUrl(basePath, 3));
+    // Before the hold the accepted total is the checkout's own record; the order is then placed at it.
+    return redirect(stepUrl(basePath, checkout.bookingId ? 3 : checkout.stepReached));
   }
   if (intent === "pay" && form.get("applyPromo")) return applyPromo(checkout, form, basePath);
   if (intent === "pay") {

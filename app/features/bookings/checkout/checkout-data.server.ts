@@ -18,7 +18,7 @@ import {
   type Checkout,
   type CheckoutStep,
 } from "#app/features/bookings/checkout-session.server.ts";
-import { priceAssistance } from "#app/features/bookings/travel-assistance.ts";
+import { assistanceTripOf, quoteAssistance, quotedAges } from "#app/features/bookings/travel-assistance.server.ts";
 import { noticeCookie } from "./checkout-notice.ts";
 import { buildSummary, type CheckoutSummary } from "./checkout-summary.ts";
 import { quoteAmounts } from "./checkout-quote.ts";
@@ -68,8 +68,29 @@ export type CheckoutPageData = {
   booking: BookingSummary | null;
   /** The review's re-check: the price changed since the visitor accepted it. */
   priceChange: { oldTotalMinor: number; newTotalMinor: number } | null;
+  /** Before the hold: the re-priced total differs from the one the customer chose or last accepted. */
+  entryPriceChange: EntryPriceChange | null;
   renderedAt: string;
 };
+
+export type EntryPriceChange = { oldTotalMinor: number; newTotalMinor: number; reason: string };
+
+/** Why a selection's price moved between the choice and the checkout (the inventory re-prices by seats left). */
+export const PRICE_ROSE_REASON = "Se agotaron los asientos de esa tarifa: otros clientes separaron los últimos.";
+export const PRICE_FELL_REASON = "Se liberaron asientos de una tarifa más baja.";
+
+/** The change to show on entering (or coming back to) the checkout before anything is held; null if none. */
+export function entryPriceChangeOf(
+  acceptedTotalMinor: number,
+  currentTotalMinor: number | null,
+): EntryPriceChange | null {
+  if (currentTotalMinor === null || currentTotalMinor === acceptedTotalMinor) return null;
+  return {
+    oldTotalMinor: acceptedTotalMinor,
+    newTotalMinor: currentTotalMinor,
+    reason: currentTotalMinor > acceptedTotalMinor ? PRICE_ROSE_REASON : PRICE_FELL_REASON,
+  };
+}
 
 const STEP_PARAMS: Record<string, CheckoutStep> = { beneficios: 1, pasajeros: 2, revisar: 3 };
 export const STEP_SLUGS: Record<CheckoutStep, string> = { 1: "beneficios", 2: "pasajeros", 3: "revisar" };
@@ -81,18 +102,14 @@ export function stepOf(url: URL, checkout: Checkout): CheckoutStep {
   return Math.min(asked, checkout.stepReached) as CheckoutStep;
 }
 
-export function assistanceFor(priced: Available, airports: Record<string, AirportInfo>): AssistanceLine | null {
-  const segments = priced.offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
-  const first = segments[0];
-  const last = segments.at(-1);
-  if (!first || !last) return null;
-  const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
-  return priceAssistance({
-    countries: codes.map((code) => airports[code]?.countryCode ?? ""),
-    firstDepartureLocal: first.departureLocal,
-    lastArrivalLocal: last.arrivalLocal,
-    travellers: priced.price.perPassenger.reduce((sum, row) => sum + row.count, 0),
-  });
+/** The add-on for the selection as priced now: insurance's quote for its trip at the ages of its traveller types. */
+export async function assistanceFor(
+  priced: Available,
+  airports: Record<string, AirportInfo>,
+): Promise<AssistanceLine | null> {
+  const trip = assistanceTripOf(priced.offer, (code) => airports[code]?.countryCode);
+  if (!trip) return null;
+  return quoteAssistance(trip, { ages: quotedAges(priced.price.perPassenger) });
 }
 
 /** Everything a checkout page shows: the re-priced selection, the summary, the held booking if any. */
@@ -115,7 +132,7 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
   const segments = offer ? offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []) : [];
   const codes = [...new Set(segments.flatMap((segment) => [segment.origin, segment.destination]))];
   const reference = await flightReferenceData(offer?.carriers ?? [], codes);
-  const assistance = priced ? assistanceFor(priced, reference.airports) : (booking?.price.assistance ?? null);
+  const assistance = priced ? await assistanceFor(priced, reference.airports) : (booking?.price.assistance ?? null);
   const summary = booking
     ? buildSummary({
         offer: booking.offer,
@@ -200,6 +217,7 @@ export async function loadCheckoutPage(request: Request, user: SessionUser | nul
         }
       : null,
     priceChange,
+    entryPriceChange: booking ? null : entryPriceChangeOf(checkout.acceptedTotalMinor, currentTotal),
     renderedAt: now.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import type { PriceBreakdown } from "#app/features/flights/index.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import type { ExchangeRate, OrderAmounts, OrderItem } from "#app/features/orders/order-contract.ts";
 import type { AssistanceLine } from "#app/features/bookings/booking-contract.ts";
-import { assistanceLinesOf, flightLinesOf } from "#app/features/bookings/flight-order-lines.ts";
+import { flightLinesOf } from "#app/features/bookings/flight-order-lines.ts";
 
 function quoteItem(id: string, product: OrderItem["product"], lines: OrderItem["lines"]): OrderItem {
   return {
@@ -32,7 +32,7 @@ export function quoteAmounts(
   exchangeRate: ExchangeRate,
 ): OrderAmounts {
   const items = [quoteItem("flight", "flight", flightLinesOf(price))];
-  if (assistance) items.push(quoteItem("assistance", "insurance", assistanceLinesOf(assistance)));
+  if (assistance) items.push(quoteItem("assistance", "insurance", assistance.quote.lines));
   return computeOrderAmounts({
     chargeCurrency: "USD",
     referenceCurrency: "PEN",

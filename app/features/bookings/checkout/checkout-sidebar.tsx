@@ -11,7 +11,7 @@ const money = (minor: number, currency: string) => formatMoney(minor, currency, 
 /** A line's label: fares by traveller type with their unit price, the add-on with its days, taxes by name. */
 function lineLabel(line: AmountLine, product: string, summary: CheckoutSummary, currency: string): string {
   if (product === "insurance" && summary.assistance)
-    return `Asistencia de viaje (${String(summary.assistance.travellers)} x ${String(summary.assistance.days)} días)`;
+    return `Asistencia de viaje (${String(summary.assistance.days)} días): ${line.label}`;
   const fare = line.kind === "base" ? summary.fares.find((row) => row.type === line.code) : undefined;
   if (fare) {
     const name = PASSENGER_TYPE_LABELS[fare.type][fare.count === 1 ? 0 : 1].toLowerCase();

@@ -14,9 +14,13 @@ export type DeepLinkGone = { searchUrl: string | null };
 /**
  * Opens the checkout of a metasearch deep link: the search rebuilt and run, the offer whose schedules are the
  * link's flights re-priced in the asked family; otherwise the search's results are offered. Never throws for a bad
- * link: a malformed one is "gone" too.
+ * link: a malformed one is "gone" too. The partner's shown total, when given, is the price the checkout compares with.
  */
-export async function openDeepLink(params: DeepLinkParams, user: SessionUser | null): Promise<Response | DeepLinkGone> {
+export async function openDeepLink(
+  params: DeepLinkParams,
+  user: SessionUser | null,
+  seenTotalMinor?: number,
+): Promise<Response | DeepLinkGone> {
   const link = parseDeepLink(params);
   if (!link) return { searchUrl: null };
   const search = makeFlightSearchSchema(todayInLima()).safeParse(link.search);
@@ -40,7 +44,12 @@ export async function openDeepLink(params: DeepLinkParams, user: SessionUser | n
           wanted !== null && (fold(option.fareFamily.name) === wanted || fold(option.fareFamily.code) === wanted),
       );
       const outcome = await startCheckout(
-        { offerId: offer.id, optionIds, fareFamilyCode: family?.fareFamily.code ?? quote.fareFamily.code },
+        {
+          offerId: offer.id,
+          optionIds,
+          fareFamilyCode: family?.fareFamily.code ?? quote.fareFamily.code,
+          seenTotalMinor,
+        },
         user,
         searchUrl,
       );

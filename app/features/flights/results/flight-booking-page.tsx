@@ -20,6 +20,8 @@ function StartCheckoutForm(props: {
   offerId: string;
   optionIds: string[];
   fareFamilyCode: string;
+  /** The total on the button: the checkout says so if entering it re-prices to another. */
+  seenTotalMinor: number;
   className?: string;
   children: ReactNode;
 }) {
@@ -32,6 +34,7 @@ function StartCheckoutForm(props: {
         <input key={id} type="hidden" name="optionIds" value={id} />
       ))}
       <input type="hidden" name="fareFamilyCode" value={props.fareFamilyCode} />
+      <input type="hidden" name="seenTotalMinor" value={props.seenTotalMinor} />
       <button
         type="submit"
         aria-busy={busy || undefined}
@@ -133,6 +136,7 @@ export function FlightBookingView({
                   offerId={priced.selection.offerId}
                   optionIds={priced.selection.optionIds}
                   fareFamilyCode={option.fareFamily.code}
+                  seenTotalMinor={option.price.totalMinor}
                   className="mt-auto"
                 >
                   Elegir {option.fareFamily.name}
@@ -173,6 +177,7 @@ export function FlightBookingView({
               offerId={priced.selection.offerId}
               optionIds={priced.selection.optionIds}
               fareFamilyCode={priced.fareFamily.code}
+              seenTotalMinor={priced.price.totalMinor}
               className="mt-4"
             >
               Continuar con la compra

@@ -1,0 +1,36 @@
+import { Form, Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatMoney } from "#app/utils/money.ts";
+import type { EntryPriceChange } from "./checkout-data.server.ts";
+
+const usd = (minor: number) => formatMoney(minor, "USD", { alwaysDecimals: true });
+
+/**
+ * The price moved between the customer's choice and the checkout: the old and new totals, why, and the two ways on
+ * (accept: a plain form post, so it works before hydration and without JavaScript; or back to the results).
+ */
+export function PriceChangeNotice({ change, searchUrl }: { change: EntryPriceChange; searchUrl: string | null }) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="precio-cambio"
+      className="rounded-card border border-warning bg-amber-50 p-4 text-ink"
+    >
+      <h2 id="precio-cambio" className="text-lg font-bold">
+        El precio cambió de {usd(change.oldTotalMinor)} a {usd(change.newTotalMinor)}
+      </h2>
+      <p className="mt-1">{change.reason}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Form method="post">
+          <input type="hidden" name="intent" value="accept-price" />
+          <Button type="submit" variant="accent">
+            Continuar con {usd(change.newTotalMinor)}
+          </Button>
+        </Form>
+        <Link to={searchUrl ?? "/vuelos"} className="font-semibold text-brand-700 underline">
+          Volver a los resultados
+        </Link>
+      </div>
+    </section>
+  );
+}
