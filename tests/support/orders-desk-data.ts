@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#db";
-import type { OrderProduct, PenaltyRule } from "#app/features/orders/order-contract.ts";
+import type { OrderProduct, PenaltyRule } from "#app/features/orders/order-product-contract.ts";
 import { addAdjustment, insertOrder, orderPayable, registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { configurePayments, registerPayable, startPayment } from "#app/features/payments/index.server.ts";
 import type { PaymentProvider } from "#app/features/payments/index.ts";

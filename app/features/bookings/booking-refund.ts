@@ -4,7 +4,7 @@
  * agency's service charge is not returned. The core adds the 10 % commission and computes the refund. Airline
  * tickets cannot change date, so cancelling is the only change offered. Pure.
  */
-import type { PenaltyRule } from "#app/features/orders/order-contract.ts";
+import type { PenaltyRule } from "#app/features/orders/order-product-contract.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 
 type FareOf = {

@@ -11,16 +11,14 @@ import { priceOffer } from "#flights";
 import { bookingCharges } from "#server/db/schema/booking-tickets.ts";
 import { bookings } from "#server/db/schema/bookings.ts";
 import { cancelJob } from "#server/jobs/jobs.ts";
+import type { Order, OrderItem, OrderPaymentRef } from "#app/features/orders/order-contract.ts";
 import type {
   ItemDescription,
   ItemDocument,
-  Order,
-  OrderItem,
-  OrderPaymentRef,
   OrderProduct,
   PenaltyRule,
   QuoteOutcome,
-} from "#app/features/orders/order-contract.ts";
+} from "#app/features/orders/order-product-contract.ts";
 import { computeOrderAmounts, convert } from "#app/features/orders/index.ts";
 import { registerOrderProduct } from "#app/features/orders/index.server.ts";
 import type { OfferSelection } from "#app/features/flights/index.ts";

@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from "#app/utils/dates.ts";
-import type { PenaltyRule } from "#app/features/orders/order-contract.ts";
+import type { PenaltyRule } from "#app/features/orders/order-product-contract.ts";
 import type { CancellationTier } from "./hotel-types.ts";
 
 const MONTHS = [

@@ -5,7 +5,8 @@
 import type { DocumentType } from "#app/utils/identity-documents.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
-import type { ItemDescription, ItemLine } from "#app/features/orders/order-contract.ts";
+import type { ItemLine } from "#app/features/orders/order-contract.ts";
+import type { ItemDescription } from "#app/features/orders/order-product-contract.ts";
 import { BOARD_LABELS, type Board, type CancellationTier, type GuestRoom } from "./hotel-types.ts";
 import { IGV_PERCENT, stayAmounts } from "./stay-pricing.ts";
 

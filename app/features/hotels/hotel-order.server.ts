@@ -5,13 +5,8 @@
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
 import { isAppError } from "#server/errors.ts";
-import type {
-  ItemDescription,
-  ItemDocument,
-  Order,
-  OrderAmounts,
-  OrderPaymentSummary,
-} from "#app/features/orders/order-contract.ts";
+import type { Order, OrderAmounts, OrderPaymentSummary } from "#app/features/orders/order-contract.ts";
+import type { ItemDescription, ItemDocument } from "#app/features/orders/order-product-contract.ts";
 import { computeOrderAmounts, type CancellationOutcome } from "#app/features/orders/index.ts";
 import {
   orderCancellation,

@@ -3,16 +3,8 @@
  * lines (one per insured traveller, plus IGV on national cover), its cancellation rules and what pages show of it.
  * The product port itself (reads, policy issue, e-mail) is insurance-order-product.server.ts.
  */
-import type {
-  PenaltyRule,
-  DescribeAudience,
-  ItemDescription,
-  ItemLine,
-  ItemState,
-  Order,
-  OrderItem,
-  OrderTraveller,
-} from "#app/features/orders/order-contract.ts";
+import type { ItemLine, ItemState, Order, OrderItem, OrderTraveller } from "#app/features/orders/order-contract.ts";
+import type { PenaltyRule, DescribeAudience, ItemDescription } from "#app/features/orders/order-product-contract.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { ageOn, medicalAssistance, NATIONAL_TAX_PERCENT, type PlanQuote } from "./insurance-rules.ts";
 import type { PlanSnapshot, PolicyState } from "./insurance-types.ts";

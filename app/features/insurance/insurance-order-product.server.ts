@@ -37,7 +37,12 @@ import { getDb, type Tx } from "#db";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { renderEmail } from "#server/mail/layout.ts";
 import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
-import type { ItemDocument, OrderProduct, PenaltyRule, QuoteOutcome } from "#app/features/orders/order-contract.ts";
+import type {
+  ItemDocument,
+  OrderProduct,
+  PenaltyRule,
+  QuoteOutcome,
+} from "#app/features/orders/order-product-contract.ts";
 import { registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { insuranceConfig, policyLinkToken } from "./insurance-config.server.ts";
 import { enqueuePolicyPaidEmail } from "./insurance-emails.server.ts";

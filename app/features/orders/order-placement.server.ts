@@ -9,7 +9,6 @@ import type { Tx } from "#db";
 import type {
   CurrencyCode,
   ExchangeRate,
-  HoldResult,
   ItemLine,
   OrderActor,
   OrderContact,
@@ -17,6 +16,7 @@ import type {
   OrderTraveller,
   ProductKind,
 } from "./order-contract.ts";
+import type { HoldResult } from "./order-product-contract.ts";
 import { orderProduct } from "./order-products.server.ts";
 
 export type NewOrderItem = {

@@ -3,7 +3,8 @@
  * kind and never imports a product. Process-wide: the Fastify host and the pages' SSR bundle each load this module.
  */
 import { processState } from "#app/platform/startup-config.ts";
-import type { OrderProduct, ProductKind } from "./order-contract.ts";
+import type { ProductKind } from "./order-contract.ts";
+import type { OrderProduct } from "./order-product-contract.ts";
 
 const registry = () => processState("orders.products", () => new Map<ProductKind, OrderProduct>());
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ExchangeRate, PenaltyRule } from "#app/features/orders/order-contract.ts";
+import type { ExchangeRate } from "#app/features/orders/order-contract.ts";
+import type { PenaltyRule } from "#app/features/orders/order-product-contract.ts";
 import { convert } from "#app/features/orders/order-money.ts";
 import {
   computeCancellation,

@@ -9,13 +9,8 @@
  * An item that stays in force (a policy whose cover began) is neither refunded nor charged the commission.
  * Both currencies: the charge currency is the truth, the reference one is allocated so every figure adds up.
  */
-import type {
-  CurrencyCode,
-  DualAmount,
-  ExchangeRate,
-  PenaltyRule,
-  ProductKind,
-} from "#app/features/orders/order-contract.ts";
+import type { CurrencyCode, DualAmount, ExchangeRate, ProductKind } from "#app/features/orders/order-contract.ts";
+import type { PenaltyRule } from "#app/features/orders/order-product-contract.ts";
 import { allocate, roundHalfUp } from "#app/features/orders/order-money.ts";
 
 export const CANCELLATION_COMMISSION_PERCENT = 10;

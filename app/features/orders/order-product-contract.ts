@@ -1,0 +1,154 @@
+/**
+ * The order core's product port (issue 31, decision 032; split from order-contract.ts): what a product implements to
+ * be sold by the order core (quote, hold, release, confirm, the cancellation penalty, cancel, describe, documents, its
+ * order page), registered once with `registerOrderProduct`. The core finds it by kind and imports no product.
+ *
+ * Stability: products build against this file. Add members; never rename or remove one.
+ */
+import type { Tx } from "#db";
+import type {
+  CurrencyCode,
+  ItemLine,
+  Order,
+  OrderActor,
+  OrderItem,
+  OrderPaymentRef,
+  OrderTraveller,
+  ProductKind,
+} from "./order-contract.ts";
+
+/** A product's price for a selection: current, or why it cannot be sold. */
+export type QuoteOutcome<Details = unknown> =
+  | {
+      status: "available";
+      details: Details;
+      currency: CurrencyCode;
+      lines: ItemLine[];
+      /** Until when this price holds (ISO); the page states it. */
+      validUntil: string | null;
+      /** Set when the price differs from the one the buyer saw: the page says why ('Quedan menos asientos a ese precio'). */
+      changed: { previousMinor: number; reason: string } | null;
+      /** What a page calls the quoted selection before it is an item ('Plan Andino · Cóndor Asistencia'). */
+      title?: string;
+    }
+  /** Nothing left at any price for this selection ('Ya no quedan asientos a este precio'). */
+  | { status: "sold_out"; reason: string }
+  /** The selection expired or no longer exists. */
+  | { status: "gone"; reason: string };
+
+/** What a product holds, inside the order's transaction. */
+export type HoldRequest<Details = unknown> = {
+  orderId: string;
+  itemId: string;
+  /** The product's own record of the item, when it wrote one first (a flight: its booking, same id as the order). */
+  productRecordId?: string | null;
+  /** The quoted details (from `quote`). */
+  details: Details;
+  lines: ItemLine[];
+  travellers: OrderTraveller[];
+  travellerIndexes: number[];
+  now: Date;
+};
+
+export type HoldResult =
+  /** Held until `expiresAt` (null: no inventory to hold, e.g. insurance); `supplierRef` names it at the supplier. */
+  | { status: "held"; expiresAt: Date | null; supplierRef: string | null }
+  | { status: "sold_out"; reason: string }
+  | { status: "gone"; reason: string };
+
+/**
+ * A product's own penalty rule for one item at a moment, asked by the order core's one cancellation computation
+ * (orders/lifecycle). `paidMinor` is the item's share of what was actually paid (charge currency, after promo
+ * discounts); the core adds the agency's commission and computes the refund, never the product.
+ */
+export type PenaltyRule =
+  /** Cancelled: the supplier/airline keeps `retainedMinor` (0..paidMinor) under `rule` (Spanish, for the customer). */
+  | { outcome: "cancel"; retainedMinor: number; rule: string }
+  /** Not cancelled with the order: it stays in force and is not refunded (a policy whose cover already began). */
+  | { outcome: "keep"; reason: string }
+  /** It may not be cancelled now, so neither may the order (a stay already begun). */
+  | { outcome: "refuse"; reason: string };
+
+/** What the core's computation applied to an item, handed to the product's `cancel` (charge currency). */
+export type AppliedCancellation = { paidMinor: number; retainedMinor: number; refundMinor: number };
+
+/** Where a description is shown: each product may say less in an e-mail than on a page. */
+export type DescribeAudience = "page" | "email" | "pdf" | "staff";
+
+/** What pages, e-mails and PDFs show of an item (the lines' amounts come from OrderAmounts, not from here). */
+export type ItemDescription = {
+  /** 'Vuelo Lima - Cusco', 'Asistencia en viaje Plan Europa'. */
+  title: string;
+  /** 'Ida y vuelta · 2 adultos', 'Del 10/12/2026 al 17/12/2026'. */
+  subtitle: string;
+  /** Label/value rows ('Salida' / 'mar. 10 dic. 06:15 LIM'), in order. */
+  facts: Array<{ label: string; value: string }>;
+  /** Reference once issued ('Boletos 0441234567890', 'Póliza KV-2026-000123'). */
+  reference: string | null;
+};
+
+/** A document a product issues for an item (voucher, e-ticket, certificate). */
+export type ItemDocument = {
+  /** "voucher" | "ticket" | "certificate" | "hotel-voucher". */
+  kind: string;
+  /** Spanish name as linked ('Descargar voucher', 'Certificado de la póliza'). */
+  title: string;
+  /** Site path that serves it to the order's owner (PDF). */
+  href: string;
+  /** Suggested file name ("voucher-K7PQ2M.pdf"). */
+  fileName: string;
+};
+
+/**
+ * The product port. Every callback that takes `tx` runs inside the order core's transaction (the order row locked):
+ * it must not open its own connection (PGlite has one) and must leave nothing behind when the transaction rolls
+ * back. `Selection` is what a page hands to `quote`; `Details` is what the product stores in the item.
+ */
+export interface OrderProduct<Selection = unknown, Details = unknown> {
+  /** The product's kind; one product per kind. */
+  readonly kind: ProductKind;
+  /** Current price and details for a selection (may read on its own connection: called outside transactions). */
+  quote(
+    selection: Selection,
+    /** `seenTotalMinor`: the total the buyer last saw for it (fills QuoteOutcome.changed); travellers may be []. */
+    context: { travellers: OrderTraveller[]; now: Date; seenTotalMinor: number | null },
+  ): Promise<QuoteOutcome<Details>>;
+  /** Takes inventory for the item (flights: seats through their supplier interface). */
+  hold(tx: Tx, request: HoldRequest<Details>): Promise<HoldResult>;
+  /** Gives an unpaid hold back (lapsed, left, replaced); idempotent. */
+  release(tx: Tx, item: OrderItem<Details>, context: { reason: string; now: Date }): Promise<void>;
+  /** The order is paid: make the sale (seats sold, tickets issued, policy issued); returns the item's new state and ref. */
+  confirm(
+    tx: Tx,
+    item: OrderItem<Details>,
+    context: { order: Order; now: Date; payment: OrderPaymentRef | null },
+  ): Promise<{ state: "confirmed" | "fulfilled"; supplierRef: string | null }>;
+  /** The item's penalty rule now, on its share of what was paid (pure: the customer page and the desk both ask). */
+  cancellationPenalty(item: OrderItem<Details>, context: { order: Order; now: Date; paidMinor: number }): PenaltyRule;
+  /** Cancels a confirmed/fulfilled item at its supplier with the figures the core computed (its rule said "cancel"). */
+  cancel(
+    tx: Tx,
+    item: OrderItem<Details>,
+    context: { order: Order; now: Date; actor: OrderActor; applied: AppliedCancellation },
+  ): Promise<void>;
+  /** What a page, e-mail or PDF shows for the item (amounts come from OrderAmounts). */
+  describe(item: OrderItem<Details>, context: { order: Order; audience: DescribeAudience }): ItemDescription;
+  /** The documents the owner may download now (none until fulfilled, usually). */
+  documents(item: OrderItem<Details>, context: { order: Order }): ItemDocument[];
+  /**
+   * The site path of the order page, when this product is the order's main item (position 0): where the e-mail's
+   * signed link, the code + e-mail look-up and the account's list lead (orders/access). One line per product.
+   */
+  orderPath?(order: Order): string;
+}
+
+/**
+ * Registration: a product calls `registerOrderProduct(product)` (order-products.server.ts) once at start-up, from its
+ * own `*-order-product.server.ts` module imported by server/orders-setup.ts (one appended line per product). The core
+ * finds it with `orderProduct(kind)` and never imports a product. Registering a kind twice replaces the first
+ * (tests may register fakes).
+ */
+export type OrderProductRegistry = {
+  register<Selection, Details>(product: OrderProduct<Selection, Details>): void;
+  get(kind: ProductKind): OrderProduct | null;
+};
