@@ -84,10 +84,19 @@ describe("insurance bought alone on the orders desk", () => {
     expect((await orderForDesk(policy.orderCode, handle.db))?.emails).toHaveLength(3);
 
     const commission = Math.floor((policy.totalMinor * 10 + 50) / 100);
-    expect(detail?.cancellation).toMatchObject({ refundMinor: policy.totalMinor - commission });
+    // The one cancellation computation: before cover starts nothing is kept by the insurer; the agency keeps 10 %.
+    expect(detail?.cancellation).toMatchObject({
+      allowed: true,
+      figures: {
+        paid: { chargeMinor: policy.totalMinor },
+        retained: { chargeMinor: 0 },
+        commission: { chargeMinor: commission },
+        refund: { chargeMinor: policy.totalMinor - commission },
+      },
+    });
     const version = (await loadOrder(handle.db, policy.orderId))?.updatedAt ?? "";
-    expect(await cancelOrder(target, { version, reason: "El cliente no viaja" }, actor)).toBe(
-      "Pedido anulado. El reembolso quedó pendiente de pago.",
+    expect(await cancelOrder(target, { version, reason: "El cliente no viaja" }, actor)).toMatch(
+      /^Pedido anulado\. Reembolso de US\$\s178\.20 \(S\/\s667\.36\) pendiente de pago; le enviamos el detalle al cliente por correo\.$/,
     );
     const cancelled = await loadOrder(handle.db, policy.orderId);
     expect(cancelled).toMatchObject({ state: "cancelled", items: [{ state: "cancelled" }] });
@@ -102,7 +111,7 @@ describe("insurance bought alone on the orders desk", () => {
         { version: after?.version ?? "", refundId: due?.id ?? "", paidOn: todayInLima(), reference: "TRF-SEG-1" },
         actor,
       ),
-    ).toBe("Reembolso registrado como pagado.");
+    ).toBe("Reembolso registrado como pagado; le avisamos al cliente por correo.");
     expect((await orderForDesk(policy.orderCode, handle.db))?.refunds[0]).toMatchObject({
       paidReference: "TRF-SEG-1",
     });
