@@ -21,6 +21,7 @@
  *     carry the certificate issued as paid and leave in the payment's transaction.
  *   - cancellationTerms / cancel: unpaid: nothing kept; issued: until the day before cover starts (Lima), keeping
  *     the 10 % commission; from the first day of cover, refused. cancel changes nothing outside the core.
+ *   - orderPath(order): `/conformidad?pedido=<order id>` (the core's access rule opens it; decision 050).
  *   - describe(item, { order, audience }): title 'Seguro de viaje <plan>', subtitle '<n> días por <destino> · del .. al
  *     ..', facts (plan, vigencia, destino, asegurados, asistencia médica, central 24 h, estado), reference 'Póliza ..'.
  *   - documents(item, { order }): none yet: the certificate travels with the issue e-mail. Once the order pages have
@@ -37,10 +38,11 @@ import { enqueueEmail } from "#server/mail/outbox.ts";
 import { renderEmail } from "#server/mail/layout.ts";
 import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import type { ItemDocument, OrderProduct, QuoteOutcome } from "#app/features/orders/order-contract.ts";
-import { registerOrderProduct } from "#app/features/orders/index.server.ts";
-import { insuranceConfig, policyLinkToken } from "./insurance-config.server.ts";
+import { orderLinkUrl, registerOrderProduct } from "#app/features/orders/index.server.ts";
+import { insuranceConfig } from "./insurance-config.server.ts";
 import { enqueuePolicyPaidEmail } from "./insurance-emails.server.ts";
 import { formatUsd } from "./insurance-money.ts";
+import { insuranceOrderPath } from "./insurance-urls.ts";
 import {
   certificateOfItem,
   describeInsuranceItem,
@@ -127,7 +129,6 @@ export function renderItemCertificate(item: InsuranceItem, order: Parameters<typ
 async function queueIssuedEmail(tx: Tx, issued: InsuranceItem, order: Parameters<OrderProduct["confirm"]>[2]["order"]) {
   const details = issued.details;
   const policyNumber = issued.supplierRef ?? "";
-  const site = insuranceConfig().siteUrl.replace(/\/$/, "");
   const email = renderEmail({
     subject: `Tu seguro ${details.plan.name} está emitido (póliza ${policyNumber})`,
     preheader: `Pedido ${order.code} · ${details.destination}, del ${formatDateShort(details.startDate)} al ${formatDateShort(details.endDate)}`,
@@ -137,7 +138,7 @@ async function queueIssuedEmail(tx: Tx, issued: InsuranceItem, order: Parameters
       `Prima pagada: ${formatUsd(details.totalMinor)}${details.taxMinor > 0 ? " (incluye IGV)" : ""}.`,
       `Adjuntamos tu certificado en PDF. Central de asistencia 24 horas: ${details.plan.assistancePhone}.`,
     ],
-    action: { label: "Ver mi pedido", url: `${site}/mis-reservas` },
+    action: { label: "Ver mi pedido", url: orderLinkUrl(order.id, insuranceConfig().siteUrl) },
   });
   await enqueueEmail(tx, {
     dedupeKey: `insurance-item:${issued.id}:issued`,
@@ -196,8 +197,8 @@ export const insuranceOrderProduct = {
     const policy = await policyOfItem(tx, item.id);
     if (policy) {
       const view = await toPolicyView(tx, policy, order);
-      const linkToken = policyLinkToken(policy.id);
-      await enqueuePolicyPaidEmail(tx, view, { policyId: policy.id, linkToken, siteUrl: insuranceConfig().siteUrl });
+      const siteUrl = insuranceConfig().siteUrl;
+      await enqueuePolicyPaidEmail(tx, view, { policyId: policy.id, orderId: order.id, siteUrl });
       return { state: "fulfilled", supplierRef: policy.policyNumber };
     }
     const supplierRef = item.supplierRef ?? `KVS-${randomCode(8)}`;
@@ -221,6 +222,8 @@ export const insuranceOrderProduct = {
       return describeAssistance({ supplierRef: item.supplierRef, details: item.details });
     return describeInsuranceItem(item, order, audience);
   },
+  // A policy bought alone opens on /conformidad (by its order: an unpaid item has no policy number yet).
+  orderPath: (order) => insuranceOrderPath(order.id),
   documents(): ItemDocument[] {
     // No owner-checked download route for order items yet: the certificate is e-mailed on issue (see the header).
     return [];
