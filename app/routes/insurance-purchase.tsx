@@ -25,6 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await handlePurchasePost(getDb(), {
     formData: await readPostedForm(request),
     url: new URL(request.url),
+    cookieHeader: request.headers.get("cookie"),
     userId: ctx.user?.id ?? null,
     siteUrl: ctx.publicConfig.siteUrl,
     log: (error) =>

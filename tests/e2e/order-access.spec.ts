@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 import {
   fillGuestsAndContact,
   payWithSandboxCard,
@@ -6,10 +6,12 @@ import {
   uniqueEmail,
   withChoiceCookie,
 } from "./hotel-helpers.ts";
+import { choosePlan, fillPurchase, resultsPath, uniqueEmail as uniqueInsuranceEmail } from "./insurance-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
 
 // Issue 40: one guest access rule for every order. A hotel stay bought in one browser opens in another from the
-// e-mail's 'Ver mi reserva', and in a third from /mis-reservas with its code and contact e-mail.
+// e-mail's 'Ver mi reserva', and in a third from /mis-reservas with its code and contact e-mail; so does a travel
+// insurance policy bought alone.
 
 const LINK = /https?:\/\/[^\s"<>]+\/mis-reservas\/abrir\?enlace=[0-9a-f-]{36}\.[0-9a-z]+\.[\w-]{32}/;
 
@@ -75,6 +77,58 @@ test.describe("a hotel stay opens on any device", () => {
     await expect(laptop).toHaveURL(new RegExp(`${orderPage}$`));
     await expect(laptop.getByTestId("hotel-order-code")).toHaveText(code);
     expect(laptop.url()).not.toContain("ejemplo.pe");
+    await third.close();
+  });
+});
+
+test.describe("a travel insurance policy bought alone opens on any device", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("buy with a cash code, then the e-mail's link in a second browser and code + e-mail in a third", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = uniqueInsuranceEmail("acceso");
+    await page.goto(resultsPath());
+    await waitForHydration(page);
+    await choosePlan(page);
+    await fillPurchase(page, { email, payment: "Código de pago" });
+    await page.getByRole("button", { name: "Comprar seguro" }).click();
+    await expect(page.getByText("Tu reserva se completó y está pendiente de pago.")).toBeVisible();
+    await expect(page).toHaveURL(/\/conformidad\?poliza=KVS-[A-Z0-9]{8}$/);
+    const policyPage = new URL(page.url());
+    const policyPath = `${policyPage.pathname}${policyPage.search}`;
+    const code = (await page.getByText(/^Pedido [ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/).textContent())?.slice(7) ?? "";
+    expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/);
+
+    // Second browser: nothing without the link; the e-mail's signed link opens the policy page.
+    await expect.poll(() => viewLinkOf(email), { timeout: 30_000 }).not.toBeNull();
+    const link = viewLinkOf(email)!;
+    const second = await browser.newContext({ baseURL });
+    const phone = await second.newPage();
+    expect((await phone.goto(policyPath))?.status()).toBe(404);
+    const forged = link.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    expect((await phone.goto(forged))?.status()).toBe(404);
+    await phone.goto(link);
+    await expect(phone).toHaveURL(new RegExp(`${policyPath.replace("?", "\\?")}$`));
+    await expect(phone.getByText("Tu reserva se completó y está pendiente de pago.")).toBeVisible();
+    await expect(phone.getByText(`Pedido ${code}`, { exact: true })).toBeVisible();
+    await second.close();
+
+    // Third browser: /mis-reservas with the code and the e-mail leads to the policy, whose certificate downloads.
+    const third = await browser.newContext({ baseURL });
+    const laptop = await third.newPage();
+    expect((await laptop.goto(policyPath))?.status()).toBe(404);
+    await laptop.goto("/mis-reservas");
+    await laptop.getByLabel("Código de reserva").fill(code.toLowerCase());
+    await laptop.getByLabel("Correo electrónico de contacto").fill(email.toUpperCase());
+    await laptop.getByRole("button", { name: "Consultar reserva" }).click();
+    await expect(laptop).toHaveURL(new RegExp(`${policyPath.replace("?", "\\?")}$`));
+    await expect(laptop.getByText(`Pedido ${code}`, { exact: true })).toBeVisible();
+    const download = laptop.waitForEvent("download");
+    await laptop.getByRole("link", { name: "Descargar certificado (PDF)" }).click();
+    expect((await download).suggestedFilename()).toBe(`certificado-${policyPage.searchParams.get("poliza")}.pdf`);
     await third.close();
   });
 });

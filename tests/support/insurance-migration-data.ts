@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -7,7 +8,6 @@ import * as schema from "#server/db/schema/index.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { payments } from "#server/db/schema/payments.ts";
 import { createEmptyPostgresDb } from "#server/db/test-db.ts";
-import { hashAccessToken } from "#app/features/insurance/insurance-purchase.server.ts";
 import { TRIP_END, TRIP_START } from "./insurance-test-data.ts";
 
 /*
@@ -117,7 +117,7 @@ export async function insertOldPolicy(db: Db, p: OldPolicy): Promise<void> {
       ${JSON.stringify({ names: "Ana", surnames: "Quispe", email: p.email, phoneCode: "+51", phone: "987654321" })}::jsonb,
       ${p.region === "PE" ? JSON.stringify({ ruc: "20100070970", businessName: "Viajes Andinos SAC" }) : null}::jsonb,
       true, false, ${p.paymentType}, ${p.subtotal}, ${p.tax}, ${p.subtotal + p.tax}, ${p.state},
-      ${hashAccessToken(OLD_TOKEN)}, ${p.userId})`);
+      ${createHash("sha256").update(OLD_TOKEN).digest("hex")}, ${p.userId})`);
   await db.execute(sql`insert into insurance_policy_events (policy_id, from_state, to_state, actor)
     values (${p.id}, null, 'pending_payment', 'buyer')`);
   if (p.state !== "pending_payment") {

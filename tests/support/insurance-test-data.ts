@@ -3,7 +3,7 @@ import { startPolicyPayment } from "#app/features/insurance/insurance-payment.se
 import { purchasePolicy } from "#app/features/insurance/insurance-purchase.server.ts";
 import { confirmationUrl } from "#app/features/insurance/insurance-urls.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
-import { orderPayable } from "#app/features/orders/index.server.ts";
+import { grantOrder, orderPayable } from "#app/features/orders/index.server.ts";
 import { configurePayments, registerPayable } from "#app/features/payments/payments-config.server.ts";
 import type { PaymentProvider } from "#app/features/payments/providers/payment-provider.ts";
 import type { PurchaseRequest } from "#app/features/insurance/insurance-purchase.server.ts";
@@ -114,16 +114,18 @@ export function purchaseRequest(key: string, overrides: Partial<PurchaseRequest>
   };
 }
 
-/** A request for a policy's /conformidad page, with the buyer's cookie token and/or the e-mail's link token. */
+/** A request for a policy's /conformidad page: the Cookie header the browser holds, and/or an old e-mail's `clave`. */
 export function policyPageRequest(
   policyNumber: string,
-  access: { cookieToken?: string; linkToken?: string } = {},
+  access: { cookie?: string | null; legacyToken?: string } = {},
 ): Request {
-  const url = new URL(confirmationUrl(policyNumber, access.linkToken), "https://kuntur.test");
-  const headers: Record<string, string> = {};
-  if (access.cookieToken) headers.cookie = `other=1; __Host-kv_seguro=${policyNumber}.${access.cookieToken}`;
-  return new Request(url, { headers });
+  const url = new URL(confirmationUrl(policyNumber), "https://kuntur.test");
+  if (access.legacyToken) url.searchParams.set("clave", access.legacyToken);
+  return new Request(url, access.cookie ? { headers: { cookie: access.cookie } } : {});
 }
+
+/** The Cookie header of the browser that bought the order: the core's purchase grant (as /seguros/comprar sets it). */
+export const buyerCookie = (orderId: string) => `other=1; ${grantOrder(null, orderId, "purchase").split(";")[0] ?? ""}`;
 
 /** The payments callbacks of every order (bookings register it at start-up; insurance tests run without them). */
 export function useOrderPayable(): void {

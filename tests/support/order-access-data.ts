@@ -1,6 +1,6 @@
 /**
- * Test code only: a database with a flight order and a hotel order of a guest, for the order core's access rule,
- * and each product's order page as a browser would ask for it (a request with or without cookies).
+ * Test code only: a database with flight, hotel and insurance-alone orders of a guest, for the order core's access
+ * rule, and each product's order page as a browser would ask for it (a request with or without cookies).
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -11,6 +11,7 @@ import { hotelRatePlans, hotelRoomTypes, hotels } from "#server/db/schema/hotels
 import { seedHotels } from "#server/db/seed/hotels.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
+import { seedInsurance } from "#server/db/seed/insurance.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { configureOrderAccess, loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
@@ -24,6 +25,14 @@ import { loadHotelOrderPage, type HotelOrderPage } from "#app/features/hotels/ho
 import { cancelHotelOrder, startHotelPayment } from "#app/features/hotels/hotel-order-payment.server.ts";
 import { placeHotelOrder } from "#app/features/hotels/hotel-order-place.server.ts";
 import { registerHotelOrderProduct } from "#app/features/hotels/hotel-product.server.ts";
+import { policyNumberOfOrder, readInsuranceOrder } from "#app/features/insurance/insurance-order-access.server.ts";
+import { registerInsurance, startPolicyPayment } from "#app/features/insurance/insurance-payment.server.ts";
+import { purchasePolicy } from "#app/features/insurance/insurance-purchase.server.ts";
+import { confirmationUrl } from "#app/features/insurance/insurance-urls.ts";
+import { legacyPaidEmailToken, openLegacyPolicyLink } from "#app/features/insurance/legacy-policy-links.server.ts";
+import { policyCertificate } from "#app/features/insurance/policy-documents.server.ts";
+import { listUserPolicies } from "#app/features/insurance/policy-queries.server.ts";
+import { purchaseForm, purchaseRequest } from "./insurance-test-data.ts";
 
 export const SITE = "https://kuntur.test";
 
@@ -45,11 +54,12 @@ const provider: PaymentProvider = {
   refund: async () => undefined,
 };
 
-/** Seeds flights and hotels, and configures payments, both products and the access rule's key. */
+/** Seeds flights, hotels and insurance plans, and configures payments, the products and the access rule's key. */
 export async function setUpOrderAccess(db: Db): Promise<void> {
   await seedGeography(db);
   await seedFlightNetwork(db);
   await seedHotels(db, new Date());
+  await seedInsurance(db);
   useInventory(db);
   configurePayments({
     providers: { sandbox: provider },
@@ -61,6 +71,7 @@ export async function setUpOrderAccess(db: Db): Promise<void> {
   registerPayable(ORDER_PAYABLE, orderPayable);
   registerFlightOrderProduct({ siteUrl: SITE });
   registerHotelOrderProduct({ siteUrl: SITE });
+  registerInsurance({ siteUrl: SITE, linkKey: "test-insurance-link-key-0123456789" });
   configureOrderAccess({ key: "test-order-access-key", siteUrl: SITE });
 }
 
@@ -80,6 +91,18 @@ export async function guestFlightOrder(db: Db, email: string, daysOut: number, u
   if (outcome.status !== "held") throw new Error(`flight order not held: ${outcome.status}`);
   return { orderId: outcome.bookingId, code: outcome.code };
 }
+
+/** What the fake gateway reports for a paid card. */
+const approvedCard = {
+  status: "approved",
+  declineReason: null,
+  rawStatus: "approved",
+  amount: null,
+  installments: 1,
+  cardBrand: "Visa",
+  cardLast4: "1111",
+  awaitingSince: null,
+} as const;
 
 /** A paid hotel order of a guest (two nights `offset` days ahead), paid by card through the fake gateway. */
 export async function guestHotelOrder(db: Db, email: string, offset: number, userId: string | null = null) {
@@ -109,23 +132,27 @@ export async function guestHotelOrder(db: Db, email: string, offset: number, use
   if (!order) throw new Error("hotel order missing");
   const started = await startHotelPayment(db, order, "card");
   if (started.status !== "redirect") throw new Error(started.status);
-  await applyProviderState(
-    db,
-    started.paymentId,
-    {
-      paymentId: started.paymentId,
-      status: "approved",
-      declineReason: null,
-      rawStatus: "approved",
-      amount: null,
-      installments: 1,
-      cardBrand: "Visa",
-      cardLast4: "1111",
-      awaitingSince: null,
-    },
-    "notification",
-  );
+  await applyProviderState(db, started.paymentId, { paymentId: started.paymentId, ...approvedCard }, "notification");
   return { orderId: placed.orderId, code: order.code };
+}
+
+/**
+ * A policy bought alone by a guest (as /seguros/comprar places it), paid by card through the fake gateway unless
+ * `paid` is false (then its order waits for payment).
+ */
+export async function guestInsuranceOrder(db: Db, email: string, options: { paid?: boolean; userId?: string } = {}) {
+  const key = `insurance-${randomUUID()}`;
+  const { policy } = await purchasePolicy(
+    db,
+    purchaseRequest(key, { form: purchaseForm("TARJETA", email), userId: options.userId ?? null }),
+  );
+  const buyer = { email, firstName: "Ana", lastName: "Quispe" };
+  const started = await startPolicyPayment(db, { policy, buyer, idempotencyKey: key, siteUrl: SITE });
+  if (started.kind !== "redirect") throw new Error(`insurance payment not started: ${started.kind}`);
+  if (options.paid !== false) {
+    await applyProviderState(db, started.paymentId, { paymentId: started.paymentId, ...approvedCard }, "notification");
+  }
+  return { orderId: policy.orderId, code: policy.orderCode, policyNumber: policy.policyNumber };
 }
 
 /** Its owner cancels a paid hotel order (the rate's tiers apply). */
@@ -166,6 +193,7 @@ export async function orderShownAt(
 ): Promise<string | null> {
   const request = browserRequest(location, cookie);
   if (location.startsWith("/mis-reservas")) return (await grantedBooking(request, user))?.booking.id ?? null;
+  if (location.startsWith("/conformidad")) return (await policyPageOf(location, cookie, user))?.order.id ?? null;
   const id = /^\/hoteles\/reserva\/([^/?]+)$/.exec(location)?.[1];
   if (!id) throw new Error(`no order page at ${location}`);
   return (await hotelPageOf(id, cookie, user))?.order.id ?? null;
@@ -184,3 +212,19 @@ export async function hotelPageOf(
     throw error;
   }
 }
+
+/**
+ * A policy's /conformidad page as this browser gets it (null for its 404): `?pedido=` (the core's order page)
+ * redirects to `?poliza=`, which shows the policy.
+ */
+export async function policyPageOf(location: string, cookie: string | null, user: SessionUser | null = null) {
+  const url = new URL(location, SITE);
+  const orderId = url.searchParams.get("pedido");
+  const number = orderId
+    ? await policyNumberOfOrder(browserRequest(location, cookie), user, orderId)
+    : url.searchParams.get("poliza");
+  return number ? readInsuranceOrder(browserRequest(confirmationUrl(number), cookie), user, number) : null;
+}
+
+/** Insurance's own pieces the access tests reach: its certificate, its /perfil/seguros list and the old links. */
+export { legacyPaidEmailToken, listUserPolicies, openLegacyPolicyLink, policyCertificate };

@@ -1,7 +1,10 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { startupSetting } from "#app/platform/startup-config.ts";
 
-/** Where links in insurance e-mails point, and the key that signs a policy's e-mail link. */
+/**
+ * Where links in insurance e-mails point, and the key that signed the paid e-mails' links before the core's signed
+ * links (legacy-policy-links.server.ts still checks them).
+ */
 export type InsuranceConfig = { siteUrl: string; linkKey: string };
 
 // Unconfigured outside production (tests, scripts): a local site and a random per-process key, so no link is guessable.
@@ -15,12 +18,4 @@ export function configureInsurance(config: InsuranceConfig): void {
 
 export function insuranceConfig(): InsuranceConfig {
   return setting.get();
-}
-
-/**
- * A policy's e-mail link key: the same 43-character shape as the purchase's random access token, derived from the
- * policy, so a later e-mail (payment confirmed) can carry a personal link although only the token's hash is stored.
- */
-export function policyLinkToken(policyId: string): string {
-  return createHmac("sha256", insuranceConfig().linkKey).update(`policy-link:${policyId}`).digest("base64url");
 }

@@ -3,7 +3,7 @@ import { renderEmail, type RenderedEmail } from "#server/mail/layout.ts";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { formatUsd } from "./insurance-money.ts";
-import { confirmationUrl } from "./insurance-urls.ts";
+import { orderLinkUrl } from "#app/features/orders/index.server.ts";
 import { renderPolicyCertificate } from "./policy-certificate.server.ts";
 import { formatLimaDateTime, type PolicyView } from "./policy-view.ts";
 
@@ -16,7 +16,7 @@ const certificateAttachment = async (policy: PolicyView) => ({
   content: await renderPolicyCertificate(policy),
 });
 
-/** The buyer's e-mail: the purchase, the link to /conformidad and, for a cash code, the code, deadline and steps. */
+/** The buyer's e-mail: the purchase, the order's signed link (the core's, to /conformidad) and, for a cash code, the code, deadline and steps. */
 export function renderPolicyEmail(policy: PolicyView, link: string): RenderedEmail {
   const cash = policy.payment?.cash ?? null;
   const bankLines = (cash?.bankSteps ?? []).flatMap((bank) => [
@@ -53,10 +53,9 @@ export function renderPolicyEmail(policy: PolicyView, link: string): RenderedEma
 export async function enqueuePolicyEmail(
   tx: Db | Tx,
   policy: PolicyView,
-  input: { policyId: string; accessToken: string; siteUrl: string },
+  input: { policyId: string; orderId: string; siteUrl: string },
 ): Promise<void> {
-  const link = `${input.siteUrl.replace(/\/$/, "")}${confirmationUrl(policy.policyNumber, input.accessToken)}`;
-  const email = renderPolicyEmail(policy, link);
+  const email = renderPolicyEmail(policy, orderLinkUrl(input.orderId, input.siteUrl));
   await enqueueEmail(tx, {
     dedupeKey: `insurance-policy:${input.policyId}:purchase`,
     template: POLICY_EMAIL_TEMPLATE,
@@ -88,9 +87,9 @@ export function renderPolicyPaidEmail(policy: PolicyView, link: string): Rendere
 export async function enqueuePolicyPaidEmail(
   tx: Db | Tx,
   policy: PolicyView,
-  input: { policyId: string; linkToken: string; siteUrl: string },
+  input: { policyId: string; orderId: string; siteUrl: string },
 ): Promise<void> {
-  const link = `${input.siteUrl.replace(/\/$/, "")}${confirmationUrl(policy.policyNumber, input.linkToken)}`;
+  const link = orderLinkUrl(input.orderId, input.siteUrl);
   await enqueueEmail(tx, {
     dedupeKey: `insurance-policy:${input.policyId}:paid`,
     template: POLICY_PAID_EMAIL_TEMPLATE,

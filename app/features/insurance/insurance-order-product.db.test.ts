@@ -133,6 +133,7 @@ describe("insurance as a product of the order core", () => {
       priceValidUntil: null,
     };
     const order = {
+      id: item.orderId,
       code: "K7PQ2M",
       travellers: TRAVELLERS,
       contact: {
@@ -160,6 +161,8 @@ describe("insurance as a product of the order core", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: "ana@example.com" });
     expect(mails[0]?.text).toContain(`Emitimos la póliza ${first.supplierRef} de tu pedido K7PQ2M`);
+    // 'Ver mi pedido' is the order core's signed link to the order (decision 050).
+    expect(mails[0]?.text).toMatch(new RegExp(`Ver mi pedido: \\S+/mis-reservas/abrir\\?enlace=${item.orderId}\\.`));
     const [pdf] = await handle.db
       .select()
       .from(emailOutboxAttachments)

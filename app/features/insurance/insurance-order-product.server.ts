@@ -22,6 +22,7 @@
  *   - cancellationPenalty / cancel: issued: until the day before cover starts (Lima) cancelled with nothing kept by
  *     the insurer (the core adds its commission); from the first day of cover kept in force. cancel changes nothing
  *     outside the core.
+ *   - orderPath(order): `/conformidad?pedido=<order id>` (the core's access rule opens it; decision 050).
  *   - describe(item, { order, audience }): title 'Seguro de viaje <plan>', subtitle '<n> días por <destino> · del .. al
  *     ..', facts (plan, vigencia, destino, asegurados, asistencia médica, central 24 h, estado), reference 'Póliza ..'.
  *   - documents(item, { order }): none yet: the certificate travels with the issue e-mail. Once the order pages have
@@ -43,10 +44,11 @@ import type {
   PenaltyRule,
   QuoteOutcome,
 } from "#app/features/orders/order-product-contract.ts";
-import { registerOrderProduct } from "#app/features/orders/index.server.ts";
-import { insuranceConfig, policyLinkToken } from "./insurance-config.server.ts";
+import { orderLinkUrl, registerOrderProduct } from "#app/features/orders/index.server.ts";
+import { insuranceConfig } from "./insurance-config.server.ts";
 import { enqueuePolicyPaidEmail } from "./insurance-emails.server.ts";
 import { formatUsd } from "./insurance-money.ts";
+import { insuranceOrderPath } from "./insurance-urls.ts";
 import {
   certificateOfItem,
   describeInsuranceItem,
@@ -134,7 +136,6 @@ export function renderItemCertificate(item: InsuranceItem, order: Parameters<typ
 async function queueIssuedEmail(tx: Tx, issued: InsuranceItem, order: Parameters<OrderProduct["confirm"]>[2]["order"]) {
   const details = issued.details;
   const policyNumber = issued.supplierRef ?? "";
-  const site = insuranceConfig().siteUrl.replace(/\/$/, "");
   const email = renderEmail({
     subject: `Tu seguro ${details.plan.name} está emitido (póliza ${policyNumber})`,
     preheader: `Pedido ${order.code} · ${details.destination}, del ${formatDateShort(details.startDate)} al ${formatDateShort(details.endDate)}`,
@@ -144,7 +145,7 @@ async function queueIssuedEmail(tx: Tx, issued: InsuranceItem, order: Parameters
       `Prima pagada: ${formatUsd(details.totalMinor)}${details.taxMinor > 0 ? " (incluye IGV)" : ""}.`,
       `Adjuntamos tu certificado en PDF. Central de asistencia 24 horas: ${details.plan.assistancePhone}.`,
     ],
-    action: { label: "Ver mi pedido", url: `${site}/mis-reservas` },
+    action: { label: "Ver mi pedido", url: orderLinkUrl(order.id, insuranceConfig().siteUrl) },
   });
   await enqueueEmail(tx, {
     dedupeKey: `insurance-item:${issued.id}:issued`,
@@ -203,8 +204,8 @@ export const insuranceOrderProduct = {
     const policy = await policyOfItem(tx, item.id);
     if (policy) {
       const view = await toPolicyView(tx, policy, order);
-      const linkToken = policyLinkToken(policy.id);
-      await enqueuePolicyPaidEmail(tx, view, { policyId: policy.id, linkToken, siteUrl: insuranceConfig().siteUrl });
+      const siteUrl = insuranceConfig().siteUrl;
+      await enqueuePolicyPaidEmail(tx, view, { policyId: policy.id, orderId: order.id, siteUrl });
       return { state: "fulfilled", supplierRef: policy.policyNumber };
     }
     const supplierRef = item.supplierRef ?? `KVS-${randomCode(8)}`;
@@ -227,6 +228,8 @@ export const insuranceOrderProduct = {
       return describeAssistance({ supplierRef: item.supplierRef, details: item.details });
     return describeInsuranceItem(item, order, audience);
   },
+  // A policy bought alone opens on /conformidad (by its order: an unpaid item has no policy number yet).
+  orderPath: (order) => insuranceOrderPath(order.id),
   documents(): ItemDocument[] {
     // No owner-checked download route for order items yet: the certificate is e-mailed on issue (see the header).
     return [];

@@ -19,6 +19,7 @@ import { policyPageRequest } from "#tests/support/insurance-test-data.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { loadOrder, orderHistory } from "#app/features/orders/index.server.ts";
 import { readInsuranceOrder } from "./insurance-order-access.server.ts";
+import { openLegacyPolicyLink } from "./legacy-policy-links.server.ts";
 import { toPolicyView } from "./policy-queries.server.ts";
 
 const MIGRATION = "insurance-orders";
@@ -147,11 +148,20 @@ describe(`migration ${MIGRATION} with data on ${serverUrl ? "PostgreSQL" : "PGli
     ]);
   });
 
-  it("re-points the payments to the orders, keeps the buyer's cookie and the owner working, e-mails found by order code", async () => {
+  it("re-points the payments to the orders, keeps the old e-mail link and the owner working, e-mails found by order code", async () => {
     const kinds = await old.db.select({ kind: payments.payableKind, id: payments.payableId }).from(payments);
     expect(kinds.map((row) => row.kind)).toEqual(["order", "order", "order", "order"]);
+    // The old e-mail's `?clave=` link (the purchase token, whose hash the order's checkout carries) opens it read-only
+    // through the core's grant; the old cookie alone no longer does (decision 050, "Insurance").
+    const oldCookie = `__Host-kv_seguro=KVS-MIGR0002.${OLD_TOKEN}`;
+    const byOldCookie = policyPageRequest("KVS-MIGR0002", { cookie: oldCookie });
+    expect(await readInsuranceOrder(byOldCookie, null, "KVS-MIGR0002", old.db)).toBeNull();
+    const opened = await openLegacyPolicyLink(old.db, policyPageRequest("KVS-MIGR0002", { legacyToken: OLD_TOKEN }));
+    expect(opened?.location).toBe("/conformidad?poliza=KVS-MIGR0002");
+    const forged = policyPageRequest("KVS-MIGR0002", { legacyToken: "A".repeat(43) });
+    expect(await openLegacyPolicyLink(old.db, forged)).toBeNull();
     const read = await readInsuranceOrder(
-      policyPageRequest("KVS-MIGR0002", { cookieToken: OLD_TOKEN }),
+      policyPageRequest("KVS-MIGR0002", { cookie: opened!.setCookie.split(";")[0] }),
       null,
       "KVS-MIGR0002",
       old.db,

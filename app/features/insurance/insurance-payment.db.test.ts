@@ -8,13 +8,14 @@ import { pdfText } from "#tests/support/pdf-text.ts";
 import {
   fakeInsuranceProvider,
   purchaseForm,
+  buyerCookie,
   policyPageRequest,
   purchaseRequest,
   useFakeInsuranceProvider,
   useOrderPayable,
 } from "#tests/support/insurance-test-data.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
-import { loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
+import { loadOrder, openOrderLink, orderPayable } from "#app/features/orders/index.server.ts";
 import { refreshPayment, refundsOf } from "#app/features/payments/index.server.ts";
 import { readInsuranceOrder } from "./insurance-order-access.server.ts";
 import { registerInsurance, startPolicyPayment } from "./insurance-payment.server.ts";
@@ -98,17 +99,21 @@ describe("insurance payment: the certificate is reissued as paid and e-mailed", 
       expect(paid.certificate).not.toContain("pendiente de pago");
       expect(paid.certificate).not.toContain("Código de pago");
 
-      // The paid e-mail's link opens the policy in any browser; a made-up key does not.
-      const token = /clave=([A-Za-z0-9_-]{43})/.exec(paid.text)?.[1] ?? "";
+      // The paid e-mail's link is the core's signed link: it opens the policy in any browser; a made-up one does not.
+      const link = new URL(/Ver mi seguro: (\S+)/.exec(paid.text)?.[1] ?? "");
+      expect(link.pathname).toBe("/mis-reservas/abrir");
+      const opened = await openOrderLink(handle.db, new Request(link));
+      expect(opened?.location).toBe(`/conformidad?pedido=${policy.orderId}`);
+      const cookie = opened!.setCookie.split(";")[0] ?? "";
       const read = await readInsuranceOrder(
-        policyPageRequest(policy.policyNumber, { linkToken: token }),
+        policyPageRequest(policy.policyNumber, { cookie }),
         null,
         policy.policyNumber,
       );
-      expect(read?.setCookie).toContain(`kv_seguro=${policy.policyNumber}.${token}`);
       expect((await toPolicyView(handle.db, read!.policy, read!.order)).state).toBe("active");
-      const forged = policyPageRequest(policy.policyNumber, { linkToken: "A".repeat(43), cookieToken: "B".repeat(43) });
-      expect(await readInsuranceOrder(forged, null, policy.policyNumber)).toBeNull();
+      const forged = new URL(link);
+      forged.searchParams.set("enlace", `${policy.orderId}.zzzzzz.${"A".repeat(32)}`);
+      expect(await openOrderLink(handle.db, new Request(forged))).toBeNull();
 
       // Downloaded afterwards, the certificate says paid too, with the order's code beside the policy number.
       const download = await policyCertificate(handle.db, read!);
@@ -130,7 +135,7 @@ describe("insurance payment: the certificate is reissued as paid and e-mailed", 
       `insurance-policy:${policy.policyId}:purchase`,
     ]);
     const read = await readInsuranceOrder(
-      policyPageRequest(policy.policyNumber, { cookieToken: policy.accessToken }),
+      policyPageRequest(policy.policyNumber, { cookie: buyerCookie(policy.orderId) }),
       null,
       policy.policyNumber,
     );

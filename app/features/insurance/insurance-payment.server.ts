@@ -75,7 +75,7 @@ export async function startPolicyPayment(db: Db, input: PolicyPaymentInput): Pro
   if (row && current) {
     await enqueuePolicyEmail(db, await toPolicyView(db, row, current), {
       policyId: policy.policyId,
-      accessToken: policy.accessToken,
+      orderId: policy.orderId,
       siteUrl,
     });
   }

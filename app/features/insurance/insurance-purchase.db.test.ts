@@ -12,6 +12,7 @@ import {
   purchaseForm,
   purchaseRequest,
   birthDate,
+  buyerCookie,
   policyPageRequest,
   TRIP_END,
   TRIP_START,
@@ -25,7 +26,6 @@ import { registerInsurance, startPolicyPayment } from "./insurance-payment.serve
 import { purchasePolicy } from "./insurance-purchase.server.ts";
 import { loadInsuranceQuote } from "./insurance-quote.server.ts";
 import { IMPOSSIBLE_TRIP_MESSAGES } from "./insurance-rules.ts";
-import { accessTokenFrom } from "./policy-access.server.ts";
 import { listUserPolicies, policyStateOf, toPolicyView } from "./policy-queries.server.ts";
 
 const start = TRIP_START;
@@ -86,7 +86,8 @@ describe("insurance quote, purchase and confirmation", () => {
     expect(order?.items).toMatchObject([{ id: rows[0]?.orderItemId, product: "insurance", state: "held" }]);
     expect(computeOrderAmounts(order!).total.chargeMinor).toBe(10 * (690 + 1290));
     const [row] = await handle.db.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, orderId));
-    expect(row?.checkoutId).toMatch(/^insurance:[0-9a-f]{64}$/);
+    // No token of its own: the buyer's browser holds the core's grant (purchase-submit.server.ts).
+    expect(row?.checkoutId).toBeNull();
     await expect(purchasePolicy(handle.db, request(key, { form: form("TARJETA") }))).rejects.toMatchObject({
       code: "CONFLICT",
     });
@@ -115,22 +116,24 @@ describe("insurance quote, purchase and confirmation", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.dedupeKey, `insurance-policy:${policy.policyId}:purchase`));
     expect(mail?.text).toContain("12345678");
-    expect(mail?.text).toContain(`clave=${policy.accessToken}`);
+    // Its link is the order core's signed link (decision 050), no token of the purchase's own.
+    expect(mail?.text).toMatch(/Ver mi compra: https:\/\/kuntur\.test\/mis-reservas\/abrir\?enlace=[\w.-]+/);
+    expect(mail?.text).not.toContain("clave=");
     const attachments = await handle.db
       .select()
       .from(emailOutboxAttachments)
       .where(eq(emailOutboxAttachments.outboxId, mail!.id));
     expect(attachments[0]?.contentType).toBe("application/pdf");
 
-    const cookie = `other=1; __Host-kv_seguro=${policy.policyNumber}.${policy.accessToken}`;
+    const cookie = buyerCookie(policy.orderId);
     // Outside development only the __Host- name is read: a sibling host could plant the plain one.
-    expect(accessTokenFrom(cookie.replace("__Host-", ""), policy.policyNumber)).toBeNull();
+    const planted = policyPageRequest(policy.policyNumber, { cookie: cookie.replace("__Host-", "") });
+    expect(await readInsuranceOrder(planted, null, policy.policyNumber)).toBeNull();
     const read = await readInsuranceOrder(
-      policyPageRequest(policy.policyNumber, { cookieToken: policy.accessToken }),
+      policyPageRequest(policy.policyNumber, { cookie }),
       null,
       policy.policyNumber,
     );
-    expect(read?.setCookie).toBeNull();
     const mine = read ? await toPolicyView(handle.db, read.policy, read.order) : null;
     expect(mine?.payment?.cash).toMatchObject({ TransactionIdentifier: "12345678", bankSteps: [{ Name: "BCP" }] });
     expect(mine).toMatchObject({
@@ -152,12 +155,13 @@ describe("insurance quote, purchase and confirmation", () => {
       handle.db,
       request("other-buyer-000001", { form: form("CODIGO_PAGO", "otro@example.com") }),
     );
-    const asOther = policyPageRequest(policy.policyNumber, { cookieToken: other.accessToken });
+    // The other buyer's browser holds a grant for their own order only.
+    const asOther = policyPageRequest(policy.policyNumber, { cookie: buyerCookie(other.orderId) });
     expect(await readInsuranceOrder(asOther, null, policy.policyNumber)).toBeNull();
-    const withOthersLink = policyPageRequest(policy.policyNumber, { linkToken: other.accessToken });
-    expect(await readInsuranceOrder(withOthersLink, null, policy.policyNumber)).toBeNull();
     expect(await readInsuranceOrder(policyPageRequest(policy.policyNumber), null, policy.policyNumber)).toBeNull();
-    expect(accessTokenFrom(cookie, other.policyNumber)).toBeNull();
+    expect(
+      await readInsuranceOrder(policyPageRequest(other.policyNumber, { cookie }), null, other.policyNumber),
+    ).toBeNull();
   });
 
   it("the order's payable pays a policy and lapses an unpaid cash code (the core's callbacks)", async () => {

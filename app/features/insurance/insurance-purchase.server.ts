@@ -1,10 +1,10 @@
 /**
  * Buying a policy alone: one transaction under the form's idempotency key (a retried or concurrent identical submit
  * gets the same order), re-quoted from the catalogue, the birth dates checked against the quoted age bands. It places
- * an order of the core with one insurance item whose product record is the policy; state, totals, contact and the
- * buyer's access live on the order. Payment starts afterwards (never inside a transaction): insurance-payment.server.ts.
+ * an order of the core with one insurance item whose product record is the policy; state, totals and contact live on
+ * the order, and who may open it is the core's rule (the route grants the buying browser the order). Payment starts afterwards (never inside a transaction): insurance-payment.server.ts.
  */
-import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type { Db } from "#db";
 import { insurancePolicies } from "#server/db/schema/insurance.ts";
 import { AppError } from "#server/errors.ts";
@@ -40,8 +40,6 @@ export type PurchasedPolicy = {
   policyId: string;
   policyNumber: string;
   quoteId: string;
-  /** The buyer's access token (cookie and e-mail link); only its hash is stored, as the order's checkout. */
-  accessToken: string;
   paymentType: PaymentType;
   totalMinor: number;
 };
@@ -50,11 +48,6 @@ const POLICY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const ORDER_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const randomCode = (alphabet: string, length: number) =>
   Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
-
-export const hashAccessToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** What the order stores as its checkout for the browser holding `token` (policy-access.server.ts reads it). */
-export const checkoutOfToken = (token: string) => `insurance:${hashAccessToken(token)}`;
 
 function checkTravellers(request: PurchaseRequest): void {
   const { form, trip } = request;
@@ -114,7 +107,6 @@ export async function purchasePolicy(
         now,
       });
       if (held.status !== "held") throw new AppError("CONFLICT", held.reason, { reason: held.status });
-      const accessToken = randomBytes(32).toString("base64url");
       const policyId = randomUUID();
       const orderCode = randomCode(ORDER_CODE_ALPHABET, 6);
       const { itemIds } = await insertOrder(tx, {
@@ -124,7 +116,7 @@ export async function purchasePolicy(
         contact: orderContactOf(form.contact),
         invoice: orderInvoiceOf(form),
         travellers: orderTravellers,
-        checkoutId: checkoutOfToken(accessToken),
+        checkoutId: null,
         chargeCurrency: "USD",
         exchangeRate: await orderExchangeRate(tx, now),
         holdExpiresAt: null,
@@ -167,7 +159,6 @@ export async function purchasePolicy(
         policyId,
         policyNumber,
         quoteId: details.quoteId,
-        accessToken,
         paymentType: form.paymentType,
         totalMinor: quote.totalMinor,
       } satisfies PurchasedPolicy;

@@ -10,10 +10,16 @@ export function buildPurchaseUrl(planId: string, search: InsuranceSearch): strin
   return `${INSURANCE_PURCHASE_PATH}?plan=${encodeURIComponent(planId)}&${query}`;
 }
 
-export function confirmationUrl(policyNumber: string, accessToken?: string): string {
-  const params = new URLSearchParams({ poliza: policyNumber });
-  if (accessToken) params.set("clave", accessToken);
-  return `${INSURANCE_CONFIRMATION_PATH}?${params.toString()}`;
+export function confirmationUrl(policyNumber: string): string {
+  return `${INSURANCE_CONFIRMATION_PATH}?${new URLSearchParams({ poliza: policyNumber }).toString()}`;
+}
+
+/**
+ * The order page of a policy bought alone, by its order (the core's `orderPath`: an unpaid policy's item has no
+ * policy number yet); /conformidad redirects it to the policy's own address for whoever may open the order.
+ */
+export function insuranceOrderPath(orderId: string): string {
+  return `${INSURANCE_CONFIRMATION_PATH}?${new URLSearchParams({ pedido: orderId }).toString()}`;
 }
 
 /** The policy's certificate PDF, for the same viewers as its confirmation page. */

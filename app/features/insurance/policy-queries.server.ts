@@ -7,7 +7,7 @@ import type { Db, Tx } from "#db";
 import { insurancePolicies } from "#server/db/schema/insurance.ts";
 import { orderItems, orders } from "#server/db/schema/orders.ts";
 import { ORDER_PAYABLE, type Order, type OrderItem } from "#app/features/orders/order-contract.ts";
-import { loadOrder, ordersFromRows } from "#app/features/orders/index.server.ts";
+import { accountOrdersCondition, loadOrder, ordersFromRows } from "#app/features/orders/index.server.ts";
 import { computeOrderAmounts, PAYABLE_ORDER_STATES } from "#app/features/orders/index.ts";
 import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
 import { destinationName } from "./insurance-quote.server.ts";
@@ -112,14 +112,14 @@ export async function readPolicyView(db: Db, row: PolicyRow, order: Order): Prom
   return toPolicyView(db, row, (await loadOrder(db, order.id)) ?? order);
 }
 
-/** A signed-in user's policies bought alone (their orders), newest first. */
+/** A signed-in user's policies bought alone (the orders the core says the account owns), newest first. */
 export async function listUserPolicies(db: Db, userId: string): Promise<PolicyView[]> {
   const rows = await db
     .select({ policy: insurancePolicies, order: orders })
     .from(insurancePolicies)
     .innerJoin(orderItems, eq(orderItems.id, insurancePolicies.orderItemId))
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orderItems.product, "insurance")))
+    .where(and(accountOrdersCondition(userId), eq(orderItems.product, "insurance")))
     .orderBy(desc(insurancePolicies.createdAt))
     .limit(50);
   const whole = await ordersFromRows(

@@ -8,7 +8,7 @@ import { purchasePolicy } from "./insurance-purchase.server.ts";
 import { bandMismatches, postedBirthDates, PurchaseSchema, purchaseValues } from "./insurance-purchase-schemas.ts";
 import { parseTrip } from "./insurance-quote.server.ts";
 import type { PurchaseFailure } from "./purchase-form.tsx";
-import { accessCookie } from "./policy-access.server.ts";
+import { grantOrder } from "#app/features/orders/index.server.ts";
 import { confirmationUrl } from "./insurance-urls.ts";
 
 export const FORM_ERROR_MESSAGE = "Revisa los campos marcados.";
@@ -31,7 +31,15 @@ function textValues(formData: FormData): Record<string, string> {
 /** The /seguros/comprar post: the shared schema, the idempotent purchase, then the payment's start. */
 export async function handlePurchasePost(
   db: Db,
-  input: { formData: FormData; url: URL; userId: string | null; siteUrl: string; log: (error: unknown) => void },
+  input: {
+    formData: FormData;
+    url: URL;
+    /** The buyer's Cookie header: the purchase's grant joins the orders this browser already holds. */
+    cookieHeader: string | null;
+    userId: string | null;
+    siteUrl: string;
+    log: (error: unknown) => void;
+  },
 ): Promise<PurchasePostOutcome> {
   const values = textValues(input.formData);
   const postedKey = IdempotencyKeySchema.safeParse(input.formData.get("idempotencyKey"));
@@ -67,7 +75,8 @@ export async function handlePurchasePost(
       idempotencyKey: key.data,
       userId: input.userId,
     });
-    const cookie = accessCookie(policy.policyNumber, policy.accessToken);
+    // The buying browser keeps the order through the trip: the order core's purchase grant (decision 050).
+    const cookie = grantOrder(input.cookieHeader, policy.orderId, "purchase");
     const buyer = {
       email: parsed.data.contact.email,
       firstName: parsed.data.contact.names,

@@ -40,7 +40,12 @@ export async function accountOwnsOrder(db: Reader, userId: string, orderId: stri
 }
 
 /** Whether this request may see the order: a grant in its browser, or its signed-in owner. */
-export async function mayOpenOrder(db: Reader, request: Request, user: SessionUser | null, orderId: string) {
+export async function mayOpenOrder(
+  db: Reader,
+  request: Request,
+  user: Pick<SessionUser, "id"> | null,
+  orderId: string,
+) {
   if (!UUID.test(orderId)) return false;
   if (hasOrderGrant(request, orderId)) return true;
   return user !== null && accountOwnsOrder(db, user.id, orderId);
@@ -50,7 +55,7 @@ export async function mayOpenOrder(db: Reader, request: Request, user: SessionUs
 export async function readAccessibleOrder(
   db: Reader,
   request: Request,
-  user: SessionUser | null,
+  user: Pick<SessionUser, "id"> | null,
   id: string,
 ): Promise<Order | null> {
   return (await mayOpenOrder(db, request, user, id)) ? loadOrder(db, id) : null;
