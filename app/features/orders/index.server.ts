@@ -5,3 +5,4 @@ export * from "./order-placement.server.ts";
 export * from "./order-products.server.ts";
 export * from "./order-service.server.ts";
 export * from "./order-cancellation.server.ts";
+export * from "./documents/index.server.ts";

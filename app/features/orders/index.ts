@@ -2,3 +2,4 @@
 export * from "./order-format.ts";
 export * from "./order-money.ts";
 export * from "./order-states.ts";
+export * from "./documents/index.ts";
