@@ -13,8 +13,8 @@ import type {
   OrderAmounts,
   OrderPaymentSummary,
 } from "#app/features/orders/order-contract.ts";
-import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { orderPaymentSummary } from "#app/features/orders/index.server.ts";
+import { computeOrderAmounts, ORDER_ICS_CONTENT_TYPE } from "#app/features/orders/index.ts";
+import { orderDocumentMoney, orderPaymentSummary } from "#app/features/orders/index.server.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
 import { paymentsOf } from "#app/features/payments/index.server.ts";
@@ -151,11 +151,11 @@ export async function hotelOrderDocument(
     return {
       content: new TextEncoder().encode(hotelIcs(order, item)),
       fileName: `estadia-${order.code}.ics`,
-      contentType: "text/calendar; charset=utf-8",
+      contentType: ORDER_ICS_CONTENT_TYPE,
     };
   }
   return {
-    content: await renderHotelVoucher(order, item),
+    content: await renderHotelVoucher(order, item, await orderDocumentMoney(getDb(), order)),
     fileName: `voucher-hotel-${order.code}.pdf`,
     contentType: "application/pdf",
   };
