@@ -4,16 +4,16 @@ import { enqueueEmail } from "#server/mail/outbox.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { formatUsd } from "./insurance-money.ts";
 import { confirmationUrl } from "./insurance-urls.ts";
-import { renderPolicyCertificate } from "./policy-certificate.server.ts";
+import { policyCertificateFrame, renderPolicyCertificate } from "./policy-certificate.server.ts";
 import { formatLimaDateTime, type PolicyView } from "./policy-view.ts";
 
 export const POLICY_EMAIL_TEMPLATE = "insurance-policy";
 export const POLICY_PAID_EMAIL_TEMPLATE = "insurance-policy-paid";
 
-const certificateAttachment = async (policy: PolicyView) => ({
+const certificateAttachment = async (db: Db | Tx, policy: PolicyView) => ({
   filename: `certificado-${policy.policyNumber}.pdf`,
   contentType: "application/pdf",
-  content: await renderPolicyCertificate(policy),
+  content: await renderPolicyCertificate(policy, await policyCertificateFrame(db, policy)),
 });
 
 /** The buyer's e-mail: the purchase, the link to /conformidad and, for a cash code, the code, deadline and steps. */
@@ -63,7 +63,7 @@ export async function enqueuePolicyEmail(
     to: policy.contact.email,
     ...email,
     metadata: { policyNumber: policy.policyNumber },
-    attachments: [await certificateAttachment(policy)],
+    attachments: [await certificateAttachment(tx, policy)],
   });
 }
 
@@ -97,6 +97,6 @@ export async function enqueuePolicyPaidEmail(
     to: policy.contact.email,
     ...renderPolicyPaidEmail(policy, link),
     metadata: { policyNumber: policy.policyNumber },
-    attachments: [await certificateAttachment(policy)],
+    attachments: [await certificateAttachment(tx, policy)],
   });
 }

@@ -1,5 +1,5 @@
 import type { Db } from "#db";
-import { renderPolicyCertificate } from "./policy-certificate.server.ts";
+import { policyCertificateFrame, renderPolicyCertificate } from "./policy-certificate.server.ts";
 import { readPolicyForViewer } from "./policy-queries.server.ts";
 
 export type PolicyDocument = { content: Uint8Array; fileName: string };
@@ -15,5 +15,6 @@ export async function policyCertificate(
 ): Promise<PolicyDocument | null> {
   const policy = await readPolicyForViewer(db, policyNumber, viewer);
   if (!policy || policy.state === "expired" || policy.state === "cancelled") return null;
-  return { content: await renderPolicyCertificate(policy), fileName: `certificado-${policy.policyNumber}.pdf` };
+  const content = await renderPolicyCertificate(policy, await policyCertificateFrame(db, policy));
+  return { content, fileName: `certificado-${policy.policyNumber}.pdf` };
 }

@@ -8,7 +8,13 @@ import { brand } from "#app/config/brand.ts";
 import { DEMO_NOTICE } from "#app/utils/demo-notice.ts";
 import { formatLimaDeadline } from "#app/utils/lima-time.ts";
 import { formatMoney } from "#app/utils/money.ts";
-import type { AmountLine, CurrencyCode, OrderAmounts, OrderPaymentSummary, ProductKind } from "#app/features/orders/order-contract.ts";
+import type {
+  AmountLine,
+  CurrencyCode,
+  OrderAmounts,
+  OrderPaymentSummary,
+  ProductKind,
+} from "#app/features/orders/order-contract.ts";
 import { formatCharge, formatDual } from "#app/features/orders/order-format.ts";
 import { formatRateDate, referenceText } from "#app/features/orders/order-money.ts";
 
@@ -79,11 +85,11 @@ export const agencyAddress = () => `${brand.address.street}, ${brand.address.dis
 /** 'Kuntur Viajes y Turismo S.A.C. · RUC 20609876540'. */
 export const agencyIdentity = () => `${brand.legalName} · RUC ${brand.ruc}`;
 
-/** 'Visa terminada en 1111, 3 cuotas' or 'Código de pago (banca por internet, agentes y bodegas)'. */
+/** 'Visa terminada en 1111, 3 cuotas' or 'Efectivo con código de pago (banca por internet, agentes y bodegas)'. */
 export function paymentMethodText(
   payment: Pick<VoucherPayment, "method" | "cardBrand" | "cardLast4" | "installments">,
 ) {
-  if (payment.method === "cash") return "Código de pago (banca por internet, agentes y bodegas)";
+  if (payment.method === "cash") return "Efectivo con código de pago (banca por internet, agentes y bodegas)";
   const card = [payment.cardBrand ?? "Tarjeta", payment.cardLast4 ? `terminada en ${payment.cardLast4}` : ""]
     .filter(Boolean)
     .join(" ");

@@ -2,7 +2,12 @@
 import type { Db, Tx } from "#db";
 import type { PaymentView } from "#app/features/payments/payment-contract.ts";
 import { paymentsOf } from "#app/features/payments/index.server.ts";
-import { ORDER_PAYABLE, type Order, type OrderPaymentRef, type OrderPaymentSummary } from "#app/features/orders/order-contract.ts";
+import {
+  ORDER_PAYABLE,
+  type Order,
+  type OrderPaymentRef,
+  type OrderPaymentSummary,
+} from "#app/features/orders/order-contract.ts";
 import { computeOrderAmounts } from "#app/features/orders/order-money.ts";
 import { orderPaymentSummary } from "#app/features/orders/order-service.server.ts";
 import type { DocumentMoney, VoucherPayment } from "./document-frame.ts";
