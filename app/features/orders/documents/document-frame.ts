@@ -243,7 +243,7 @@ export type FramedDocument = {
 /** Every text of a framed document in reading order (for search, accessibility checks and tests). */
 export function documentLines(document: FramedDocument): string[] {
   return [
-    document.title,
+    `${document.kind} · Pedido ${document.frame.orderCode}`,
     ...(document.frame.demoNotice ? [document.frame.demoNotice] : []),
     ...document.intro.map((entry) => entry.text),
     ...[...document.body, ...frameSections(document.frame)].flatMap((section) => [
