@@ -11,12 +11,8 @@ import { createTestDb } from "#server/db/test-db.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import {
-  loadOrder,
-  orderCancellationTerms,
-  orderDocumentMoney,
-  orderPayable,
-} from "#app/features/orders/index.server.ts";
+import { loadOrder, orderCancellationTerms, orderPayable } from "#app/features/orders/index.server.ts";
+import { orderDocumentMoney } from "#app/features/orders/index.server.ts";
 import {
   applyProviderState,
   configurePayments,
