@@ -1,5 +1,3 @@
-import { formatDateCompact } from "./dates.ts";
-
 /** Peru has no daylight saving time: Lima is always UTC-5. */
 const LIMA_OFFSET_MS = -5 * 3_600_000;
 
@@ -12,10 +10,4 @@ export function formatLimaTime(iso: string): string {
 export function formatLimaDeadline(iso: string): string {
   const lima = new Date(Date.parse(iso) + LIMA_OFFSET_MS).toISOString();
   return `${lima.slice(8, 10)}/${lima.slice(5, 7)}/${lima.slice(0, 4)} a las ${lima.slice(11, 16)}`;
-}
-
-/** "jue. 10 dic. 2026, 13:15": an instant as Lima's compact date and 24-hour time. */
-export function formatLimaDateTime(iso: string): string {
-  const lima = new Date(Date.parse(iso) + LIMA_OFFSET_MS).toISOString();
-  return `${formatDateCompact(lima.slice(0, 10))}, ${lima.slice(11, 16)}`;
 }

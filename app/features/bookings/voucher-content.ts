@@ -19,7 +19,6 @@ import { moneyLineLabel, type BookingMoney } from "./booking-money.ts";
 
 export { paymentText, type VoucherPayment } from "./booking-money.ts";
 export { COMPLAINTS_BOOK_PATH, type VoucherRow, type VoucherSection } from "#app/features/orders/index.ts";
-export { formatLimaDateTime } from "#app/utils/lima-time.ts";
 
 export type VoucherReference = { airlines: Record<string, AirlineInfo>; airports: Record<string, AirportInfo> };
 

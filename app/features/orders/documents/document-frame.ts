@@ -102,7 +102,12 @@ export function paymentMethodText(
 export function paymentText(payment: VoucherPayment): string {
   const amount = formatMoney(payment.amountMinor, payment.currency, { alwaysDecimals: true });
   if (payment.method === "cash") return `${amount} con código de pago (banca por internet, agentes y bodegas)`;
-  return `${amount} con ${paymentMethodText(payment).replace(/^Tarjeta/, "tarjeta")}`;
+  const card = [payment.cardBrand ?? "Tarjeta", payment.cardLast4 ? `terminada en ${payment.cardLast4}` : ""]
+    .filter(Boolean)
+    .join(" ");
+  const installments =
+    payment.installments && payment.installments > 1 ? `, ${String(payment.installments)} cuotas` : "";
+  return `${amount} con tarjeta ${card}${installments}`;
 }
 
 /** 'US$ 1.00 = S/ 3.7450 (tipo de cambio del 28/11/2026)'. */

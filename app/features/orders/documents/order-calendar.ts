@@ -23,8 +23,6 @@ export type CalendarEvent = {
   location: string;
 };
 
-const uidDomain = brand.email.split("@")[1] ?? "kunturviajes.pe";
-
 /** "20261210T111500Z" from an instant. */
 export function icsUtc(instant: Date): string {
   return instant
@@ -86,6 +84,7 @@ export function orderIcs(order: { id: string; code: string }, events: CalendarEv
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeIcsText(`${brand.name} · Pedido ${order.code}`)}`,
   ];
+  const uidDomain = brand.email.split("@")[1] ?? "kunturviajes.pe";
   for (const event of events) {
     lines.push(
       "BEGIN:VEVENT",

@@ -6,11 +6,19 @@
 import type { Db, Tx } from "#db";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { renderEmail, type EmailContent, type RenderedEmail } from "#server/mail/layout.ts";
-import { formatLimaDateTime } from "#app/utils/lima-time.ts";
+import { formatDateCompact } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type { BankSteps, Money } from "#app/features/payments/payment-contract.ts";
 import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
 import { amountText, complaintsBookUrl } from "./document-frame.ts";
+
+const LIMA_OFFSET_MS = -5 * 3_600_000;
+
+/** "jue. 10 dic. 2026, 13:15": an instant in Lima (UTC-5 all year), as the cash code's deadline reads. */
+function formatLimaDateTime(iso: string): string {
+  const lima = new Date(Date.parse(iso) + LIMA_OFFSET_MS).toISOString();
+  return `${formatDateCompact(lima.slice(0, 10))}, ${lima.slice(11, 16)}`;
+}
 
 /** An order e-mail: the shared layout with the complaints book under the agency's identity. */
 export function renderOrderEmail(content: EmailContent, siteUrl: string): RenderedEmail {
