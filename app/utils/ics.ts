@@ -11,7 +11,7 @@ export function escapeIcsText(value: string): string {
     .replace(/\r\n|\r|\n/g, "\\n");
 }
 
-const encoder = new TextEncoder();
+const encoder = /* @__PURE__ */ new TextEncoder();
 
 /**
  * RFC 5545 3.1: lines longer than 75 octets are folded with CRLF and one space. Counted in UTF-8 octets and never

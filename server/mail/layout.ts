@@ -10,6 +10,8 @@ export type EmailContent = {
   action?: { label: string; url: string };
   /** Extra lines under the button (e.g. "Este enlace vence en 1 hora."). */
   notes?: string[];
+  /** Extra footer lines under the agency's identity (order e-mails: the complaints book). */
+  footer?: string[];
 };
 
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -39,6 +41,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ? `<tr><td style="background:#fef3c7;padding:8px 24px;font-size:13px;font-weight:bold;color:#451a03">${escapeHtml(DEMO_NOTICE)}</td></tr>`
     : "";
   const address = `${brand.address.street}, ${brand.address.district}, ${brand.address.city}`;
+  const footerHtml = (content.footer ?? []).map((line) => `${escapeHtml(line)}<br>`).join("");
   const html = `<!doctype html>
 <html lang="es-PE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif">
@@ -52,7 +55,7 @@ ${paragraphs}${action}${notes}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#4a5565">
 ${escapeHtml(brand.legalName)} · RUC ${brand.ruc}<br>${escapeHtml(address)} · Ventas ${escapeHtml(brand.salesPhone)}<br>
-Este es un correo automático; por favor no respondas a este mensaje.
+${footerHtml}Este es un correo automático; por favor no respondas a este mensaje.
 </td></tr></table></td></tr></table></body></html>`;
   const textParts = [
     ...(demo ? [DEMO_NOTICE, ""] : []),
@@ -65,6 +68,7 @@ Este es un correo automático; por favor no respondas a este mensaje.
     "--",
     `${brand.legalName} · RUC ${brand.ruc}`,
     `${address} · Ventas ${brand.salesPhone}`,
+    ...(content.footer ?? []),
   ];
   return { subject: content.subject, html, text: textParts.join("\n") };
 }

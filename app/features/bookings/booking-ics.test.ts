@@ -28,7 +28,7 @@ function parseIcs(text: string) {
   return { lines, events };
 }
 
-describe("booking calendar (.ics)", () => {
+describe("a booking's flights in the order calendar (.ics)", () => {
   const ics = bookingIcs(FIXTURE_BOOKING, FIXTURE_REFERENCE, new Date("2026-11-26T17:05:00Z"));
 
   it("is one VCALENDAR with CRLF line ends and no line over 75 octets", () => {
@@ -44,14 +44,21 @@ describe("booking calendar (.ics)", () => {
       DTSTART: "20261210T111500Z",
       DTEND: "20261210T124000Z",
       DTSTAMP: "20261126T170500Z",
-      SUMMARY: "Vuelo LA 2047 Lima - Cusco",
+      SUMMARY: "Vuelo LIM → CUZ · LA 2047",
       LOCATION: "Aeropuerto Internacional Jorge Chávez, Terminal 1",
     });
     expect(events[0]?.DESCRIPTION).toContain(
       "Reserva K7PQ2M\nVuelo LA 2047\nSale: jue. 10 dic. 2026, 06:15 (hora local)",
     );
     expect(events[1]).toMatchObject({ DTSTART: "20261217T230500Z", DTEND: "20261218T003000Z" });
+    expect(events[0]?.DESCRIPTION).toContain("Pedido K7PQ2M");
     expect(new Set(events.map((event) => event.UID)).size).toBe(2);
+    // The UID names the order item and the segment: a re-sent file updates the same events.
+    const again = parseIcs(bookingIcs(FIXTURE_BOOKING, FIXTURE_REFERENCE, new Date(), "item-flight")).events;
+    expect(again.map((event) => event.UID)).toEqual([
+      "item-flight-vuelo-1-1@kunturviajes.pe",
+      "item-flight-vuelo-2-1@kunturviajes.pe",
+    ]);
   });
 
   it("folds long lines without splitting a multi-byte character, and unfolds back to the original", () => {

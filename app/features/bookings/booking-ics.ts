@@ -1,60 +1,47 @@
 /**
- * A booking's flights as an iCalendar file (RFC 5545) for the voucher e-mail: one VEVENT per flight segment, times
- * in UTC, CRLF line ends, lines folded at 75 octets, a stable UID per segment (a re-sent file updates, not
- * duplicates, the traveller's events). Pure.
+ * A booking's flights as the order's calendar file (orders' one .ics builder): one event per flight segment at its
+ * UTC instants, a UID stable per order item and segment, Spanish summary 'Vuelo LIM → CUZ · LA 2047'. Pure.
  */
-import { brand } from "#app/config/brand.ts";
+import { orderIcs, type CalendarEvent } from "#app/features/orders/index.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { airportLabel, formatLocalDateTime, type VoucherReference } from "./voucher-content.ts";
-import { escapeIcsText, foldIcsLine } from "#app/utils/ics.ts";
 
-/** "20261210T111500Z" from an ISO instant. */
-export function icsUtc(iso: string): string {
-  return new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-}
-
-const uidDomain = brand.email.split("@")[1] ?? "kunturviajes.pe";
-
-export function bookingIcs(booking: BookingDetail, reference: VoucherReference, now = new Date()): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${brand.name}//Reservas de vuelos//ES`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-  ];
-  const city = (code: string) => reference.airports[code]?.city ?? code;
-  booking.offer.slices.forEach((slice, sliceIndex) => {
-    (slice.options[0]?.segments ?? []).forEach((segment, segmentIndex) => {
+/** The flight's events; `itemId` is the order's flight item (the booking's id when it is not known). */
+export function flightCalendarEvents(
+  booking: BookingDetail,
+  reference: VoucherReference,
+  itemId: string = booking.id,
+): CalendarEvent[] {
+  return booking.offer.slices.flatMap((slice, sliceIndex) =>
+    (slice.options[0]?.segments ?? []).map((segment, segmentIndex) => {
       const flight = `${segment.marketingCarrier} ${segment.marketingFlightNumber}`;
       const terminal = segment.departureTerminal ? `, Terminal ${segment.departureTerminal}` : "";
-      const description = [
-        `Reserva ${booking.code}`,
-        `Vuelo ${flight}`,
-        `Sale: ${formatLocalDateTime(segment.departureLocal)} (hora local), ${airportLabel(segment.origin, reference)}${terminal}`,
-        `Llega: ${formatLocalDateTime(segment.arrivalLocal)} (hora local), ${airportLabel(segment.destination, reference)}`,
-        `Tarifa ${booking.fareFamily.name}`,
-      ].join("\n");
-      lines.push(
-        "BEGIN:VEVENT",
-        `UID:${booking.id}-${String(sliceIndex + 1)}-${String(segmentIndex + 1)}@${uidDomain}`,
-        `DTSTAMP:${icsUtc(now.toISOString())}`,
-        `DTSTART:${icsUtc(segment.departureUtc)}`,
-        `DTEND:${icsUtc(segment.arrivalUtc)}`,
-        `SUMMARY:${escapeIcsText(`Vuelo ${flight} ${city(segment.origin)} - ${city(segment.destination)}`)}`,
-        `LOCATION:${escapeIcsText(`${reference.airports[segment.origin]?.airportName ?? segment.origin}${terminal}`)}`,
-        `DESCRIPTION:${escapeIcsText(description)}`,
-        "STATUS:CONFIRMED",
-        "TRANSP:OPAQUE",
-        "END:VEVENT",
-      );
-    });
-  });
-  lines.push("END:VCALENDAR");
-  return `${lines.map(foldIcsLine).join("\r\n")}\r\n`;
+      return {
+        itemId,
+        part: `vuelo-${String(sliceIndex + 1)}-${String(segmentIndex + 1)}`,
+        start: { instant: segment.departureUtc },
+        end: { instant: segment.arrivalUtc },
+        summary: `Vuelo ${segment.origin} → ${segment.destination} · ${flight}`,
+        location: `${reference.airports[segment.origin]?.airportName ?? segment.origin}${terminal}`,
+        description: [
+          `Reserva ${booking.code}`,
+          `Vuelo ${flight}`,
+          `Sale: ${formatLocalDateTime(segment.departureLocal)} (hora local), ${airportLabel(segment.origin, reference)}${terminal}`,
+          `Llega: ${formatLocalDateTime(segment.arrivalLocal)} (hora local), ${airportLabel(segment.destination, reference)}`,
+          `Tarifa ${booking.fareFamily.name}`,
+        ].join("\n"),
+      };
+    }),
+  );
+}
+
+export function bookingIcs(
+  booking: BookingDetail,
+  reference: VoucherReference,
+  now = new Date(),
+  itemId: string = booking.id,
+): string {
+  return orderIcs(booking, flightCalendarEvents(booking, reference, itemId), now);
 }
 
 export function icsFileName(booking: Pick<BookingDetail, "code">): string {

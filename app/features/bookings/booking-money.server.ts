@@ -1,44 +1,24 @@
 /** Loads a booking's money (booking-money.ts) from its order and the payments ledger. */
 import type { Db, Tx } from "#db";
 import type { Order, OrderPaymentSummary } from "#app/features/orders/order-contract.ts";
-import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { loadOrder, orderPaymentSummary, recordedCancellation } from "#app/features/orders/index.server.ts";
+import {
+  documentMoneyFrom,
+  loadOrder,
+  orderPaymentSummary,
+  recordedCancellation,
+} from "#app/features/orders/index.server.ts";
 import type { PaymentView } from "#app/features/payments/payment-contract.ts";
 import { paymentsOf } from "#app/features/payments/index.server.ts";
 import { BOOKING_PAYABLE } from "./booking-payable.server.ts";
-import {
-  cashAmountText,
-  type BookingAccount,
-  type BookingMoney,
-  type CashCodeView,
-  type VoucherPayment,
-} from "./booking-money.ts";
+import { cashAmountText, type BookingAccount, type BookingMoney, type CashCodeView } from "./booking-money.ts";
 
-const voucherPaymentOf = (payment: PaymentView): VoucherPayment => ({
-  method: payment.method,
-  amountMinor: payment.amount.amountMinor,
-  currency: payment.amount.currency,
-  cardBrand: payment.cardBrand,
-  cardLast4: payment.cardLast4,
-  installments: payment.installments,
-  paidAt: payment.updatedAt,
-});
-
-/** The money view of an order, given its ledger: the kept payment is the approved one that is not an overpayment. */
+/** The money view of an order, given its ledger (the core's document money plus the add-on's policy). */
 export function bookingMoneyFrom(order: Order, summary: OrderPaymentSummary, payments: PaymentView[]): BookingMoney {
-  const refunded = new Set(summary.overpayments.map((entry) => entry.paymentId));
-  const kept =
-    summary.paidMinor > 0
-      ? payments.find((payment) => payment.status === "approved" && !refunded.has(payment.id))
-      : undefined;
   const addOn = order.items.find(
     (item) => item.product === "insurance" && item.state !== "released" && item.state !== "cancelled",
   );
   return {
-    amounts: computeOrderAmounts(order),
-    paid: kept ? voucherPaymentOf(kept) : null,
-    overpayments: summary.overpayments.map(({ amountMinor, refundDueMinor }) => ({ amountMinor, refundDueMinor })),
-    pendingCash: summary.pendingCash,
+    ...documentMoneyFrom(order, summary, payments),
     assistance: addOn ? { itemId: addOn.id, policyNumber: addOn.supplierRef } : null,
   };
 }

@@ -12,12 +12,12 @@ const pen = (minor: number) => nbsp(formatMoney(minor, "PEN", { alwaysDecimals: 
 /** Parses 'US$ 1,234.56' or 'S/ -1,234.56' back to minor units. */
 const minorOf = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, "")) * 100);
 
-/** The voucher's 'Pago' section, as the PDF, the page and the e-mail print it. */
+/** The voucher's 'Detalle del precio' and 'Pago' sections (the order frame's), as the PDF and the page print them. */
 function paymentRows(money: ReturnType<typeof fixtureMoney>) {
-  const section = voucherSections(FIXTURE_BOOKING, FIXTURE_REFERENCE, money, "https://kuntur.test").find(
-    (entry) => entry.heading === "Pago",
+  const sections = voucherSections(FIXTURE_BOOKING, FIXTURE_REFERENCE, money, "https://kuntur.test").filter(
+    (entry) => entry.heading === "Detalle del precio" || entry.heading === "Pago",
   );
-  return (section?.rows ?? []).map((row) => ({ label: row.label, value: nbsp(row.value) }));
+  return sections.flatMap((section) => section.rows).map((row) => ({ label: row.label, value: nbsp(row.value) }));
 }
 
 /** Each line row 'US$ a (S/ b)' as its two amounts. */

@@ -5,29 +5,20 @@
  * payments ledger (the approved payment that paid the order; a second approval is an overpayment, never mixed in).
  * Pure: booking-money.server.ts loads it.
  */
-import type { AmountLine, CurrencyCode, OrderAmounts } from "#app/features/orders/order-contract.ts";
-import { formatCharge, formatDual, formatReference, type CancellationFigures } from "#app/features/orders/index.ts";
-import { formatMoney } from "#app/utils/money.ts";
+import type { AmountLine } from "#app/features/orders/order-contract.ts";
+import {
+  amountText,
+  overpaymentRows,
+  paymentText,
+  priceRows,
+  type CancellationFigures,
+  type DocumentMoney,
+} from "#app/features/orders/index.ts";
 
-/** The approved payment that paid the order, as the payment reports it (never more of a card than brand and last 4). */
-export type VoucherPayment = {
-  method: "card" | "cash";
-  amountMinor: number;
-  currency: CurrencyCode;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  installments: number | null;
-  paidAt: string | null;
-};
+export type { VoucherPayment } from "#app/features/orders/index.ts";
+export { paymentText, totalText } from "#app/features/orders/index.ts";
 
-export type BookingMoney = {
-  amounts: OrderAmounts;
-  /** The kept approved payment; null while unpaid. */
-  paid: VoucherPayment | null;
-  /** Approved payments beyond the one kept, with the refund still due (charge currency). */
-  overpayments: Array<{ amountMinor: number; refundDueMinor: number }>;
-  /** A cash code waiting to be paid (its amount is what the ledger asks). */
-  pendingCash: { code: string; amountMinor: number; currency: CurrencyCode; expiresAt: string } | null;
+export type BookingMoney = DocumentMoney & {
   /** The travel-assistance add-on when bought: its policy number once issued on payment. */
   assistance: { itemId: string; policyNumber: string | null } | null;
 };
@@ -71,57 +62,16 @@ export function moneyLineLabel(
   return line.label;
 }
 
-export function paymentText(payment: VoucherPayment): string {
-  const amount = formatMoney(payment.amountMinor, payment.currency, { alwaysDecimals: true });
-  if (payment.method === "cash") return `${amount} con código de pago (banca por internet, agentes y bodegas)`;
-  const card = [payment.cardBrand ?? "Tarjeta", payment.cardLast4 ? `terminada en ${payment.cardLast4}` : ""]
-    .filter(Boolean)
-    .join(" ");
-  const installments =
-    payment.installments && payment.installments > 1 ? `, ${String(payment.installments)} cuotas` : "";
-  return `${amount} con tarjeta ${card}${installments}`;
-}
-
-/** 'US$ 555.72 · Referencial: S/ 2,081.17 al tipo de cambio del 28/11/2026'. */
-export function totalText(amounts: OrderAmounts): string {
-  return `${formatCharge(amounts, amounts.total.chargeMinor)} · ${formatReference(amounts)}`;
-}
-
 /** 'Monto: US$ 555.72 · Referencial: …': a cash code's amount in its currency with the order's reference. */
 export function cashAmountText(money: Pick<BookingMoney, "amounts">, amountMinor: number): string {
-  const { amounts } = money;
-  if (amountMinor === amounts.total.chargeMinor) return totalText(amounts);
-  return formatCharge(amounts, amountMinor);
+  return amountText(money.amounts, amountMinor);
 }
 
 /** Every money row, in reading order: the lines of each item, the adjustments, the total, what was paid, refunds. */
 export function moneyRows(money: BookingMoney): MoneyRow[] {
-  const { amounts } = money;
-  const lines = amounts.items.flatMap((item) =>
-    item.lines.map((line) => ({
-      label: moneyLineLabel(line, item.product, money),
-      value: formatDual(amounts, line.amount),
-    })),
-  );
-  const adjustments = amounts.adjustments.map((line) => ({
-    label: line.kind === "price_change" ? `${line.label} (cambio de precio aceptado)` : line.label,
-    value: formatDual(amounts, line.amount),
-  }));
-  const overpayments = money.overpayments.map((entry) => ({
-    label: "Pago duplicado",
-    value:
-      entry.refundDueMinor > 0
-        ? `${formatCharge(amounts, entry.amountMinor)}: lo devolvemos (reembolso pendiente de ${formatCharge(amounts, entry.refundDueMinor)})`
-        : `${formatCharge(amounts, entry.amountMinor)}: devuelto`,
-  }));
   return [
-    ...lines,
-    ...adjustments,
-    {
-      label: `Total (se cobra en ${amounts.chargeCurrency === "USD" ? "dólares" : "soles"})`,
-      value: totalText(amounts),
-    },
+    ...priceRows(money.amounts, (line, product) => moneyLineLabel(line, product, money)),
     { label: "Total pagado", value: money.paid ? paymentText(money.paid) : "Pendiente" },
-    ...overpayments,
+    ...overpaymentRows(money),
   ];
 }

@@ -1,23 +1,26 @@
 /**
- * What a paid booking's voucher says (issue 19), section by section, as plain lines: the PDF draws them, the
- * e-mail and the confirmation page reuse them. Pure: reference data (airline and airport names) is passed in.
+ * What a booking's voucher says, section by section, as plain lines: the flight's own body (booking, passengers,
+ * flights, baggage, rules, the add-on) inside the order documents' frame (price, payment, invoice, agency). The PDF
+ * draws it, the e-mail and the confirmation page reuse it. Pure: reference data (airline and airport names) is passed in.
  */
-import { brand } from "#app/config/brand.ts";
 import { formatDateCompact } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
+import {
+  documentFrame,
+  frameSections,
+  type FramedDocument,
+  type VoucherRow,
+  type VoucherSection,
+} from "#app/features/orders/index.ts";
 import type { AirlineInfo, AirportInfo, FareRule, PassengerType, Segment } from "#app/features/flights/index.ts";
 import { CABIN_CLASSES } from "#app/features/flights/index.ts";
 import type { BookingDetail, BookingState } from "./booking-contract.ts";
-import { moneyRows, type BookingMoney } from "./booking-money.ts";
+import { moneyLineLabel, type BookingMoney } from "./booking-money.ts";
 
 export { paymentText, type VoucherPayment } from "./booking-money.ts";
-
-export const COMPLAINTS_BOOK_PATH = "/libro-reclamaciones";
+export { COMPLAINTS_BOOK_PATH, type VoucherRow, type VoucherSection } from "#app/features/orders/index.ts";
 
 export type VoucherReference = { airlines: Record<string, AirlineInfo>; airports: Record<string, AirportInfo> };
-
-export type VoucherRow = { label: string; value: string };
-export type VoucherSection = { heading: string; rows: VoucherRow[] };
 
 const PASSENGER_LABELS: Record<PassengerType, string> = { ADT: "Adulto", CHD: "Menor", INF: "Infante" };
 const DOCUMENT_LABELS = { DNI: "DNI", CE: "C. EXTRANJERIA", PASAPORTE: "PASAPORTE" } as const;
@@ -86,7 +89,6 @@ function ruleText(rule: FareRule, what: string): string {
     : `${what}: permitido con penalidad de ${formatMoney(rule.penaltyMinor, "USD", { alwaysDecimals: true })} por pasajero`;
 }
 
-/** Every section of the voucher, in reading order. */
 /** True when a flight of the booking leaves or lands outside Peru (an unknown airport counts as abroad). */
 function international(booking: BookingDetail, reference: VoucherReference): boolean {
   return booking.offer.slices.some((slice) =>
@@ -94,11 +96,11 @@ function international(booking: BookingDetail, reference: VoucherReference): boo
   );
 }
 
-export function voucherSections(
+/** The flight's own sections of the voucher (the frame adds price, payment, invoice and agency). */
+export function flightVoucherBody(
   booking: BookingDetail,
   reference: VoucherReference,
   money: BookingMoney,
-  siteUrl: string,
 ): VoucherSection[] {
   const labels = passengerLabels(booking);
   const family = booking.fareFamily;
@@ -179,26 +181,47 @@ export function voucherSections(
           },
         ]
       : []),
-    { heading: "Pago", rows: moneyRows(money) },
-    {
-      heading: "Agencia de viajes",
-      rows: [
-        { label: "Razón social", value: `${brand.legalName} · RUC ${brand.ruc}` },
-        { label: "Dirección", value: `${brand.address.street}, ${brand.address.district}, ${brand.address.city}` },
-        { label: "Atención", value: `Ventas ${brand.salesPhone} · ${brand.email}` },
-        { label: "Libro de Reclamaciones", value: `${siteUrl.replace(/\/$/, "")}${COMPLAINTS_BOOK_PATH}` },
-      ],
-    },
   ];
   return sections;
 }
 
-const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
+/** The whole voucher: the flight's body inside the order documents' frame. */
+export function flightVoucherDocument(
+  booking: BookingDetail,
+  reference: VoucherReference,
+  money: BookingMoney,
+  options: { siteUrl: string; simulated: boolean },
+): FramedDocument {
+  return {
+    title: `Voucher de viaje ${booking.code}`,
+    kind: "VOUCHER DE VIAJE",
+    intro: [
+      { text: "¡Todo listo para tu vuelo!" },
+      { text: `Código de reserva: ${booking.code}`, emphasis: true },
+      { text: "Presenta este voucher y tu documento de identidad en el aeropuerto." },
+    ],
+    body: flightVoucherBody(booking, reference, money),
+    frame: documentFrame({
+      orderCode: booking.code,
+      money,
+      invoice: booking.invoice,
+      siteUrl: options.siteUrl,
+      simulated: options.simulated,
+      lineLabel: (line, product) => moneyLineLabel(line, product, money),
+    }),
+  };
+}
 
-/** "jue. 10 dic. 2026, 13:15" in Lima time (Peru keeps UTC-5 all year) from an ISO instant. */
-export function formatLimaDateTime(iso: string): string {
-  const lima = new Date(Date.parse(iso) + LIMA_OFFSET_MS).toISOString();
-  return `${formatDateCompact(lima.slice(0, 10))}, ${lima.slice(11, 16)}`;
+/** Every section of the voucher in reading order (the body, then the frame's blocks), as pages list them. */
+export function voucherSections(
+  booking: BookingDetail,
+  reference: VoucherReference,
+  money: BookingMoney,
+  siteUrl: string,
+  simulated = false,
+): VoucherSection[] {
+  const document = flightVoucherDocument(booking, reference, money, { siteUrl, simulated });
+  return [...document.body, ...frameSections(document.frame)];
 }
 
 /** One line per flight: 'Ida: LA 2047 Lima (LIM) - Cusco (CUZ), jue. 10 dic. 2026, 06:15'. */

@@ -26,7 +26,7 @@ function extractText(bytes: Uint8Array): string {
 }
 
 describe("voucher PDF", () => {
-  it("parses and states the code, passengers, tickets, flights, baggage, rules, payment and the agency", async () => {
+  it("parses and states the code, passengers, tickets, flights, baggage, rules, and the order frame's blocks", async () => {
     const bytes = await renderVoucherPdf(FIXTURE_BOOKING, FIXTURE_REFERENCE, FIXTURE_MONEY, "https://kuntur.test/");
     const parsed = await PDFDocument.load(bytes);
     expect(parsed.getTitle()).toBe("Voucher de viaje K7PQ2M");
@@ -51,6 +51,13 @@ describe("voucher PDF", () => {
       "Kuntur Viajes y Turismo S.A.C. · RUC 20609876540",
       "Av. José Larco 1150, piso 3, Miraflores, Lima",
       "https://kuntur.test/libro-reclamaciones",
+      "Medio de pago",
+      "Tarjeta Visa terminada en 1111",
+      "Fecha de pago",
+      "26/11/2026 a las 12:05 (hora de Lima)",
+      "US$ 1.00 = S/ 3.7450 (tipo de cambio del 28/11/2026)",
+      "Boleta de venta electrónica",
+      "Página 1 de",
     ]) {
       expect(text).toContain(expected);
     }

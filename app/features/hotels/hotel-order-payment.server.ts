@@ -18,9 +18,10 @@ import {
   transitionItem,
   transitionOrder,
 } from "#app/features/orders/index.server.ts";
-import { PAYABLE_ORDER_STATES, type CancellationFigures } from "#app/features/orders/index.ts";
+import { computeOrderAmounts, PAYABLE_ORDER_STATES, type CancellationFigures } from "#app/features/orders/index.ts";
 import { paymentsOf, refreshPayment, startPayment } from "#app/features/payments/index.server.ts";
 import { siteLink } from "./hotel-config.server.ts";
+import { queueHotelCashCodeEmail } from "./hotel-emails.server.ts";
 import { holdOfItem, hotelOrderProduct, type HotelItem } from "./hotel-product.server.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
 import { hotelItemOf } from "./hotel-voucher.server.ts";
@@ -50,7 +51,10 @@ export async function startHotelPayment(db: Db, order: Order, method: "card" | "
   if (!item || !PAYABLE_ORDER_STATES.includes(order.state)) return { status: "not_payable" };
   const summary = await orderPaymentSummary(db, order);
   if (summary.dueMinor <= 0) return { status: "not_payable" };
-  if (method === "cash" && summary.pendingCash) return { status: "cash" };
+  if (method === "cash" && summary.pendingCash) {
+    await resendPendingCashEmail(db, order);
+    return { status: "cash" };
+  }
   // A cash code must be paid by the day before arrival at the latest.
   const arrival = new Date(`${item.details.checkIn}T00:00:00-05:00`);
   const started = await startPayment(db, {
@@ -80,8 +84,28 @@ export async function startHotelPayment(db: Db, order: Order, method: "card" | "
         .set({ expiresAt: until, updatedAt: sql`now()` })
         .where(eq(hotelHolds.id, hold.id));
     }
+    const current = (await loadOrder(tx, order.id)) ?? order;
+    await queueHotelCashCodeEmail(tx, current, {
+      code: started.code,
+      expiresAt: started.expiresAt,
+      bankSteps: started.bankSteps,
+      amount: { amountMinor: summary.dueMinor, currency: order.chargeCurrency },
+      amounts: computeOrderAmounts(current),
+    });
   });
   return { status: "cash" };
+}
+
+/** A retried cash choice: the pending code's e-mail is queued again, which its dedupe key makes a no-op once sent. */
+async function resendPendingCashEmail(db: Db, order: Order): Promise<void> {
+  const pending = (await paymentsOf(db, { kind: ORDER_PAYABLE, id: order.id })).find(
+    (payment) => payment.method === "cash" && payment.status === "pending" && payment.cash,
+  );
+  if (!pending?.cash) return;
+  const cash = pending.cash;
+  await db.transaction(async (tx) => {
+    await queueHotelCashCodeEmail(tx, order, { ...cash, amount: pending.amount, amounts: computeOrderAmounts(order) });
+  });
 }
 
 /**

@@ -7,9 +7,10 @@ import type { SessionUser } from "#request-context";
 import { isAppError } from "#server/errors.ts";
 import type { Order, OrderAmounts, OrderPaymentSummary } from "#app/features/orders/order-contract.ts";
 import type { ItemDescription, ItemDocument } from "#app/features/orders/order-product-contract.ts";
-import { computeOrderAmounts, type CancellationOutcome } from "#app/features/orders/index.ts";
+import { computeOrderAmounts, ORDER_ICS_CONTENT_TYPE, type CancellationOutcome } from "#app/features/orders/index.ts";
 import {
   orderCancellation,
+  orderDocumentMoney,
   orderPaymentSummary,
   readAccessibleOrder,
   recordedCancellation,
@@ -158,11 +159,11 @@ export async function hotelOrderDocument(
     return {
       content: new TextEncoder().encode(hotelIcs(order, item)),
       fileName: `estadia-${order.code}.ics`,
-      contentType: "text/calendar; charset=utf-8",
+      contentType: ORDER_ICS_CONTENT_TYPE,
     };
   }
   return {
-    content: await renderHotelVoucher(order, item),
+    content: await renderHotelVoucher(order, item, await orderDocumentMoney(getDb(), order)),
     fileName: `voucher-hotel-${order.code}.pdf`,
     contentType: "application/pdf",
   };

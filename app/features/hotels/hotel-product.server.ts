@@ -150,7 +150,7 @@ export const hotelOrderProduct = {
       hold = await holdOfItem(tx, item.details);
     }
     const supplierRef = hold ? confirmationNumber(hold.id) : null;
-    await queueHotelConfirmationEmail(tx, { ...item, state: "fulfilled", supplierRef }, context.order);
+    await queueHotelConfirmationEmail(tx, { ...item, state: "fulfilled", supplierRef }, context.order, context.payment);
     return { state: "fulfilled", supplierRef };
   },
 

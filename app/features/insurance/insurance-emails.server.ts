@@ -3,18 +3,29 @@ import { renderEmail, type RenderedEmail } from "#server/mail/layout.ts";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { formatUsd } from "./insurance-money.ts";
-import { orderLinkUrl } from "#app/features/orders/index.server.ts";
-import { renderPolicyCertificate } from "./policy-certificate.server.ts";
+import type { OrderPaymentRef } from "#app/features/orders/order-contract.ts";
+import { loadOrder, orderLinkUrl } from "#app/features/orders/index.server.ts";
+import { orderCertificateFrame, renderPolicyCertificate } from "./policy-certificate.server.ts";
 import { formatLimaDateTime, type PolicyView } from "./policy-view.ts";
 
 export const POLICY_EMAIL_TEMPLATE = "insurance-policy";
 export const POLICY_PAID_EMAIL_TEMPLATE = "insurance-policy-paid";
 
-const certificateAttachment = async (policy: PolicyView) => ({
-  filename: `certificado-${policy.policyNumber}.pdf`,
-  contentType: "application/pdf",
-  content: await renderPolicyCertificate(policy),
-});
+/** The certificate PDF inside the documents frame of its order (`payment`: the one being approved, if any). */
+async function certificateAttachment(
+  db: Db | Tx,
+  policy: PolicyView,
+  orderId: string,
+  payment: OrderPaymentRef | null = null,
+) {
+  const order = await loadOrder(db, orderId);
+  if (!order) throw new Error(`policy ${policy.policyNumber}: order ${orderId} not found`);
+  return {
+    filename: `certificado-${policy.policyNumber}.pdf`,
+    contentType: "application/pdf",
+    content: await renderPolicyCertificate(policy, await orderCertificateFrame(db, order, payment)),
+  };
+}
 
 /** The buyer's e-mail: the purchase, the order's signed link (the core's, to /conformidad) and, for a cash code, the code, deadline and steps. */
 export function renderPolicyEmail(policy: PolicyView, link: string): RenderedEmail {
@@ -62,7 +73,7 @@ export async function enqueuePolicyEmail(
     to: policy.contact.email,
     ...email,
     metadata: { policyNumber: policy.policyNumber, orderCode: policy.orderCode },
-    attachments: [await certificateAttachment(policy)],
+    attachments: [await certificateAttachment(tx, policy, input.orderId)],
   });
 }
 
@@ -87,7 +98,7 @@ export function renderPolicyPaidEmail(policy: PolicyView, link: string): Rendere
 export async function enqueuePolicyPaidEmail(
   tx: Db | Tx,
   policy: PolicyView,
-  input: { policyId: string; orderId: string; siteUrl: string },
+  input: { policyId: string; orderId: string; siteUrl: string; payment?: OrderPaymentRef | null },
 ): Promise<void> {
   const link = orderLinkUrl(input.orderId, input.siteUrl);
   await enqueueEmail(tx, {
@@ -96,6 +107,6 @@ export async function enqueuePolicyPaidEmail(
     to: policy.contact.email,
     ...renderPolicyPaidEmail(policy, link),
     metadata: { policyNumber: policy.policyNumber, orderCode: policy.orderCode },
-    attachments: [await certificateAttachment(policy)],
+    attachments: [await certificateAttachment(tx, policy, input.orderId, input.payment ?? null)],
   });
 }

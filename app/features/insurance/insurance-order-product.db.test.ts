@@ -135,6 +135,13 @@ describe("insurance as a product of the order core", () => {
     const order = {
       id: item.orderId,
       code: "K7PQ2M",
+      state: "paid",
+      invoice: null,
+      chargeCurrency: "USD",
+      referenceCurrency: "PEN",
+      exchangeRate: { from: "USD", to: "PEN", value: "3.7450", date: "2026-11-28", source: "sbs" },
+      items: [item],
+      adjustments: [],
       travellers: TRAVELLERS,
       contact: {
         firstName: "Ana",
@@ -144,8 +151,17 @@ describe("insurance as a product of the order core", () => {
         email: "ana@example.com",
       },
     } as unknown as Order;
-    // The core also passes the kept payment (not read by insurance): a variable, so either contract version fits.
-    const paid = { order, now: new Date(), payment: null };
+    // The core passes the payment being approved: the certificate's frame says how and when it was paid.
+    const payment = {
+      id: "pay-1",
+      method: "card" as const,
+      amount: { amountMinor: details.totalMinor, currency: "USD" as const },
+      cardBrand: "Visa",
+      cardLast4: "4242",
+      installments: 1,
+      paidAt: "2026-11-28T15:00:00.000Z",
+    };
+    const paid = { order, now: new Date(), payment };
     const first = await handle.db.transaction((tx) => insuranceOrderProduct.confirm(tx, item, paid));
     expect(first.state).toBe("fulfilled");
     expect(first.supplierRef).toMatch(/^KVS-[A-Z2-9]{8}$/);
@@ -170,6 +186,17 @@ describe("insurance as a product of the order core", () => {
     const text = pdfText(pdf!.content);
     expect(text).toContain("Estado: vigente (pago confirmado)");
     expect(text).toContain("Ana Quispe");
+    for (const framed of [
+      "Pedido K7PQ2M",
+      "Tarjeta Visa terminada en 4242",
+      "28/11/2026 a las 10:00 (hora de Lima)",
+      "al tipo de cambio del 28/11/2026",
+      "Kuntur Viajes y Turismo S.A.C. · RUC 20609876540",
+      "Libro de Reclamaciones",
+      "Boleta de venta electrónica",
+    ]) {
+      expect(text).toContain(framed);
+    }
 
     const issued = { ...item, state: "fulfilled" as const, supplierRef: first.supplierRef };
     expect(orderProduct("insurance")).toBe(insuranceOrderProduct);

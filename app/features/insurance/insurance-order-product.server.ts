@@ -27,16 +27,15 @@
  *     ..', facts (plan, vigencia, destino, asegurados, asistencia médica, central 24 h, estado), reference 'Póliza ..'.
  *   - documents(item, { order }): none yet: the certificate travels with the issue e-mail. Once the order pages have
  *     an owner-checked route for it (`insuranceCertificatePath(order.code, item.id)` serving
- *     `renderItemCertificate(item, order)`), documents returns it for an issued item.
+ *     `renderItemCertificate(db, item, order)`), documents returns it for an issued item.
  * - `flightAssistanceSelection({ countries, firstDepartureLocal, lastArrivalLocal, ages })` (insurance-order-item.ts):
  *   the add-on's selection for a flight itinerary (planId null, widest region, first departure to last arrival).
  * - Pure helpers in insurance-order-item.ts: `regionOfCountries`, `insuranceLines`, `insurancePenalty`,
  *   `describeInsuranceItem`, `certificateOfItem`, types `InsuranceSelection`, `InsuranceItemDetails`.
  */
 import { randomInt } from "node:crypto";
-import { getDb, type Tx } from "#db";
+import { getDb, type Db, type Tx } from "#db";
 import { enqueueEmail } from "#server/mail/outbox.ts";
-import { renderEmail } from "#server/mail/layout.ts";
 import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import type {
   ItemDocument,
@@ -44,7 +43,8 @@ import type {
   PenaltyRule,
   QuoteOutcome,
 } from "#app/features/orders/order-product-contract.ts";
-import { orderLinkUrl, registerOrderProduct } from "#app/features/orders/index.server.ts";
+import type { Order, OrderPaymentRef } from "#app/features/orders/order-contract.ts";
+import { orderLinkUrl, registerOrderProduct, renderOrderEmail } from "#app/features/orders/index.server.ts";
 import { insuranceConfig } from "./insurance-config.server.ts";
 import { enqueuePolicyPaidEmail } from "./insurance-emails.server.ts";
 import { formatUsd } from "./insurance-money.ts";
@@ -62,7 +62,7 @@ import {
 import { findActivePlan, listActivePlans } from "./insurance-queries.server.ts";
 import { destinationName } from "./insurance-quote.server.ts";
 import { ageBand, coverDays, isNationalRegion, quotePlan, quoteTrip, type PlanQuote } from "./insurance-rules.ts";
-import { renderPolicyCertificate } from "./policy-certificate.server.ts";
+import { orderCertificateFrame, renderPolicyCertificate } from "./policy-certificate.server.ts";
 import { policyOfItem, toPolicyView } from "./policy-queries.server.ts";
 import { isTravelAssistance, issueTravelAssistance } from "./travel-assistance-issue.server.ts";
 
@@ -128,25 +128,34 @@ async function quote(
   };
 }
 
-/** The certificate PDF of an insurance item, as of its state now (paid once issued). */
-export function renderItemCertificate(item: InsuranceItem, order: Parameters<typeof certificateOfItem>[1]) {
-  return renderPolicyCertificate(certificateOfItem(item, order));
+/** The certificate PDF of an insurance item, as of its state now (paid once issued), in its order's frame. */
+export async function renderItemCertificate(
+  db: Db | Tx,
+  item: InsuranceItem,
+  order: Order,
+  payment: OrderPaymentRef | null = null,
+) {
+  return renderPolicyCertificate(certificateOfItem(item, order), await orderCertificateFrame(db, order, payment));
 }
 
-async function queueIssuedEmail(tx: Tx, issued: InsuranceItem, order: Parameters<OrderProduct["confirm"]>[2]["order"]) {
+async function queueIssuedEmail(tx: Tx, issued: InsuranceItem, order: Order, payment: OrderPaymentRef | null) {
   const details = issued.details;
   const policyNumber = issued.supplierRef ?? "";
-  const email = renderEmail({
-    subject: `Tu seguro ${details.plan.name} está emitido (póliza ${policyNumber})`,
-    preheader: `Pedido ${order.code} · ${details.destination}, del ${formatDateShort(details.startDate)} al ${formatDateShort(details.endDate)}`,
-    heading: `¡Listo, ${order.contact.firstName}! Tu seguro está vigente`,
-    paragraphs: [
-      `Emitimos la póliza ${policyNumber} de tu pedido ${order.code}: ${details.plan.name}, ${String(details.days)} días por ${details.destination}, del ${formatDateShort(details.startDate)} al ${formatDateShort(details.endDate)}.`,
-      `Prima pagada: ${formatUsd(details.totalMinor)}${details.taxMinor > 0 ? " (incluye IGV)" : ""}.`,
-      `Adjuntamos tu certificado en PDF. Central de asistencia 24 horas: ${details.plan.assistancePhone}.`,
-    ],
-    action: { label: "Ver mi pedido", url: orderLinkUrl(order.id, insuranceConfig().siteUrl) },
-  });
+  const site = insuranceConfig().siteUrl.replace(/\/$/, "");
+  const email = renderOrderEmail(
+    {
+      subject: `Tu seguro ${details.plan.name} está emitido (póliza ${policyNumber})`,
+      preheader: `Pedido ${order.code} · ${details.destination}, del ${formatDateShort(details.startDate)} al ${formatDateShort(details.endDate)}`,
+      heading: `¡Listo, ${order.contact.firstName}! Tu seguro está vigente`,
+      paragraphs: [
+        `Emitimos la póliza ${policyNumber} de tu pedido ${order.code}: ${details.plan.name}, ${String(details.days)} días por ${details.destination}, del ${formatDateShort(details.startDate)} al ${formatDateShort(details.endDate)}.`,
+        `Prima pagada: ${formatUsd(details.totalMinor)}${details.taxMinor > 0 ? " (incluye IGV)" : ""}.`,
+        `Adjuntamos tu certificado en PDF. Central de asistencia 24 horas: ${details.plan.assistancePhone}.`,
+      ],
+      action: { label: "Ver mi pedido", url: orderLinkUrl(order.id, site) },
+    },
+    site,
+  );
   await enqueueEmail(tx, {
     dedupeKey: `insurance-item:${issued.id}:issued`,
     template: INSURANCE_ISSUED_EMAIL_TEMPLATE,
@@ -157,7 +166,7 @@ async function queueIssuedEmail(tx: Tx, issued: InsuranceItem, order: Parameters
       {
         filename: `certificado-${policyNumber}.pdf`,
         contentType: "application/pdf",
-        content: await renderItemCertificate(issued, order),
+        content: await renderItemCertificate(tx, issued, order, payment),
       },
     ],
   });
@@ -199,13 +208,13 @@ export const insuranceOrderProduct = {
   async release() {
     // No inventory: an unpaid policy simply ends with its order.
   },
-  async confirm(tx, item, { order, now }) {
+  async confirm(tx, item, { order, now, payment }) {
     // A policy bought alone is the item's product record: issued under its own number, with the paid e-mail.
     const policy = await policyOfItem(tx, item.id);
     if (policy) {
       const view = await toPolicyView(tx, policy, order);
       const siteUrl = insuranceConfig().siteUrl;
-      await enqueuePolicyPaidEmail(tx, view, { policyId: policy.id, orderId: order.id, siteUrl });
+      await enqueuePolicyPaidEmail(tx, view, { policyId: policy.id, orderId: order.id, siteUrl, payment });
       return { state: "fulfilled", supplierRef: policy.policyNumber };
     }
     const supplierRef = item.supplierRef ?? `KVS-${randomCode(8)}`;
@@ -213,7 +222,7 @@ export const insuranceOrderProduct = {
     const issued = isTravelAssistance(item.details)
       ? await issueTravelAssistance(tx, { ...item, details: item.details }, order, now)
       : item;
-    if (issued) await queueIssuedEmail(tx, { ...issued, state: "fulfilled", supplierRef }, order);
+    if (issued) await queueIssuedEmail(tx, { ...issued, state: "fulfilled", supplierRef }, order, payment);
     return { state: "fulfilled", supplierRef };
   },
   cancellationPenalty(item, { now }) {

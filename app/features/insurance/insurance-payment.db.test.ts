@@ -95,7 +95,9 @@ describe("insurance payment: the certificate is reissued as paid and e-mailed", 
       expect(paid.toAddress).toBe(buyer.email);
       expect(paid.subject).toContain("Pago confirmado");
       expect(paid.certificate).toContain(PAID);
-      expect(paid.certificate).toContain("Total pagado: US$");
+      expect(paid.certificate).toContain("Total pagado");
+      expect(paid.certificate).toContain(paymentType === "TARJETA" ? "con tarjeta" : "con código de pago");
+      expect(paid.certificate).toContain("Fecha de pago");
       expect(paid.certificate).not.toContain("pendiente de pago");
       expect(paid.certificate).not.toContain("Código de pago");
 

@@ -1,6 +1,6 @@
 import type { Db } from "#db";
 import type { InsuranceOrderRead } from "./insurance-order-access.server.ts";
-import { renderPolicyCertificate } from "./policy-certificate.server.ts";
+import { orderCertificateFrame, renderPolicyCertificate } from "./policy-certificate.server.ts";
 import { toPolicyView } from "./policy-queries.server.ts";
 
 export type PolicyDocument = { content: Uint8Array; fileName: string };
@@ -12,5 +12,6 @@ export type PolicyDocument = { content: Uint8Array; fileName: string };
 export async function policyCertificate(db: Db, read: InsuranceOrderRead): Promise<PolicyDocument | null> {
   const policy = await toPolicyView(db, read.policy, read.order);
   if (policy.state === "expired" || policy.state === "cancelled") return null;
-  return { content: await renderPolicyCertificate(policy), fileName: `certificado-${policy.policyNumber}.pdf` };
+  const content = await renderPolicyCertificate(policy, await orderCertificateFrame(db, read.order));
+  return { content, fileName: `certificado-${policy.policyNumber}.pdf` };
 }

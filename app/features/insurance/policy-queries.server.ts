@@ -92,6 +92,18 @@ export async function toPolicyView(db: Reader, row: PolicyRow, order: Order): Pr
                 bankSteps: payment.cash.bankSteps,
               }
             : null,
+          paid:
+            payment.status === "approved"
+              ? {
+                  method: payment.method,
+                  amountMinor: payment.amount.amountMinor,
+                  currency: payment.amount.currency,
+                  cardBrand: payment.cardBrand,
+                  cardLast4: payment.cardLast4,
+                  installments: payment.installments,
+                  paidAt: payment.updatedAt,
+                }
+              : null,
         }
       : null,
   };

@@ -1,3 +1,4 @@
+import type { VoucherPayment } from "#app/features/orders/index.ts";
 import type { BankSteps } from "#app/features/payments/payment-contract.ts";
 import type { CoverageItem, PaymentType, PolicyContact, PolicyState, PolicyTraveller } from "./insurance-types.ts";
 
@@ -31,6 +32,8 @@ export type PolicyView = {
     status: "pending" | "approved" | "declined" | "expired" | "cancelled" | "refunded";
     /** SPEC 3 "Bank payment info" + "Payment data": the code, its deadline (ISO) and every bank's steps. */
     cash: { TransactionIdentifier: string; Payment_Expiration_Datetime: string; bankSteps: BankSteps[] } | null;
+    /** How and when it was paid, once approved (the certificate's frame states it). */
+    paid?: VoucherPayment | null;
   } | null;
 };
 

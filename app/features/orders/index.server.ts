@@ -20,3 +20,4 @@ export { dropOrderGrant, grantOrder, hasOrderGrant, type GrantSource } from "./a
 export { openOrderLink } from "./access/order-link-page.server.ts";
 export { orderIdOfLink, orderLinkUrl } from "./access/order-links.server.ts";
 export { LOOKUP_RULES, lookupOrder, orderIdForCode, type LookupFailure } from "./access/order-lookup.server.ts";
+export * from "./documents/index.server.ts";

@@ -4,3 +4,4 @@ export * from "./order-money.ts";
 export * from "./order-states.ts";
 export * from "./lifecycle/cancellation-figures.ts";
 export * from "./lifecycle/cancellation-text.ts";
+export * from "./documents/index.ts";

@@ -1,0 +1,32 @@
+// The documents use case's public module (client-safe): the frame every order document fills and the calendar.
+export {
+  agencyAddress,
+  agencyIdentity,
+  amountText,
+  COMPLAINTS_BOOK_PATH,
+  complaintsBookUrl,
+  documentFrame,
+  documentLines,
+  frameSections,
+  overpaymentRows,
+  priceRows,
+  paymentMethodText,
+  paymentText,
+  rateText,
+  totalText,
+  type DocumentFrame,
+  type DocumentMoney,
+  type FrameInput,
+  type FrameInvoice,
+  type FramedDocument,
+  type VoucherPayment,
+  type VoucherRow,
+  type VoucherSection,
+} from "./document-frame.ts";
+export {
+  orderIcs,
+  ORDER_ICS_CONTENT_TYPE,
+  zonedToUtc,
+  type CalendarEvent,
+  type CalendarTime,
+} from "./order-calendar.ts";
