@@ -1,13 +1,14 @@
 /**
  * /hoteles/:slug/reservar as a checkout: the chosen stay with its amounts (computeOrderAmounts of the stay's lines,
- * resident and exempt), the guests' and contact form, and the post that holds the rooms and writes the order.
+ * resident and exempt), the guests', contact and comprobante form, and the post that holds the rooms and writes the
+ * order (with its factura, when one is asked for).
  */
 import { randomUUID } from "node:crypto";
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
-import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { comprobanteOf, computeOrderAmounts } from "#app/features/orders/index.ts";
 import { orderExchangeRate } from "#app/features/orders/index.server.ts";
 import { HotelCheckoutSchema, nestedFormValues, postedValues } from "./hotel-checkout-schemas.ts";
 import { browserKey } from "./hotel-order-access.server.ts";
@@ -124,6 +125,7 @@ export async function submitHotelCheckout(
       phoneNumber: input.contact.phoneNumber,
       email: input.contact.email,
     },
+    invoice: comprobanteOf(input),
     userId: user?.id ?? null,
     browserKey: cookie.key,
     now,

@@ -16,6 +16,7 @@ import {
   lockOrder,
   orderPaymentSummary,
   recordOrderEvent,
+  releaseOrderPromo,
   transitionItem,
   transitionOrder,
 } from "#app/features/orders/index.server.ts";
@@ -88,7 +89,8 @@ export async function startHotelPayment(db: Db, order: Order, method: "card" | "
 
 /**
  * Brings an unpaid order up to date when its page is read: a card payment the buyer came back from is asked about
- * (the gateway's answer confirms the stay), and a hold that lapsed unpaid ends the order and frees the rooms.
+ * (the gateway's answer confirms the stay), and a hold that lapsed unpaid ends the order, frees the rooms and gives
+ * its promo use back.
  */
 export async function settleHotelOrder(db: Db, order: Order, now = new Date()): Promise<Order> {
   if (!PAYABLE_ORDER_STATES.includes(order.state)) return order;
@@ -108,6 +110,7 @@ export async function settleHotelOrder(db: Db, order: Order, now = new Date()): 
       await hotelOrderProduct.release(tx, item as HotelItem);
       await transitionItem(tx, item.id, ["held"], "released");
     }
+    await releaseOrderPromo(tx, fresh.id);
   });
   return (await loadOrder(db, order.id)) ?? fresh;
 }

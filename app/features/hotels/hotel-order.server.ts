@@ -2,7 +2,7 @@
  * /hoteles/reserva/:id: a held hotel order's review and payment, then its confirmation (voucher, calendar,
  * cancellation under the rate plan's tiers). Only its owner sees it (hotel-order-access.server.ts).
  */
-import { getDb } from "#db";
+import { getDb, type Db } from "#db";
 import type { SessionUser } from "#request-context";
 import { isAppError } from "#server/errors.ts";
 import type {
@@ -13,8 +13,8 @@ import type {
   OrderAmounts,
   OrderPaymentSummary,
 } from "#app/features/orders/order-contract.ts";
-import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { orderPaymentSummary } from "#app/features/orders/index.server.ts";
+import { computeOrderAmounts, readPromoCode } from "#app/features/orders/index.ts";
+import { activePromoCode, applyOrderPromo, loadOrder, orderPaymentSummary } from "#app/features/orders/index.server.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
 import { paymentsOf } from "#app/features/payments/index.server.ts";
@@ -27,7 +27,9 @@ import { hotelIcs, hotelItemOf, renderHotelVoucher } from "./hotel-voucher.serve
 import { taxExplanation } from "./stay-pricing.ts";
 
 export type HotelOrderPage = {
-  order: Pick<Order, "id" | "code" | "state" | "contact" | "holdExpiresAt">;
+  order: Pick<Order, "id" | "code" | "state" | "contact" | "invoice" | "holdExpiresAt">;
+  /** The promo code the order carries (its promo adjustment), shown in the code field. */
+  promoCode: string | null;
   details: HotelItemDetails;
   itemState: string;
   description: ItemDescription;
@@ -70,8 +72,10 @@ export async function loadHotelOrderPage(
       code: order.code,
       state: order.state,
       contact: order.contact,
+      invoice: order.invoice,
       holdExpiresAt: order.holdExpiresAt,
     },
+    promoCode: activePromoCode(order),
     details: item.details,
     itemState: item.state,
     description: hotelOrderProduct.describe(item),
@@ -88,9 +92,32 @@ export async function loadHotelOrderPage(
 }
 
 export type HotelOrderPostOutcome =
-  { kind: "redirect"; location: string; document: boolean } | { kind: "message"; status: number; message: string };
+  | { kind: "redirect"; location: string; document: boolean }
+  | { kind: "message"; status: number; message: string; promo?: { code: string } };
 
-/** 'Pagar' (intent pay, method card|cash) and 'Sí, cancelar' (intent cancel). */
+/**
+ * The code field of the pay form: 'Aplicar' applies it; 'Pagar' applies a newly typed one before paying. Answers the
+ * refusal (the field's message, the code as typed), or null when the order now carries the code or none was typed.
+ */
+async function promoOfPost(
+  db: Db,
+  order: Order,
+  form: FormData,
+  applying: boolean,
+): Promise<HotelOrderPostOutcome | null> {
+  const raw = form.get("promoCode");
+  const typed = typeof raw === "string" ? raw.slice(0, 20) : "";
+  if (!applying && (typed.trim() === "" || typed.trim().toUpperCase() === activePromoCode(order))) return null;
+  const parsed = readPromoCode(typed);
+  if (!parsed.ok) return { kind: "message", status: 400, message: parsed.message, promo: { code: typed } };
+  const outcome = await applyOrderPromo(db, order.id, parsed.code);
+  if (outcome.status === "refused") {
+    return { kind: "message", status: 409, message: outcome.message, promo: { code: typed } };
+  }
+  return null;
+}
+
+/** 'Aplicar' (intent pay, applyPromo), 'Pagar' (intent pay, method card|cash) and 'Sí, cancelar' (intent cancel). */
 export async function handleHotelOrderPost(
   request: Request,
   user: SessionUser | null,
@@ -107,11 +134,16 @@ export async function handleHotelOrderPost(
       return { kind: "redirect", location: page, document: false };
     }
     if (intent !== "pay") return { kind: "message", status: 400, message: "Elige una acción." };
+    const applying = form.get("applyPromo") !== null;
+    const refused = await promoOfPost(db, order, form, applying);
+    if (refused) return refused;
+    if (applying) return { kind: "redirect", location: page, document: false };
     const method = form.get("method");
     if (method !== "card" && method !== "cash") {
       return { kind: "message", status: 400, message: "Elige cómo quieres pagar." };
     }
-    const outcome = await startHotelPayment(db, order, method);
+    // The order as it is now: a code applied by this post is in the amount charged.
+    const outcome = await startHotelPayment(db, (await loadOrder(db, order.id)) ?? order, method);
     switch (outcome.status) {
       case "redirect":
         // The gateway's page is another document: a full navigation, never a client-side route.
