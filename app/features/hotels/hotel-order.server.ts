@@ -109,10 +109,11 @@ async function promoOfPost(
   const typed = typeof raw === "string" ? raw.slice(0, 20) : "";
   if (!applying && (typed.trim() === "" || typed.trim().toUpperCase() === activePromoCode(order))) return null;
   const parsed = readPromoCode(typed);
-  if (!parsed.ok) return { kind: "message", status: 400, message: parsed.message, promo: { code: typed } };
+  // Answered as the page with the field's message (200, as the flight checkout does: the page stays usable).
+  if (!parsed.ok) return { kind: "message", status: 200, message: parsed.message, promo: { code: typed } };
   const outcome = await applyOrderPromo(db, order.id, parsed.code);
   if (outcome.status === "refused") {
-    return { kind: "message", status: 409, message: outcome.message, promo: { code: typed } };
+    return { kind: "message", status: 200, message: outcome.message, promo: { code: typed } };
   }
   return null;
 }
