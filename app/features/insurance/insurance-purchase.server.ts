@@ -8,6 +8,7 @@ import type { Db } from "#db";
 import { insurancePolicies, insurancePolicyEvents } from "#server/db/schema/insurance.ts";
 import { AppError } from "#server/errors.ts";
 import { runIdempotent } from "#server/idempotency.ts";
+import { comprobanteOf } from "#app/features/orders/index.ts";
 import { findActivePlan } from "./insurance-queries.server.ts";
 import { bandMismatches, type PurchaseInput } from "./insurance-purchase-schemas.ts";
 import { ageBand, ageOn, coverDays, isNationalRegion, quotePlan, type TripRequest } from "./insurance-rules.ts";
@@ -104,10 +105,7 @@ export async function purchasePolicy(
           days: coverDays(trip.startDate, trip.endDate),
           travellers,
           contact,
-          invoice:
-            form.wantsInvoice && form.invoice?.ruc && form.invoice.businessName
-              ? { ruc: form.invoice.ruc, businessName: form.invoice.businessName }
-              : null,
+          invoice: comprobanteOf(form),
           dataProcessingConsent: form.dataProcessingConsent,
           marketingConsent: form.marketingConsent,
           paymentType: form.paymentType,
