@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { passengersFormValues } from "./booking-form-values.ts";
-import { COMPROBANTE_MESSAGES } from "#app/features/orders/index.ts";
+import { COMPROBANTE_MESSAGES } from "#app/features/orders/order-checkout-contract.ts";
 import { ageOn, BOOKING_MESSAGES, makePassengersSchema } from "./booking-schemas.ts";
 
 const context = { counts: { ADT: 1, CHD: 1, INF: 1 }, lastFlightDate: "2026-12-17", today: "2026-11-26" };

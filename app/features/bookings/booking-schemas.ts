@@ -1,7 +1,12 @@
 import * as z from "zod/mini";
 import { isDateWithin } from "#app/utils/date-rules.ts";
 import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
-import { checkboxField, comprobanteFields, comprobanteIssues, comprobanteOf } from "#app/features/orders/index.ts";
+import {
+  checkboxField,
+  comprobanteFields,
+  comprobanteIssues,
+  comprobanteOf,
+} from "#app/features/orders/order-checkout-contract.ts";
 import type { PassengerType } from "#app/features/flights/index.ts";
 import type { ContactInput, ConsentsInput, InvoiceInput, PassengerInput } from "./booking-contract.ts";
 import { isCountryCode } from "#app/utils/countries.ts";

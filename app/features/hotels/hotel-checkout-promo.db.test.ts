@@ -13,7 +13,8 @@ import type { SessionUser } from "#request-context";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { formatMoney, parseRate } from "#app/utils/money.ts";
 import { ORDER_PAYABLE, type Order } from "#app/features/orders/order-contract.ts";
-import { COMPROBANTE_MESSAGES, computeOrderAmounts, promoNotForMessage } from "#app/features/orders/index.ts";
+import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { COMPROBANTE_MESSAGES, promoNotForMessage } from "#app/features/orders/order-checkout-contract.ts";
 import { loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
 import {
   applyProviderState,

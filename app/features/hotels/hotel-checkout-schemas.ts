@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
-import { comprobanteFields, comprobanteIssues } from "#app/features/orders/index.ts";
+import { comprobanteFields, comprobanteIssues } from "#app/features/orders/order-checkout-contract.ts";
 
 // The hotel checkout's form (/hoteles/:slug/reservar): one lead guest per room, the contact, the IGV question, the
 // comprobante (the order core's shared fields) and the conditions. Field names are the form's dotted names ("guests.0.firstName", "contact.email").

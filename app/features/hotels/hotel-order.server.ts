@@ -13,7 +13,8 @@ import type {
   OrderAmounts,
   OrderPaymentSummary,
 } from "#app/features/orders/order-contract.ts";
-import { computeOrderAmounts, readPromoCode } from "#app/features/orders/index.ts";
+import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { readPromoCode } from "#app/features/orders/order-checkout-contract.ts";
 import { activePromoCode, applyOrderPromo, loadOrder, orderPaymentSummary } from "#app/features/orders/index.server.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import { COMPROBANTE_MESSAGES } from "#app/features/orders/index.ts";
+import { COMPROBANTE_MESSAGES } from "#app/features/orders/order-checkout-contract.ts";
 import {
   bandMismatches,
   PURCHASE_MESSAGES as M,

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { isDateWithin } from "#app/utils/date-rules.ts";
 import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
 import { isCountryCode } from "#app/utils/countries.ts";
-import { checkboxField, comprobanteFields, comprobanteIssues } from "#app/features/orders/index.ts";
+import { checkboxField, comprobanteFields, comprobanteIssues } from "#app/features/orders/order-checkout-contract.ts";
 import { ageBand, ageOn } from "./insurance-rules.ts";
 import { MAX_TRAVELLERS } from "./insurance-search-schemas.ts";
 

@@ -8,7 +8,7 @@ import type { Db } from "#db";
 import { insurancePolicies, insurancePolicyEvents } from "#server/db/schema/insurance.ts";
 import { AppError } from "#server/errors.ts";
 import { runIdempotent } from "#server/idempotency.ts";
-import { comprobanteOf } from "#app/features/orders/index.ts";
+import { comprobanteOf } from "#app/features/orders/order-checkout-contract.ts";
 import { findActivePlan } from "./insurance-queries.server.ts";
 import { bandMismatches, type PurchaseInput } from "./insurance-purchase-schemas.ts";
 import { ageBand, ageOn, coverDays, isNationalRegion, quotePlan, type TripRequest } from "./insurance-rules.ts";

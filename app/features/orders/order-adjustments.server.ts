@@ -6,7 +6,7 @@ import type { Db, Tx } from "#db";
 import { redeemPromo, releasePromo } from "#app/features/discounts/index.server.ts";
 import { promoSummaryLine } from "#app/features/discounts/index.ts";
 import { ORDER_PAYABLE, type Order } from "./order-contract.ts";
-import { PROMO_MESSAGES, promoNotForMessage } from "./order-checkout-schemas.ts";
+import { PROMO_MESSAGES, promoNotForMessage } from "./order-checkout-contract.ts";
 import { computeOrderAmounts } from "./order-money.ts";
 import { addAdjustment, loadOrder, lockOrder, orderPaymentSummary } from "./order-service.server.ts";
 import { PAYABLE_ORDER_STATES } from "./order-states.ts";

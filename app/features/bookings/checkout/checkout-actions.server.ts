@@ -19,7 +19,7 @@ import {
 import { holdBooking } from "#app/features/bookings/booking-service.server.ts";
 import { priceHeldSelection } from "#app/features/bookings/booking-reprice.server.ts";
 import { acceptBookingPrice, applyBookingPromo } from "#app/features/bookings/booking-payments.server.ts";
-import { PROMO_MESSAGES, readPromoCode } from "#app/features/orders/index.ts";
+import { PROMO_MESSAGES, readPromoCode } from "#app/features/orders/order-checkout-contract.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
 import { updateCheckout, type Checkout } from "#app/features/bookings/checkout-session.server.ts";
 import { assistanceFor, requireCheckout, STEP_SLUGS, type Available } from "./checkout-data.server.ts";

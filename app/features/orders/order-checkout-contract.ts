@@ -1,7 +1,8 @@
 /**
- * The checkout fields every product shares: the comprobante (boleta, or a factura with RUC, razón social and
- * dirección fiscal) and the promo code. One schema for the page before posting, the route action and the API; the
- * RUC and razón social messages are SPEC 5.3's. Pure and client-safe.
+ * The order core's checkout-fields contract: the comprobante (boleta, or a factura with RUC, razón social and
+ * dirección fiscal, stored as `OrderInvoice`) and the promo code, shared by every product's checkout. One schema for
+ * the page before posting, the route action and the API; the RUC and razón social messages are SPEC 5.3's. Pure and
+ * client-safe; kept out of index.ts so pages without a checkout do not load it.
  */
 import * as z from "zod/mini";
 import { isValidRuc } from "#app/utils/ruc.ts";

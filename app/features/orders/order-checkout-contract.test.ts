@@ -7,7 +7,7 @@ import {
   promoNotForMessage,
   readPromoCode,
   rucError,
-} from "./order-checkout-schemas.ts";
+} from "./order-checkout-contract.ts";
 
 const factura = { ruc: "20100070970", businessName: "Viajes Andinos S.A.C.", fiscalAddress: "Av. Arequipa 123, Lima" };
 const errorsOf = (value: unknown) => {
