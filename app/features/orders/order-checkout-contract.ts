@@ -9,6 +9,7 @@ import { isValidRuc } from "#app/utils/ruc.ts";
 import { hasLineControlChars } from "#app/utils/text-rules.ts";
 import { PromoCodeSchema } from "#app/features/discounts/index.ts";
 import type { OrderInvoice, ProductKind } from "./order-contract.ts";
+import { BUSINESS_NAME_MAX, FISCAL_ADDRESS_MAX } from "./ui/checkout-limits.ts";
 
 export const COMPROBANTE_MESSAGES = {
   ruc: "Ingresa el número de RUC",
@@ -19,8 +20,7 @@ export const COMPROBANTE_MESSAGES = {
   singleLine: "Escribe el dato en una sola línea",
 } as const;
 
-export const BUSINESS_NAME_MAX = 150;
-export const FISCAL_ADDRESS_MAX = 200;
+export { BUSINESS_NAME_MAX, FISCAL_ADDRESS_MAX };
 
 const M = COMPROBANTE_MESSAGES;
 

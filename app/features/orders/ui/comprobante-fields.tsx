@@ -1,6 +1,6 @@
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { BUSINESS_NAME_MAX, FISCAL_ADDRESS_MAX } from "#app/features/orders/order-checkout-contract.ts";
+import { BUSINESS_NAME_MAX, FISCAL_ADDRESS_MAX } from "#app/features/orders/ui/checkout-limits.ts";
 import type { OrderInvoice } from "#app/features/orders/order-contract.ts";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { PROMO_CODE_LENGTH } from "#app/features/discounts/index.ts";
+import { PROMO_CODE_FIELD_LENGTH } from "#app/features/orders/ui/checkout-limits.ts";
 
 type Props = {
   /** What the field shows: the code just posted, else the one the order carries. */
@@ -21,7 +21,7 @@ export function PromoCodeField(props: Props) {
       <TextField
         label="Código promocional (opcional)"
         name="promoCode"
-        maxLength={PROMO_CODE_LENGTH}
+        maxLength={PROMO_CODE_FIELD_LENGTH}
         autoComplete="off"
         defaultValue={props.defaultValue}
         errorMessage={props.message}
