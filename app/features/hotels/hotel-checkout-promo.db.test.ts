@@ -9,6 +9,7 @@ import { orders } from "#server/db/schema/orders.ts";
 import { seedDiscounts } from "#server/db/seed/discounts.ts";
 import { seedHotels } from "#server/db/seed/hotels.ts";
 import { createTestDb } from "#server/db/test-db.ts";
+import { counterProvider } from "#tests/support/orders-desk-data.ts";
 import type { SessionUser } from "#request-context";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { formatMoney, parseRate } from "#app/utils/money.ts";
@@ -22,31 +23,12 @@ import {
   paymentsOf,
   registerPayable,
 } from "#app/features/payments/index.server.ts";
-import type { PaymentProvider } from "#app/features/payments/index.ts";
 import { submitHotelCheckout } from "./hotel-checkout.server.ts";
 import { handleHotelOrderPost, loadHotelOrderPage } from "./hotel-order.server.ts";
 import { settleHotelOrder } from "./hotel-order-payment.server.ts";
 import { registerHotelOrderProduct } from "./hotel-product.server.ts";
 
 // The hotel checkout's promo code and factura (the order core's shared fields), through the page's own posts.
-
-const provider: PaymentProvider = {
-  id: "sandbox",
-  startCard: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    url: `https://pasarela.test/${input.paymentId}`,
-  }),
-  createCashCode: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    code: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
-    expiresAt: input.expiresAt,
-    bankSteps: [],
-  }),
-  readNotified: async () => null,
-  readPayment: async () => null,
-  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-  refund: async () => undefined,
-};
 
 const FACTURA = { ruc: "20100070970", businessName: "Viajes Andinos S.A.C.", fiscalAddress: "Av. Arequipa 123, Lima" };
 
@@ -140,7 +122,7 @@ describe(`the hotel checkout's promo code and factura on ${process.env.TEST_DATA
       .returning({ id: users.id });
     user = { id: row!.id, firstName: "María", email: "maria.promo@ejemplo.pe", image: null };
     configurePayments({
-      providers: { sandbox: provider },
+      providers: { sandbox: counterProvider },
       cardProvider: "sandbox",
       cashProvider: "sandbox",
       cashCodeHours: 2,
