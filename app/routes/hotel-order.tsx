@@ -19,7 +19,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = context.get(requestContext);
   const outcome = await handleHotelOrderPost(request, user, params.id, await readPostedForm(request));
-  if (outcome.kind === "message") return data({ message: outcome.message }, { status: outcome.status });
+  if (outcome.kind === "message") {
+    return data({ message: outcome.message, promo: outcome.promo ?? null }, { status: outcome.status });
+  }
   return outcome.document ? redirectDocument(outcome.location) : redirect(outcome.location);
 }
 
@@ -31,7 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function HotelOrder({ loaderData, actionData }: Route.ComponentProps) {
-  return <HotelOrderView page={loaderData} message={actionData?.message ?? null} />;
+  return <HotelOrderView page={loaderData} message={actionData?.message ?? null} promo={actionData?.promo ?? null} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { passengersFormValues } from "./booking-form-values.ts";
+import { COMPROBANTE_MESSAGES } from "#app/features/orders/order-checkout-contract.ts";
 import { ageOn, BOOKING_MESSAGES, makePassengersSchema } from "./booking-schemas.ts";
 
 const context = { counts: { ADT: 1, CHD: 1, INF: 1 }, lastFlightDate: "2026-12-17", today: "2026-11-26" };
@@ -147,7 +148,9 @@ describe("passengers schema", () => {
       "invoice.businessName": "Viajes Andinos S.A.C.",
       "invoice.fiscalAddress": "Av. Arequipa 123, Lima",
     };
-    expect(errorsOf(form({ ...invoice, "invoice.ruc": "20100070971" }))["invoice.ruc"]).toBe(BOOKING_MESSAGES.ruc);
+    expect(errorsOf(form({ ...invoice, "invoice.ruc": "20100070971" }))["invoice.ruc"]).toBe(
+      COMPROBANTE_MESSAGES.rucInvalid,
+    );
     const parsed = schema.parse(passengersFormValues(form({ ...invoice, "invoice.ruc": "20100070970" })));
     expect(parsed.invoice).toEqual({
       ruc: "20100070970",

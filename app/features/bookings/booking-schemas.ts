@@ -1,7 +1,12 @@
 import * as z from "zod/mini";
 import { isDateWithin } from "#app/utils/date-rules.ts";
-import { isValidRuc } from "#app/utils/ruc.ts";
-import { EMAIL_PATTERN, hasLineControlChars } from "#app/utils/text-rules.ts";
+import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
+import {
+  checkboxField,
+  comprobanteFields,
+  comprobanteIssues,
+  comprobanteOf,
+} from "#app/features/orders/order-checkout-contract.ts";
 import type { PassengerType } from "#app/features/flights/index.ts";
 import type { ContactInput, ConsentsInput, InvoiceInput, PassengerInput } from "./booking-contract.ts";
 import { isCountryCode } from "#app/utils/countries.ts";
@@ -30,9 +35,6 @@ export const BOOKING_MESSAGES = {
   email: "El valor ingresado no tiene formato de email.",
   emailRequired: "Ingresa tu correo electrónico",
   emailMismatch: "Los correos electrónicos no coinciden",
-  ruc: "Ingresa un RUC válido de 11 dígitos",
-  businessName: "Ingresa la razón social",
-  fiscalAddress: "Ingresa la dirección fiscal",
   consent: "Debes aceptar el tratamiento de tus datos personales para continuar",
   fareFamily: "Selecciona una tarifa",
 } as const;
@@ -41,10 +43,7 @@ const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-]+[\p{L}\p{M}]+)*$/u;
 const DNI_PATTERN = /^\d{8}$/;
 const OTHER_DOCUMENT_PATTERN = /^[A-Z0-9]{7,12}$/;
 
-const checkbox = z.pipe(
-  z.optional(z.union([z.boolean(), z.enum(["on", "true", "false", ""])])),
-  z.transform((value) => value === true || value === "on" || value === "true"),
-);
+const checkbox = checkboxField;
 
 const personName = (required: string) =>
   z
@@ -55,14 +54,6 @@ const personName = (required: string) =>
       z.maxLength(NAME_MAX, BOOKING_MESSAGES.nameTooLong),
       z.regex(NAME_PATTERN, BOOKING_MESSAGES.nameCharacters),
     );
-
-const singleLine = (required: string, max: number) =>
-  z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(1, required),
-    z.maxLength(max, `Debe tener máx. ${String(max)} caracteres`),
-    z.refine((value) => !hasLineControlChars(value), "Escribe el dato en una sola línea"),
-  );
 
 /** Whole years from `birthDate` to `onDate` (both yyyy-mm-dd). */
 export function ageOn(birthDate: string, onDate: string): number {
@@ -136,15 +127,6 @@ const ContactSchema = z.strictObject({
   emailConfirmation: z.string({ error: BOOKING_MESSAGES.emailMismatch }).check(z.trim(), z.toLowerCase()),
 });
 
-const InvoiceSchema = z.strictObject({
-  ruc: z.string({ error: BOOKING_MESSAGES.ruc }).check(
-    z.trim(),
-    z.refine((value) => isValidRuc(value), BOOKING_MESSAGES.ruc),
-  ),
-  businessName: singleLine(BOOKING_MESSAGES.businessName, 150),
-  fiscalAddress: singleLine(BOOKING_MESSAGES.fiscalAddress, 200),
-});
-
 const runEvenWithOtherIssues = {
   when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
 };
@@ -174,8 +156,7 @@ export function makePassengersSchema(context: PassengersContext) {
     .strictObject({
       passengers: z.array(PassengerSchema).check(z.length(types.length)),
       contact: ContactSchema,
-      wantsInvoice: checkbox,
-      invoice: z.optional(z.unknown()),
+      ...comprobanteFields,
       dataProcessing: checkbox,
       marketing: checkbox,
       idempotencyKey: z
@@ -224,14 +205,7 @@ export function makePassengersSchema(context: PassengersContext) {
         if (raw.dataProcessing !== true) {
           ctx.addIssue({ code: "custom", path: ["dataProcessing"], message: BOOKING_MESSAGES.consent });
         }
-        if (raw.wantsInvoice === true) {
-          const invoice = InvoiceSchema.safeParse(raw.invoice ?? {});
-          if (!invoice.success) {
-            for (const issue of invoice.error.issues) {
-              ctx.addIssue({ code: "custom", path: ["invoice", ...issue.path.map(String)], message: issue.message });
-            }
-          }
-        }
+        for (const issue of comprobanteIssues(raw)) ctx.addIssue({ code: "custom", ...issue });
       }, runEvenWithOtherIssues),
     );
   return z.pipe(
@@ -248,7 +222,7 @@ export function makePassengersSchema(context: PassengersContext) {
         phoneNumber: value.contact.phoneNumber,
         email: value.contact.email,
       } satisfies ContactInput,
-      invoice: value.wantsInvoice ? (InvoiceSchema.parse(value.invoice) satisfies InvoiceInput) : null,
+      invoice: comprobanteOf(value) satisfies InvoiceInput | null,
       consents: { dataProcessing: true as const, marketing: value.marketing } satisfies ConsentsInput,
       idempotencyKey: value.idempotencyKey,
       replaceBookingCode: value.replaceBookingCode ?? null,

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
-import { TextField } from "#app/components/ui/text-field.tsx";
 import { chargeText, referenceText } from "#app/features/orders/index.ts";
 import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
+import { PromoCodeField } from "#app/features/orders/orders-ui.tsx";
 import { PAYMENT_METHOD_LABELS, isPayResult } from "./booking-payment-schemas.ts";
 
 export type PaymentOptionsProps = {
@@ -89,26 +89,11 @@ export function PaymentOptions(props: PaymentOptionsProps) {
           </div>
         ))}
       </fieldset>
-      <div className="flex flex-wrap items-end gap-2">
-        <TextField
-          label="Código promocional (opcional)"
-          name="promoCode"
-          maxLength={6}
-          autoComplete="off"
-          defaultValue={result?.posted?.promoCode ?? applied ?? ""}
-          errorMessage={promoMessage}
-          description={
-            applied && !promoMessage
-              ? `Código ${applied} aplicado: el descuento ya está en el total.`
-              : "6 letras o números"
-          }
-          className="max-w-xs"
-        />
-        {/* First submit button of the form: Enter in the code field applies it. */}
-        <Button type="submit" name="applyPromo" value="1" variant="secondary" className="sm:mb-6">
-          Aplicar
-        </Button>
-      </div>
+      <PromoCodeField
+        defaultValue={result?.posted?.promoCode ?? applied ?? ""}
+        applied={applied}
+        message={promoMessage}
+      />
       {props.marketingConsentGiven ? null : (
         <Checkbox name="marketingConsent" value="on">
           Acepto recibir ofertas y novedades de Kuntur Viajes por correo electrónico (opcional).

@@ -8,6 +8,7 @@ import { findPromo, redeemPromo, releasePromo } from "./promo-code-service.serve
 
 describe("promo code uses", () => {
   let handle: DbHandle;
+  const flight = { product: "flight" };
   const usesLeft = async (code: string) =>
     (await handle.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]?.usesLeft;
 
@@ -20,7 +21,12 @@ describe("promo code uses", () => {
   });
 
   it("finds a seeded code valid today and ignores unknown ones", async () => {
-    expect(await findPromo(handle.db, "KUNTUR")).toEqual({ code: "KUNTUR", percent: 10, capMinor: 5_000 });
+    expect(await findPromo(handle.db, "KUNTUR")).toEqual({
+      code: "KUNTUR",
+      percent: 10,
+      capMinor: 5_000,
+      products: ["flight", "hotel", "insurance", "package"],
+    });
     expect(await findPromo(handle.db, "NOEXIS")).toBeNull();
   });
 
@@ -35,7 +41,9 @@ describe("promo code uses", () => {
     });
     const outcomes = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
-        handle.db.transaction((tx) => redeemPromo(tx, "CINCO5", { kind: "booking", id: `b-${String(index)}` }, 20_000)),
+        handle.db.transaction((tx) =>
+          redeemPromo(tx, "CINCO5", { kind: "booking", id: `b-${String(index)}` }, 20_000, flight),
+        ),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.status === "applied")).toHaveLength(5);
@@ -48,7 +56,7 @@ describe("promo code uses", () => {
     const before = await usesLeft("VUELA5");
     const payable = { kind: "booking", id: "retry-1" };
     for (let attempt = 0; attempt < 3; attempt++) {
-      const outcome = await handle.db.transaction((tx) => redeemPromo(tx, "VUELA5", payable, 100_000));
+      const outcome = await handle.db.transaction((tx) => redeemPromo(tx, "VUELA5", payable, 100_000, flight));
       expect(outcome).toMatchObject({ status: "applied", discountMinor: 2_500 });
     }
     expect(await usesLeft("VUELA5")).toBe((before ?? 0) - 1);
@@ -57,9 +65,36 @@ describe("promo code uses", () => {
     expect(await usesLeft("VUELA5")).toBe(before);
   });
 
-  it("the database refuses a negative count", async () => {
+  it("refuses a code for a product it is not for, and a refusal leaves the earlier redemption as it was", async () => {
+    const payable = { kind: "order", id: "hotel-1" };
+    const before = { hotel: await usesLeft("HOTEL8"), flight: await usesLeft("VUELA5") };
+    const hotel = { product: "hotel" };
+    expect(await handle.db.transaction((tx) => redeemPromo(tx, "HOTEL8", payable, 50_000, hotel))).toMatchObject({
+      status: "applied",
+      discountMinor: 4_000,
+    });
+    expect(await handle.db.transaction((tx) => redeemPromo(tx, "VUELA5", payable, 50_000, hotel))).toEqual({
+      status: "not_applicable",
+      products: ["flight"],
+    });
+    expect(await handle.db.transaction((tx) => redeemPromo(tx, "NOEXIS", payable, 50_000, hotel))).toEqual({
+      status: "invalid",
+    });
+    const kept = await handle.db.select().from(promoRedemptions).where(eq(promoRedemptions.payableId, "hotel-1"));
+    expect(kept.map((row) => row.code)).toEqual(["HOTEL8"]);
+    expect(await usesLeft("HOTEL8")).toBe((before.hotel ?? 0) - 1);
+    expect(await usesLeft("VUELA5")).toBe(before.flight);
+  });
+
+  it("the database refuses a negative count and an unknown product", async () => {
     await expect(
       handle.db.update(promoCodes).set({ usesLeft: -1 }).where(eq(promoCodes.code, "ULTIMO")),
+    ).rejects.toThrow();
+    await expect(
+      handle.db
+        .update(promoCodes)
+        .set({ products: ["cruise"] })
+        .where(eq(promoCodes.code, "ULTIMO")),
     ).rejects.toThrow();
   });
 });

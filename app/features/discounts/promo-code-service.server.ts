@@ -10,6 +10,8 @@ export type RedeemOutcome =
   | { status: "applied"; terms: PromoTerms; discountMinor: number }
   /** Unknown, not yet valid, or past its dates. */
   | { status: "invalid" }
+  /** Valid, but not for this product: `products` are the ones it is for. */
+  | { status: "not_applicable"; products: string[] }
   /** Every use has been taken. */
   | { status: "exhausted" };
 
@@ -17,30 +19,36 @@ export type RedeemOutcome =
 export async function findPromo(db: Db | Tx, code: string, now = new Date()): Promise<PromoTerms | null> {
   const today = todayInLima(now);
   const [row] = await db
-    .select({ code: promoCodes.code, percent: promoCodes.percent, capMinor: promoCodes.capMinor })
+    .select({
+      code: promoCodes.code,
+      percent: promoCodes.percent,
+      capMinor: promoCodes.capMinor,
+      products: promoCodes.products,
+    })
     .from(promoCodes)
     .where(and(eq(promoCodes.code, code), lte(promoCodes.validFrom, today), gte(promoCodes.validTo, today)));
   return row ?? null;
 }
 
 /**
- * Takes one use of a code for a purchase, inside the caller's transaction. The use is a conditional update that
- * cannot go below zero; a purchase that already redeemed a code keeps that redemption (a retry takes no second use).
+ * Takes one use of a code for a purchase of `product`, inside the caller's transaction. The use is a conditional
+ * update that cannot go below zero; a purchase that already redeemed a code keeps that redemption (a retry takes no
+ * second use). A refused code (unknown, not for this product, used up) leaves any earlier redemption as it was.
  */
 export async function redeemPromo(
   tx: Tx,
   code: string,
   payable: PayableKey,
   totalMinor: number,
-  now = new Date(),
+  context: { product: string; now?: Date },
 ): Promise<RedeemOutcome> {
+  const terms = await findPromo(tx, code, context.now);
+  if (!terms) return { status: "invalid" };
+  if (!terms.products.includes(context.product)) return { status: "not_applicable", products: terms.products };
   const [existing] = await tx
     .select()
     .from(promoRedemptions)
     .where(and(eq(promoRedemptions.payableKind, payable.kind), eq(promoRedemptions.payableId, payable.id)));
-  if (existing && existing.code !== code) await releasePromo(tx, payable);
-  const terms = await findPromo(tx, code, now);
-  if (!terms) return { status: "invalid" };
   const discountMinor = discountFor(totalMinor, terms);
   if (existing?.code === code) {
     await tx.update(promoRedemptions).set({ discountMinor }).where(eq(promoRedemptions.id, existing.id));
@@ -52,6 +60,8 @@ export async function redeemPromo(
     .where(and(eq(promoCodes.code, code), gt(promoCodes.usesLeft, 0)))
     .returning({ code: promoCodes.code });
   if (taken.length === 0) return { status: "exhausted" };
+  // The new code is taken: the earlier one's use goes back.
+  if (existing) await releasePromo(tx, payable);
   await tx.insert(promoRedemptions).values({ code, payableKind: payable.kind, payableId: payable.id, discountMinor });
   return { status: "applied", terms, discountMinor };
 }

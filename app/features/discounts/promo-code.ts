@@ -16,7 +16,8 @@ export const PromoCodeSchema = z
   )
   .check(z.refine((value) => value === "" || /^[A-Z0-9]{6}$/.test(value), PROMO_CODE_MESSAGE));
 
-export type PromoTerms = { code: string; percent: number; capMinor: number };
+/** A code's terms: `products` are the order kinds (the main item's product) it may be applied to. */
+export type PromoTerms = { code: string; percent: number; capMinor: number; products: string[] };
 
 /** The amount a code takes off a total: the percentage rounded half up, never above the cap nor the total. */
 export function discountFor(totalMinor: number, terms: Pick<PromoTerms, "percent" | "capMinor">): number {

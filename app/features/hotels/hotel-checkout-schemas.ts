@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
+import { comprobanteFields, comprobanteIssues } from "#app/features/orders/order-checkout-contract.ts";
 
-// The hotel checkout's form (/hoteles/:slug/reservar): one lead guest per room, the contact, the IGV question and
-// the conditions. Field names are the form's dotted names ("guests.0.firstName", "contact.email").
+// The hotel checkout's form (/hoteles/:slug/reservar): one lead guest per room, the contact, the IGV question, the
+// comprobante (the order core's shared fields) and the conditions. Field names are the form's dotted names ("guests.0.firstName", "contact.email").
 
 export const HOTEL_CHECKOUT_MESSAGES = {
   firstName: "Ingresa los nombres (mín. 2 letras)",
@@ -66,15 +67,22 @@ export const HotelCheckoutSchema = z
       phoneNumber: z.string({ error: M.phone }).check(z.trim(), z.regex(/^\d{6,12}$/, M.phone)),
     }),
     igv: z.enum(["residente", "turista"], { error: M.igv }),
+    ...comprobanteFields,
     terms: z.literal("on", { error: M.terms }),
     idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   })
   .check(
-    z.superRefine((form, ctx) => {
-      if (form.igv === "turista" && form.guests[0]?.documentType !== "PAS") {
-        ctx.addIssue({ code: "custom", path: ["guests", 0, "documentType"], message: M.passport });
-      }
-    }),
+    z.superRefine(
+      (form, ctx) => {
+        // Runs beside the fields' own issues (one submit shows every message), so the value may be partial.
+        const raw = form as Partial<typeof form>;
+        if (raw.igv === "turista" && raw.guests?.[0]?.documentType !== "PAS") {
+          ctx.addIssue({ code: "custom", path: ["guests", 0, "documentType"], message: M.passport });
+        }
+        for (const issue of comprobanteIssues(raw)) ctx.addIssue({ code: "custom", ...issue });
+      },
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    ),
   );
 
 export type HotelCheckoutForm = z.infer<typeof HotelCheckoutSchema>;

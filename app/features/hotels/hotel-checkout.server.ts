@@ -1,6 +1,7 @@
 /**
  * /hoteles/:slug/reservar as a checkout: the chosen stay with its amounts (computeOrderAmounts of the stay's lines,
- * resident and exempt), the guests' and contact form, and the post that holds the rooms and writes the order.
+ * resident and exempt), the guests', contact and comprobante form, and the post that holds the rooms and writes the
+ * order (with its factura, when one is asked for).
  */
 import { randomUUID } from "node:crypto";
 import { getDb } from "#db";
@@ -8,6 +9,7 @@ import type { SessionUser } from "#request-context";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { comprobanteOf } from "#app/features/orders/order-checkout-contract.ts";
 import { grantOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";
 import { HotelCheckoutSchema, nestedFormValues, postedValues } from "./hotel-checkout-schemas.ts";
 import { hotelLines } from "./hotel-order-item.ts";
@@ -122,6 +124,7 @@ export async function submitHotelCheckout(
       phoneNumber: input.contact.phoneNumber,
       email: input.contact.email,
     },
+    invoice: comprobanteOf(input),
     userId: user?.id ?? null,
     now,
   });

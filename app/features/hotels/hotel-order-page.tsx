@@ -4,7 +4,7 @@ import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import { formatLimaTime } from "#app/utils/lima-time.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import { chargeText, COMMISSION_BASIS_TEXT, formatDual } from "#app/features/orders/index.ts";
-import { CancellationFiguresView } from "#app/features/orders/orders-ui.tsx";
+import { CancellationFiguresView, comprobanteText, PromoCodeField } from "#app/features/orders/orders-ui.tsx";
 import { HotelAmounts } from "./hotel-amounts.tsx";
 import type { HotelOrderPage } from "./hotel-order.server.ts";
 
@@ -27,7 +27,14 @@ function headingOf(page: HotelOrderPage): string {
 }
 
 /** A hotel order's one page: review and pay, the cash code, the confirmation with its documents, the cancellation. */
-export function HotelOrderView({ page, message }: { page: HotelOrderPage; message: string | null }) {
+export function HotelOrderView(props: {
+  page: HotelOrderPage;
+  message: string | null;
+  /** Set when the message is the promo code field's: the code as the visitor typed it. */
+  promo: { code: string } | null;
+}) {
+  const { page, promo } = props;
+  const message = promo ? null : props.message;
   const { order, amounts, description } = page;
   const payable = order.state === "held" || (order.state === "pending_payment" && !page.payment.pendingCash);
   const paid = order.state === "paid" || order.state === "fulfilled";
@@ -95,6 +102,18 @@ export function HotelOrderView({ page, message }: { page: HotelOrderPage; messag
           ))}
         </dl>
       </section>
+      <section aria-labelledby="contact-heading" className={sectionClass}>
+        <h2 id="contact-heading" className="text-lg font-bold">
+          Contacto y comprobante
+        </h2>
+        <p className="text-sm">
+          {order.contact.firstName} {order.contact.lastName} · +{order.contact.phoneCountryCode}{" "}
+          {order.contact.phoneNumber} · {order.contact.email}
+        </p>
+        <p className="text-sm" data-testid="comprobante">
+          {comprobanteText(order.invoice)}
+        </p>
+      </section>
       {page.refund ? null : (
         <section aria-labelledby="amounts-heading" className={sectionClass}>
           <h2 id="amounts-heading" className="text-lg font-bold">
@@ -121,6 +140,11 @@ export function HotelOrderView({ page, message }: { page: HotelOrderPage; messag
               Banca por internet, agentes y bodegas
             </label>
           </fieldset>
+          <PromoCodeField
+            defaultValue={promo?.code ?? page.promoCode ?? ""}
+            applied={page.promoCode}
+            message={promo ? (props.message ?? undefined) : undefined}
+          />
           <p className="text-sm text-muted">
             Se cobra en {amounts.chargeCurrency === "USD" ? "dólares (US$)" : "soles (S/)"}; el monto en{" "}
             {amounts.referenceCurrency === "PEN" ? "soles" : "dólares"} es referencial.

@@ -15,6 +15,7 @@ import {
   loadOrder,
   lockOrder,
   orderPaymentSummary,
+  releaseOrderPromo,
   transitionItem,
   transitionOrder,
 } from "#app/features/orders/index.server.ts";
@@ -110,7 +111,8 @@ async function resendPendingCashEmail(db: Db, order: Order): Promise<void> {
 
 /**
  * Brings an unpaid order up to date when its page is read: a card payment the buyer came back from is asked about
- * (the gateway's answer confirms the stay), and a hold that lapsed unpaid ends the order and frees the rooms.
+ * (the gateway's answer confirms the stay), and a hold that lapsed unpaid ends the order, frees the rooms and gives
+ * its promo use back.
  */
 export async function settleHotelOrder(db: Db, order: Order, now = new Date()): Promise<Order> {
   if (!PAYABLE_ORDER_STATES.includes(order.state)) return order;
@@ -130,6 +132,7 @@ export async function settleHotelOrder(db: Db, order: Order, now = new Date()): 
       await hotelOrderProduct.release(tx, item as HotelItem);
       await transitionItem(tx, item.id, ["held"], "released");
     }
+    await releaseOrderPromo(tx, fresh.id);
   });
   return (await loadOrder(db, order.id)) ?? fresh;
 }

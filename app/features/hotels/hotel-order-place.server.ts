@@ -6,7 +6,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db";
 import { orderItems } from "#server/db/schema/orders.ts";
-import type { OrderContact } from "#app/features/orders/order-contract.ts";
+import type { OrderContact, OrderInvoice } from "#app/features/orders/order-contract.ts";
 import { insertOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";
 import type { HotelSelection } from "./hotel-order-item.ts";
 import { hotelOrderProduct } from "./hotel-product.server.ts";
@@ -17,6 +17,8 @@ const newCode = () => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CO
 export type PlaceHotelOrderInput = {
   selection: HotelSelection;
   contact: OrderContact;
+  /** The factura's data (RUC, razón social, dirección fiscal); none for a boleta. */
+  invoice?: OrderInvoice | null;
   userId: string | null;
   /** A checkout key to store on the order, if the caller has one (the buyer's access is a grant: orders/access). */
   browserKey?: string | null;
@@ -74,7 +76,7 @@ export async function placeHotelOrder(db: Db, input: PlaceHotelOrderInput): Prom
           code: newCode(),
           userId: input.userId,
           contact: input.contact,
-          invoice: null,
+          invoice: input.invoice ?? null,
           travellers: [],
           checkoutId: input.browserKey ?? null,
           chargeCurrency: "USD",

@@ -2,13 +2,17 @@
  * /hoteles/reserva/:id: a held hotel order's review and payment, then its confirmation (voucher, calendar,
  * cancellation under the rate plan's tiers). Only whoever the order core's access rule lets in sees it (orders/access).
  */
-import { getDb } from "#db";
+import { getDb, type Db } from "#db";
 import type { SessionUser } from "#request-context";
 import { isAppError } from "#server/errors.ts";
 import type { Order, OrderAmounts, OrderPaymentSummary } from "#app/features/orders/order-contract.ts";
 import type { ItemDescription, ItemDocument } from "#app/features/orders/order-product-contract.ts";
 import { computeOrderAmounts, ORDER_ICS_CONTENT_TYPE, type CancellationOutcome } from "#app/features/orders/index.ts";
+import { readPromoCode } from "#app/features/orders/order-checkout-contract.ts";
 import {
+  activePromoCode,
+  applyOrderPromo,
+  loadOrder,
   orderCancellation,
   orderDocumentMoney,
   orderPaymentSummary,
@@ -27,7 +31,9 @@ import { hotelIcs, hotelItemOf, renderHotelVoucher } from "./hotel-voucher.serve
 import { taxExplanation } from "./stay-pricing.ts";
 
 export type HotelOrderPage = {
-  order: Pick<Order, "id" | "code" | "state" | "contact" | "holdExpiresAt">;
+  order: Pick<Order, "id" | "code" | "state" | "contact" | "invoice" | "holdExpiresAt">;
+  /** The promo code the order carries (its promo adjustment), shown in the code field. */
+  promoCode: string | null;
   details: HotelItemDetails;
   itemState: string;
   description: ItemDescription;
@@ -78,8 +84,10 @@ export async function loadHotelOrderPage(
       code: order.code,
       state: order.state,
       contact: order.contact,
+      invoice: order.invoice,
       holdExpiresAt: order.holdExpiresAt,
     },
+    promoCode: activePromoCode(order),
     details: item.details,
     itemState: item.state,
     description: hotelOrderProduct.describe(item),
@@ -96,9 +104,33 @@ export async function loadHotelOrderPage(
 }
 
 export type HotelOrderPostOutcome =
-  { kind: "redirect"; location: string; document: boolean } | { kind: "message"; status: number; message: string };
+  | { kind: "redirect"; location: string; document: boolean }
+  | { kind: "message"; status: number; message: string; promo?: { code: string } };
 
-/** 'Pagar' (intent pay, method card|cash) and 'Sí, cancelar' (intent cancel). */
+/**
+ * The code field of the pay form: 'Aplicar' applies it; 'Pagar' applies a newly typed one before paying. Answers the
+ * refusal (the field's message, the code as typed), or null when the order now carries the code or none was typed.
+ */
+async function promoOfPost(
+  db: Db,
+  order: Order,
+  form: FormData,
+  applying: boolean,
+): Promise<HotelOrderPostOutcome | null> {
+  const raw = form.get("promoCode");
+  const typed = typeof raw === "string" ? raw.slice(0, 20) : "";
+  if (!applying && (typed.trim() === "" || typed.trim().toUpperCase() === activePromoCode(order))) return null;
+  const parsed = readPromoCode(typed);
+  // Answered as the page with the field's message (200, as the flight checkout does: the page stays usable).
+  if (!parsed.ok) return { kind: "message", status: 200, message: parsed.message, promo: { code: typed } };
+  const outcome = await applyOrderPromo(db, order.id, parsed.code);
+  if (outcome.status === "refused") {
+    return { kind: "message", status: 200, message: outcome.message, promo: { code: typed } };
+  }
+  return null;
+}
+
+/** 'Aplicar' (intent pay, applyPromo), 'Pagar' (intent pay, method card|cash) and 'Sí, cancelar' (intent cancel). */
 export async function handleHotelOrderPost(
   request: Request,
   user: SessionUser | null,
@@ -115,11 +147,16 @@ export async function handleHotelOrderPost(
       return { kind: "redirect", location: page, document: false };
     }
     if (intent !== "pay") return { kind: "message", status: 400, message: "Elige una acción." };
+    const applying = form.get("applyPromo") !== null;
+    const refused = await promoOfPost(db, order, form, applying);
+    if (refused) return refused;
+    if (applying) return { kind: "redirect", location: page, document: false };
     const method = form.get("method");
     if (method !== "card" && method !== "cash") {
       return { kind: "message", status: 400, message: "Elige cómo quieres pagar." };
     }
-    const outcome = await startHotelPayment(db, order, method);
+    // The order as it is now: a code applied by this post is in the amount charged.
+    const outcome = await startHotelPayment(db, (await loadOrder(db, order.id)) ?? order, method);
     switch (outcome.status) {
       case "redirect":
         // The gateway's page is another document: a full navigation, never a client-side route.

@@ -2,15 +2,15 @@ import { useState, type SubmitEvent as FormSubmitEvent } from "react";
 import { Form, Link } from "react-router";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
-import { SelectField } from "#app/components/ui/native-fields.tsx";
 import { brand } from "#app/config/brand.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
-import { DOCUMENT_TYPE_OPTIONS } from "#app/utils/identity-documents.ts";
 import { chargeText } from "#app/features/orders/index.ts";
+import { ComprobanteFields } from "#app/features/orders/orders-ui.tsx";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import type { HotelCheckoutFailure, HotelCheckoutPage } from "./hotel-checkout.server.ts";
 import { HotelCheckoutSchema, nestedFormValues } from "./hotel-checkout-schemas.ts";
-import { HotelAmounts, PlainField } from "./hotel-amounts.tsx";
+import { HotelAmounts } from "./hotel-amounts.tsx";
+import { GuestAndContactFields } from "./hotel-guest-fields.tsx";
 import { BOARD_LABELS } from "./hotel-types.ts";
 import { IGV_EXEMPT_MAX_DAYS } from "./stay-pricing.ts";
 import { RateNote, StayPrice } from "./stay-price.tsx";
@@ -107,102 +107,8 @@ export function HotelReserveView({ page, failure }: { page: HotelCheckoutPage; f
               Revisa los datos marcados.
             </p>
           ) : null}
-          {Array.from({ length: page.roomCount }, (_, index) => {
-            const at = (field: string) => `guests.${String(index)}.${field}`;
-            return (
-              <fieldset key={at("room")} className={sectionClass}>
-                <legend className={legendClass}>
-                  {page.roomCount === 1 ? "Titular de la habitación" : `Habitación ${String(index + 1)}: titular`}
-                </legend>
-                <p className="text-sm text-muted">
-                  El hotel registra la estadía a su nombre y le pide este documento al llegar.
-                </p>
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <PlainField
-                    label="Nombres"
-                    name={at("firstName")}
-                    defaultValue={value(at("firstName"))}
-                    error={error(at("firstName"))}
-                    autoComplete="given-name"
-                    maxLength={50}
-                  />
-                  <PlainField
-                    label="Apellidos"
-                    name={at("lastName")}
-                    defaultValue={value(at("lastName"))}
-                    error={error(at("lastName"))}
-                    autoComplete="family-name"
-                    maxLength={50}
-                  />
-                  <SelectField
-                    label="Tipo de documento"
-                    name={at("documentType")}
-                    defaultValue={value(at("documentType"), "DNI")}
-                    errorMessage={error(at("documentType"))}
-                    options={DOCUMENT_TYPE_OPTIONS}
-                  />
-                  <PlainField
-                    label="Número de documento"
-                    name={at("documentNumber")}
-                    defaultValue={value(at("documentNumber"))}
-                    error={error(at("documentNumber"))}
-                    maxLength={12}
-                  />
-                </div>
-              </fieldset>
-            );
-          })}
-          <fieldset className={sectionClass}>
-            <legend className={legendClass}>Datos de contacto</legend>
-            <p className="text-sm text-muted">Te enviamos la confirmación y el voucher a este correo.</p>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <PlainField
-                label="Nombres"
-                name="contact.firstName"
-                defaultValue={value("contact.firstName", page.prefill?.firstName)}
-                error={error("contact.firstName")}
-                autoComplete="given-name"
-                maxLength={50}
-              />
-              <PlainField
-                label="Apellidos"
-                name="contact.lastName"
-                defaultValue={value("contact.lastName")}
-                error={error("contact.lastName")}
-                autoComplete="family-name"
-                maxLength={50}
-              />
-              <PlainField
-                label="Correo electrónico"
-                name="contact.email"
-                type="email"
-                defaultValue={value("contact.email", page.prefill?.email)}
-                error={error("contact.email")}
-                autoComplete="email"
-                maxLength={254}
-                className="sm:col-span-2"
-              />
-              <PlainField
-                label="Código de país"
-                name="contact.phoneCountryCode"
-                type="tel"
-                defaultValue={value("contact.phoneCountryCode", "51")}
-                error={error("contact.phoneCountryCode")}
-                inputMode="tel"
-                maxLength={4}
-              />
-              <PlainField
-                label="Celular"
-                name="contact.phoneNumber"
-                type="tel"
-                defaultValue={value("contact.phoneNumber")}
-                error={error("contact.phoneNumber")}
-                autoComplete="tel-national"
-                inputMode="tel"
-                maxLength={12}
-              />
-            </div>
-          </fieldset>
+          <GuestAndContactFields roomCount={page.roomCount} prefill={page.prefill} value={value} error={error} />
+          <ComprobanteFields values={failure?.values ?? {}} errors={clientErrors ?? failure?.errors ?? {}} />
           {page.amounts.exempt ? (
             <fieldset className={sectionClass} aria-describedby="igv-help">
               <legend className={legendClass}>¿Vives en el Perú?</legend>

@@ -3,7 +3,7 @@
  * contact its contact, the factura its invoice. Pure, so the form's vocabulary (DNI/CE/PAS, names/surnames) stays
  * the insurance form's own and the order reads like every other order.
  */
-import type { OrderContact, OrderInvoice, OrderTraveller } from "#app/features/orders/order-contract.ts";
+import type { OrderContact, OrderTraveller } from "#app/features/orders/order-contract.ts";
 import type { PurchaseInput } from "./insurance-purchase-schemas.ts";
 import type { PolicyTraveller } from "./insurance-types.ts";
 
@@ -36,10 +36,4 @@ export function orderContactOf(contact: PurchaseInput["contact"]): OrderContact 
     phoneNumber: contact.phone,
     email: contact.email,
   };
-}
-
-/** The factura asked for on the form (RUC and razón social; the insurance form asks no fiscal address), or null. */
-export function orderInvoiceOf(form: Pick<PurchaseInput, "wantsInvoice" | "invoice">): OrderInvoice | null {
-  if (!form.wantsInvoice || !form.invoice?.ruc || !form.invoice.businessName) return null;
-  return { ruc: form.invoice.ruc, businessName: form.invoice.businessName, fiscalAddress: "" };
 }

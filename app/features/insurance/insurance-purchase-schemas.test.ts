@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "#app/utils/form-errors.ts";
+import { COMPROBANTE_MESSAGES } from "#app/features/orders/order-checkout-contract.ts";
 import {
   bandMismatches,
   PURCHASE_MESSAGES as M,
@@ -63,10 +64,17 @@ describe("purchase form", () => {
     expect(
       errorsOf({ ...valid, wantsInvoice: "on", "invoice.ruc": "20100070971", "invoice.businessName": "Andes SAC" }),
     ).toEqual({
-      "invoice.ruc": M.ruc,
+      "invoice.ruc": COMPROBANTE_MESSAGES.rucInvalid,
+      "invoice.fiscalAddress": COMPROBANTE_MESSAGES.fiscalAddress,
     });
     expect(
-      errorsOf({ ...valid, wantsInvoice: "on", "invoice.ruc": "20100070970", "invoice.businessName": "Andes SAC" }),
+      errorsOf({
+        ...valid,
+        wantsInvoice: "on",
+        "invoice.ruc": "20100070970",
+        "invoice.businessName": "Andes SAC",
+        "invoice.fiscalAddress": "Jr. Cusco 456, Arequipa",
+      }),
     ).toEqual({});
   });
 

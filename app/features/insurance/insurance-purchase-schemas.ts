@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { isDateWithin } from "#app/utils/date-rules.ts";
-import { isValidRuc } from "#app/utils/ruc.ts";
 import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
 import { isCountryCode } from "#app/utils/countries.ts";
+import { checkboxField, comprobanteFields, comprobanteIssues } from "#app/features/orders/order-checkout-contract.ts";
 import { ageBand, ageOn } from "./insurance-rules.ts";
 import { MAX_TRAVELLERS } from "./insurance-search-schemas.ts";
 
@@ -24,8 +24,6 @@ export const PURCHASE_MESSAGES = {
   emailMismatch: "Los correos electrónicos no coinciden",
   phoneCode: "Ingresa el código de país, por ejemplo +51",
   phone: "Ingresa un teléfono válido (de 6 a 12 dígitos)",
-  ruc: "Ingresa un RUC válido de 11 dígitos",
-  businessName: "Ingresa la razón social",
   consent: "Debes aceptar el tratamiento de tus datos personales para continuar",
   paymentType: "Elige cómo quieres pagar",
   travellers: "Ingresa los datos de cada viajero",
@@ -39,10 +37,7 @@ const name = (message: string, min: number) =>
     .string({ error: message })
     .check(z.trim(), z.minLength(min, message), z.maxLength(50, message), z.regex(NAME_PATTERN, M.nameCharacters));
 
-const checkbox = z.pipe(
-  z.optional(z.union([z.boolean(), z.enum(["on", "true", "false", ""])])),
-  z.transform((value) => value === true || value === "on" || value === "true"),
-);
+const checkbox = checkboxField;
 
 const TravellerSchema = z
   .strictObject({
@@ -103,13 +98,7 @@ export const PurchaseSchema = z
         z.string().check(z.regex(/^\d{6,12}$/, M.phone)),
       ),
     }),
-    wantsInvoice: checkbox,
-    invoice: z.optional(
-      z.strictObject({
-        ruc: z.optional(z.string().check(z.trim(), z.maxLength(11))),
-        businessName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-      }),
-    ),
+    ...comprobanteFields,
     dataProcessingConsent: checkbox.check(z.refine((value) => value, M.consent)),
     marketingConsent: checkbox,
     paymentType: z.enum(["TARJETA", "CODIGO_PAGO"], { error: M.paymentType }),
@@ -119,13 +108,7 @@ export const PurchaseSchema = z
       if (form.contact.email !== form.contact.emailConfirmation) {
         ctx.addIssue({ code: "custom", path: ["contact", "emailConfirmation"], message: M.emailMismatch });
       }
-      if (form.wantsInvoice) {
-        if (!isValidRuc(form.invoice?.ruc ?? ""))
-          ctx.addIssue({ code: "custom", path: ["invoice", "ruc"], message: M.ruc });
-        if ((form.invoice?.businessName ?? "").length < 3) {
-          ctx.addIssue({ code: "custom", path: ["invoice", "businessName"], message: M.businessName });
-        }
-      }
+      for (const issue of comprobanteIssues(form)) ctx.addIssue({ code: "custom", ...issue });
     }),
   );
 

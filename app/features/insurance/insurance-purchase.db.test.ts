@@ -93,6 +93,18 @@ describe("insurance quote, purchase and confirmation", () => {
     });
   }, 120_000);
 
+  it("stores the factura of the order core's comprobante fields, with its fiscal address", async () => {
+    const factura = {
+      ruc: "20100070970",
+      businessName: "Viajes Andinos S.A.C.",
+      fiscalAddress: "Av. Arequipa 123, Lima",
+    };
+    const withFactura = { ...form("TARJETA"), wantsInvoice: true, invoice: factura };
+    const { policy } = await purchasePolicy(handle.db, request("factura-purchase-001", { form: withFactura }));
+    // The factura is the order's (the policy keeps only what is its own).
+    expect((await loadOrder(handle.db, policy.orderId))?.invoice).toEqual(factura);
+  });
+
   it("refuses a birth date outside the quoted age band", async () => {
     const wrong = form("TARJETA");
     wrong.travellers[1] = { ...wrong.travellers[1]!, birthDate: birthDate(40) };

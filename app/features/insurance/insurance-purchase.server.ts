@@ -16,9 +16,10 @@ import {
   insuranceOrderProduct,
   PLAN_UNAVAILABLE_MESSAGE,
 } from "./insurance-order-product.server.ts";
+import { comprobanteOf } from "#app/features/orders/order-checkout-contract.ts";
 import { findActivePlan } from "./insurance-queries.server.ts";
 import { bandMismatches, type PurchaseInput } from "./insurance-purchase-schemas.ts";
-import { orderContactOf, orderInvoiceOf, orderTravellerOf } from "./insurance-order-parties.ts";
+import { orderContactOf, orderTravellerOf } from "./insurance-order-parties.ts";
 import { ageBand, ageOn, coverDays, isNationalRegion, quotePlan, type TripRequest } from "./insurance-rules.ts";
 import type { PaymentType, PolicyTraveller } from "./insurance-types.ts";
 
@@ -114,7 +115,7 @@ export async function purchasePolicy(
         code: orderCode,
         userId: request.userId,
         contact: orderContactOf(form.contact),
-        invoice: orderInvoiceOf(form),
+        invoice: comprobanteOf(form),
         travellers: orderTravellers,
         checkoutId: null,
         chargeCurrency: "USD",

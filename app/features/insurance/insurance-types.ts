@@ -43,7 +43,8 @@ export type PolicyTraveller = {
 
 export type PolicyContact = { names: string; surnames: string; email: string; phoneCode: string; phone: string };
 
-export type PolicyInvoice = { ruc: string; businessName: string };
+/** The factura of a policy (the order core's comprobante); policies bought before the fiscal address lack it. */
+export type PolicyInvoice = { ruc: string; businessName: string; fiscalAddress?: string };
 
 export type PaymentType = "TARJETA" | "CODIGO_PAGO";
 

@@ -7,6 +7,7 @@ import { fieldErrors } from "#app/utils/form-errors.ts";
 import { COUNTRIES } from "#app/utils/countries.ts";
 import { bandMismatches, postedBirthDates, PurchaseSchema, purchaseValues } from "./insurance-purchase-schemas.ts";
 import { DateField, SelectField } from "#app/components/ui/native-fields.tsx";
+import { ComprobanteFields } from "#app/features/orders/orders-ui.tsx";
 import { fieldId, RadioField } from "./purchase-fields.tsx";
 
 export type PurchaseFailure = {
@@ -169,19 +170,12 @@ export function PurchaseForm({ ages, startDate, idempotencyKey, failure }: Purch
           inputMode: "tel",
         })}
       </fieldset>
-      <fieldset className="grid gap-4 rounded-card border border-slate-200 bg-white p-5 sm:grid-cols-2">
-        <legend className="px-1 text-lg font-bold">Comprobante</legend>
-        <Checkbox
-          name="wantsInvoice"
-          id={fieldId("wantsInvoice")}
-          defaultSelected={values.wantsInvoice === "on"}
-          className="sm:col-span-2"
-        >
-          Quiero factura (si no, emitimos boleta a nombre del contacto)
-        </Checkbox>
-        {text("invoice.ruc", "RUC (solo para factura)", { inputMode: "numeric", maxLength: 11 })}
-        {text("invoice.businessName", "Razón social (solo para factura)", { maxLength: 100 })}
-      </fieldset>
+      <ComprobanteFields
+        values={values}
+        errors={errors}
+        fieldId={fieldId}
+        className="rounded-card border border-slate-200 bg-white p-5"
+      />
       <fieldset className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5">
         <legend className="px-1 text-lg font-bold">Forma de pago</legend>
         <RadioField

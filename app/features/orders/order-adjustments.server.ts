@@ -2,31 +2,41 @@
  * Adjustments an order takes on the review step (issue 31): a promo code ('Aplicar') and an accepted price change.
  * Both are rows of the order (they survive a declined card and show everywhere), computed by the money function.
  */
-import type { Tx } from "#db";
-import { redeemPromo } from "#app/features/discounts/index.server.ts";
+import type { Db, Tx } from "#db";
+import { redeemPromo, releasePromo } from "#app/features/discounts/index.server.ts";
 import { promoSummaryLine } from "#app/features/discounts/index.ts";
 import { ORDER_PAYABLE, type Order } from "./order-contract.ts";
+import { PROMO_MESSAGES, promoNotForMessage } from "./order-checkout-contract.ts";
 import { computeOrderAmounts } from "./order-money.ts";
-import { addAdjustment } from "./order-service.server.ts";
+import { addAdjustment, loadOrder, lockOrder, orderPaymentSummary } from "./order-service.server.ts";
+import { PAYABLE_ORDER_STATES } from "./order-states.ts";
 
-export const PROMO_INVALID_MESSAGE = "El código promocional no existe o ya no está vigente.";
-export const PROMO_EXHAUSTED_MESSAGE = "El código promocional ya se usó el máximo de veces permitido.";
+export const PROMO_INVALID_MESSAGE = PROMO_MESSAGES.invalid;
+export const PROMO_EXHAUSTED_MESSAGE = PROMO_MESSAGES.exhausted;
 
 export type PromoOutcome = { status: "applied"; discountMinor: number } | { status: "refused"; message: string };
 
+/** The order's kind for promo codes: its main item's product (add-ons follow it). */
+const orderKind = (order: Order) => [...order.items].sort((a, b) => a.position - b.position)[0]?.product ?? "flight";
+
 /**
  * Applies a promo code to an order inside the caller's transaction: one use taken (none again for the same code),
- * the adjustment recorded with its percentage and cap. A refused code writes nothing and keeps any earlier one.
+ * the adjustment recorded with its percentage and cap. A code must be valid for the order's main product. A refused
+ * code writes nothing and keeps any earlier one.
  */
 export async function applyPromoCode(tx: Tx, order: Order, code: string): Promise<PromoOutcome> {
   const active = order.adjustments.find((adjustment) => adjustment.active && adjustment.kind === "promo");
   const itemsTotal = computeOrderAmounts(order).itemsTotal.chargeMinor;
-  const outcome = await redeemPromo(tx, code, { kind: ORDER_PAYABLE, id: order.id }, itemsTotal);
+  const product = orderKind(order);
+  const outcome = await redeemPromo(tx, code, { kind: ORDER_PAYABLE, id: order.id }, itemsTotal, { product });
   if (outcome.status !== "applied") {
-    return {
-      status: "refused",
-      message: outcome.status === "invalid" ? PROMO_INVALID_MESSAGE : PROMO_EXHAUSTED_MESSAGE,
-    };
+    const message =
+      outcome.status === "invalid"
+        ? PROMO_INVALID_MESSAGE
+        : outcome.status === "not_applicable"
+          ? promoNotForMessage(product, outcome.products)
+          : PROMO_EXHAUSTED_MESSAGE;
+    return { status: "refused", message };
   }
   if (active?.promoCode !== code) {
     await addAdjustment(
@@ -43,6 +53,34 @@ export async function applyPromoCode(tx: Tx, order: Order, code: string): Promis
     );
   }
   return { status: "applied", discountMinor: outcome.discountMinor };
+}
+
+/**
+ * 'Aplicar' on any order's review: the code becomes the order's promo adjustment at once (the order locked), while
+ * the order can still be paid and no cash code fixes its amount. A retry with the same code changes nothing.
+ */
+export async function applyOrderPromo(db: Db, orderId: string, code: string): Promise<PromoOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    const order = await loadOrder(tx, orderId);
+    if (!locked || !order || !PAYABLE_ORDER_STATES.includes(locked.state)) {
+      return { status: "refused", message: PROMO_MESSAGES.notPayable };
+    }
+    if ((await orderPaymentSummary(tx, order)).pendingCash) {
+      return { status: "refused", message: PROMO_MESSAGES.notPayable };
+    }
+    return applyPromoCode(tx, order, code);
+  });
+}
+
+/** The promo code an order carries now (its active promo adjustment), or null. */
+export function activePromoCode(order: Pick<Order, "adjustments">): string | null {
+  return order.adjustments.find((adjustment) => adjustment.active && adjustment.kind === "promo")?.promoCode ?? null;
+}
+
+/** An order that ended unpaid gives its promo use back (no-op without one). */
+export async function releaseOrderPromo(tx: Tx, orderId: string): Promise<void> {
+  await releasePromo(tx, { kind: ORDER_PAYABLE, id: orderId });
 }
 
 /** The items' total with accepted price changes: the price before any discount. */

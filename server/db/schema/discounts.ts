@@ -14,7 +14,8 @@ import {
 
 /**
  * Promo codes (issue 19): exactly 6 characters, a percentage off the total with a cap in US$, and a limited number of
- * uses taken with a conditional update (`uses_left = uses_left - 1 WHERE uses_left > 0`) that the CHECK backs.
+ * uses taken with a conditional update (`uses_left = uses_left - 1 WHERE uses_left > 0`) that the CHECK backs, valid for
+ * the products it lists (owner: discounts).
  */
 export const promoCodes = pgTable(
   "promo_codes",
@@ -27,6 +28,11 @@ export const promoCodes = pgTable(
     validFrom: date().notNull(),
     validTo: date().notNull(),
     description: text().notNull().default(""),
+    /** The products (order kinds: the main item's product) the code may be applied to. */
+    products: text()
+      .array()
+      .notNull()
+      .default(sql`'{flight,hotel,insurance,package}'::text[]`),
     /** Demo row: the Lima day its seeded dates were computed from (refreshed on later starts while unedited); null otherwise. */
     seededOn: date({ mode: "string" }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +43,10 @@ export const promoCodes = pgTable(
     check("promo_codes_cap_check", sql`${table.capMinor} > 0`),
     check("promo_codes_uses_check", sql`${table.usesLeft} >= 0`),
     check("promo_codes_period_check", sql`${table.validFrom} <= ${table.validTo}`),
+    check(
+      "promo_codes_products_check",
+      sql`cardinality(${table.products}) > 0 and ${table.products} <@ '{flight,hotel,insurance,package}'::text[]`,
+    ),
   ],
 );
 

@@ -19,7 +19,7 @@ import {
 import { holdBooking } from "#app/features/bookings/booking-service.server.ts";
 import { priceHeldSelection } from "#app/features/bookings/booking-reprice.server.ts";
 import { acceptBookingPrice, applyBookingPromo } from "#app/features/bookings/booking-payments.server.ts";
-import { PromoCodeSchema } from "#app/features/discounts/index.ts";
+import { PROMO_MESSAGES, readPromoCode } from "#app/features/orders/order-checkout-contract.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
 import { updateCheckout, type Checkout } from "#app/features/bookings/checkout-session.server.ts";
 import { offerAirports } from "#app/features/bookings/travel-assistance.server.ts";
@@ -31,7 +31,7 @@ import type { PayResult } from "#app/features/bookings/booking-payment-schemas.t
 export const GONE_MESSAGE = GONE_TEXT;
 export const SOLD_OUT_MESSAGE = "Ya no quedan asientos a este precio";
 export const FORM_MESSAGE = "Revisa los campos marcados.";
-export const PROMO_EMPTY_MESSAGE = "Ingresa tu código promocional.";
+export const PROMO_EMPTY_MESSAGE = PROMO_MESSAGES.empty;
 
 export type CheckoutActionData =
   | {
@@ -160,14 +160,13 @@ async function applyPromo(checkout: Checkout, form: FormData, basePath: string) 
   const posted = { method: text("method"), promoCode: raw };
   const refuse = (message: string) =>
     data<CheckoutActionData>({ kind: "pay_refused", message, field: "promoCode", posted });
-  const parsed = PromoCodeSchema.safeParse(raw);
-  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? PROMO_EMPTY_MESSAGE);
-  if (!parsed.data) return refuse(PROMO_EMPTY_MESSAGE);
+  const parsed = readPromoCode(raw);
+  if (!parsed.ok) return refuse(parsed.message);
   const outcome = await applyBookingPromo(
     getDb(),
     checkout.bookingId,
     { kind: "checkout", checkoutId: checkout.id },
-    parsed.data,
+    parsed.code,
   );
   if (outcome.status === "refused") return refuse(outcome.message);
   if (outcome.status === "not_payable") return refuse(NOT_PAYABLE_MESSAGE);

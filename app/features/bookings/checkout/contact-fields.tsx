@@ -2,6 +2,7 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { Link } from "react-router";
 import { NAME_MAX } from "#app/features/bookings/booking-schemas.ts";
+import { ComprobanteFields } from "#app/features/orders/orders-ui.tsx";
 import { fieldId } from "./passenger-card.tsx";
 
 type Props = { values: Record<string, string>; errors: Record<string, string> };
@@ -70,26 +71,7 @@ export function ContactFields(props: Props) {
           />
         </div>
       </fieldset>
-      {/* The invoice's fields show (and are tab stops) only while it is ticked: app.css, so also without JavaScript. */}
-      <fieldset data-invoice className="rounded-card border border-slate-200 bg-white p-4">
-        <legend className="px-1 text-lg font-bold text-ink">Comprobante de pago</legend>
-        <Checkbox name="wantsInvoice" defaultSelected={props.values.wantsInvoice === "on"}>
-          Necesito factura
-        </Checkbox>
-        <p className="mt-1 text-sm text-muted">
-          Marca esta casilla solo si necesitas factura; si no, emitiremos una boleta.
-        </p>
-        <div data-invoice-fields className="mt-3 grid gap-4 md:grid-cols-2">
-          <TextField label="RUC" inputMode="numeric" maxLength={11} {...field(props, "invoice.ruc")} />
-          <TextField label="Razón social" maxLength={150} {...field(props, "invoice.businessName")} />
-          <TextField
-            label="Dirección fiscal"
-            maxLength={200}
-            className="md:col-span-2"
-            {...field(props, "invoice.fiscalAddress")}
-          />
-        </div>
-      </fieldset>
+      <ComprobanteFields values={props.values} errors={props.errors} fieldId={fieldId} />
       <fieldset className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4">
         <legend className="px-1 text-lg font-bold text-ink">Tus datos personales</legend>
         <Checkbox

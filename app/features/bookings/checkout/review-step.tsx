@@ -9,6 +9,7 @@ import { formatMoney } from "#app/utils/money.ts";
 import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
 import { PASSENGER_TYPE_LABELS } from "./checkout-summary.ts";
 import { PaymentOptions } from "#app/features/bookings/payment-options.tsx";
+import { comprobanteText } from "#app/features/orders/orders-ui.tsx";
 
 const usd = (minor: number) => formatMoney(minor, "USD", { alwaysDecimals: true });
 
@@ -112,11 +113,7 @@ export function ReviewStep(props: {
           {booking.contact.firstName} {booking.contact.lastName} · +{booking.contact.phoneCountryCode}{" "}
           {booking.contact.phoneNumber} · {booking.contact.email}
         </p>
-        <p className="mt-1">
-          {booking.invoice
-            ? `Factura: RUC ${booking.invoice.ruc}, ${booking.invoice.businessName}, ${booking.invoice.fiscalAddress}`
-            : "Boleta de venta"}
-        </p>
+        <p className="mt-1">{comprobanteText(booking.invoice)}</p>
       </section>
       {live && props.priceChange ? (
         <Form method="post" role="alert" className="rounded-card border border-warning bg-amber-50 p-4 text-ink">

@@ -1,0 +1,2 @@
+ALTER TABLE "promo_codes" ADD COLUMN "products" text[] DEFAULT '{flight,hotel,insurance,package}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_products_check" CHECK (cardinality("promo_codes"."products") > 0 and "promo_codes"."products" <@ '{flight,hotel,insurance,package}'::text[]);
