@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
         ? `Hoteles en ${args.loaderData.destinationName} | Kuntur Viajes`
         : "Resultados de hoteles | Kuntur Viajes",
     description:
-      "Compara hoteles por precio por noche y total de la estadía con impuestos, en dólares y soles, con filtros y cancelación gratis.",
+      "Compara hoteles por precio por noche y total de la estadía con impuestos, en dólares y soles, con filtros y tarifas sin penalidad del hotel.",
     noIndex: true,
   });
 

@@ -40,7 +40,7 @@ test.describe("hotels, packages and flight+hotel", () => {
       await results.getByRole("link", { name: "Ver habitaciones de Plaza Inca Cusco" }).click();
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plaza Inca Cusco");
-      await expect(page.getByText(/^Cancelación gratis hasta el \d+ de \w+\.$/).first()).toBeVisible();
+      await expect(page.getByText(/^Sin penalidad del hotel hasta el \d+ de \w+\.$/).first()).toBeVisible();
       await expect(page.getByText(/Tarjeta Andina de Migración/).first()).toBeVisible();
       await page.getByRole("link", { name: "Reservar Habitación estándar, Con desayuno", exact: true }).click();
 
@@ -67,10 +67,10 @@ test.describe("hotels, packages and flight+hotel", () => {
             .locator("xpath=following-sibling::*[1]");
           const total = usd((await card.getByText(/^Total 3 noches:/).textContent()) ?? "");
           expect(usd((await perNight.textContent()) ?? "") * 3).toBe(total);
-          const alternative = card.getByText(/^Con cancelación gratis \(/);
+          const alternative = card.getByText(/^Sin penalidad del hotel \(/);
           if (view) {
             // With the filter on, the card's figures are a free-cancellation rate's: its badge, no other rate.
-            await expect(card.getByText(/^Cancelación gratis hasta el /)).toBeVisible();
+            await expect(card.getByText(/^Sin penalidad del hotel hasta el /)).toBeVisible();
             await expect(alternative).toHaveCount(0);
           } else if ((await alternative.count()) > 0) {
             const text = (await alternative.textContent()) ?? "";

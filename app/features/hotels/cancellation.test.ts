@@ -4,6 +4,7 @@ import {
   cancellationCharge,
   describeCancellation,
   freeCancellationUntil,
+  HOTEL_COMMISSION_NOTE,
   hotelPenalty,
   penaltyPercent,
   STAY_STARTED_MESSAGE,
@@ -35,9 +36,10 @@ describe("cancellation tiers", () => {
 
   it("says it in plain Spanish, with dates", () => {
     expect(describeCancellation(flexible, "2027-01-19", "2027-01-02")).toEqual([
-      "Cancelación gratis hasta el 12 de enero.",
+      "Sin penalidad del hotel hasta el 12 de enero.",
       "Del 13 al 17 de enero se cobra el 50% de la estadía.",
       "Desde el 18 de enero, o si no llegas, se cobra el 100% de la estadía.",
+      HOTEL_COMMISSION_NOTE,
     ]);
     expect(freeCancellationUntil(flexible, "2027-01-19", "2027-01-02")).toBe("2027-01-12");
   });
@@ -46,6 +48,7 @@ describe("cancellation tiers", () => {
     expect(describeCancellation(flexible, "2027-01-19", "2027-01-15")).toEqual([
       "Del 15 al 17 de enero se cobra el 50% de la estadía.",
       "Desde el 18 de enero, o si no llegas, se cobra el 100% de la estadía.",
+      HOTEL_COMMISSION_NOTE,
     ]);
     expect(freeCancellationUntil(flexible, "2027-01-19", "2027-01-15")).toBeNull();
   });

@@ -65,9 +65,12 @@ export function freeCancellationUntil(
 }
 
 /**
- * The tiers in plain Spanish for a stay arriving on `checkIn`, from `today` on: "Cancelación gratis hasta el 12 de
- * enero", "Del 13 al 17 de enero se cobra el 50% de la estadía", "Desde el 18 de enero, o si no llegas, se cobra el 100%".
+ * The tiers in plain Spanish for a stay arriving on `checkIn`, from `today` on: "Sin penalidad del hotel hasta el 12
+ * de enero", "Del 13 al 17 de enero se cobra el 50% de la estadía", "Desde el 18 de enero, o si no llegas, se cobra el 100%".
  */
+/** Said with every refundable rate's tiers: what the agency keeps besides the hotel's penalty. */
+export const HOTEL_COMMISSION_NOTE = "Si cancelas, la agencia retiene además su comisión: el 10 % de lo pagado.";
+
 export function describeCancellation(tiers: readonly CancellationTier[], checkIn: string, today: string): string[] {
   const steps = ordered(tiers);
   if (steps.every((tier) => tier.penaltyPercent === 100))
@@ -80,7 +83,7 @@ export function describeCancellation(tiers: readonly CancellationTier[], checkIn
       // A tier whose days have passed does not apply any more.
       const end = addDays(checkIn, -tier.daysBefore);
       if (end < today) continue;
-      if (tier.penaltyPercent === 0) lines.push(`Cancelación gratis hasta el ${formatDayMonth(end)}.`);
+      if (tier.penaltyPercent === 0) lines.push(`Sin penalidad del hotel hasta el ${formatDayMonth(end)}.`);
       else
         lines.push(
           start === end
@@ -94,6 +97,8 @@ export function describeCancellation(tiers: readonly CancellationTier[], checkIn
       );
     }
   }
+  // SPEC 9: a cancellation keeps the agency's 10 % commission even where the hotel keeps nothing (orders/lifecycle).
+  lines.push(HOTEL_COMMISSION_NOTE);
   return lines;
 }
 

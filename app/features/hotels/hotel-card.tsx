@@ -68,11 +68,11 @@ export function HotelCard({
           ) : null}
           {cheapest?.freeCancellationUntil ? (
             <p className="text-sm font-semibold text-success">
-              Cancelación gratis hasta el {formatDateShort(cheapest.freeCancellationUntil)}
+              Sin penalidad del hotel hasta el {formatDateShort(cheapest.freeCancellationUntil)}
             </p>
           ) : free ? (
             <p className="text-sm text-success">
-              Con cancelación gratis ({free.roomName}): {perNightLabel(free.averaged).toLowerCase()}{" "}
+              Sin penalidad del hotel ({free.roomName}): {perNightLabel(free.averaged).toLowerCase()}{" "}
               <StayPrice amountMinor={free.perNightMinor} rate={rate} /> · total {nightsText(nights)}{" "}
               <StayPrice amountMinor={free.totalMinor} rate={rate} />
             </p>

@@ -91,7 +91,7 @@ export function HotelDetailView({ page }: { page: HotelDetailPage }) {
                       {rate.cancellation.map((line) => (
                         <li
                           key={line}
-                          className={line.startsWith("Cancelación gratis") ? "font-semibold text-success" : undefined}
+                          className={line.startsWith("Sin penalidad") ? "font-semibold text-success" : undefined}
                         >
                           {line}
                         </li>

@@ -149,7 +149,7 @@ export function facetCounts(offers: HotelOffer[], filters: HotelFilters): Facets
     ),
     freeCancellation: {
       value: "gratis",
-      label: "Cancelación gratis",
+      label: "Sin penalidad del hotel",
       count: pool("freeCancellation").filter((offer) => offer.freeCancellation).length,
       checked: filters.freeCancellation,
     },
