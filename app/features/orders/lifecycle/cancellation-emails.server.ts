@@ -3,7 +3,6 @@
  * desk): the same figures and wording as the pages (cancellation-text.ts), queued in the caller's transaction.
  */
 import type { Tx } from "#db";
-import { renderEmail } from "#server/mail/layout.ts";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { startupSetting } from "#app/platform/startup-config.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
@@ -11,6 +10,7 @@ import type { Order, OrderActor } from "#app/features/orders/order-contract.ts";
 import { formatDual } from "#app/features/orders/order-format.ts";
 import { convert } from "#app/features/orders/order-money.ts";
 import { orderLinkUrl } from "#app/features/orders/access/order-links.server.ts";
+import { renderOrderEmail } from "#app/features/orders/documents/order-email.server.ts";
 import type { CancellationFigures } from "./cancellation-figures.ts";
 import { cancellationNotes, cancellationRows } from "./cancellation-text.ts";
 
@@ -45,21 +45,24 @@ export async function queueCancellationEmail(
 ): Promise<void> {
   const refund = formatDual(figures, figures.refund);
   const byStaff = actor === "staff";
-  const email = renderEmail({
-    subject: `Tu pedido ${order.code} fue anulado`,
-    preheader: `Reembolso: ${refund}`,
-    heading: byStaff ? "Anulamos tu pedido" : "Tu pedido está anulado",
-    paragraphs: [
-      byStaff
-        ? `Hola, ${order.contact.firstName}: nuestro equipo anuló tu pedido ${order.code}.`
-        : `Hola, ${order.contact.firstName}: anulaste tu pedido ${order.code}.`,
-      ...figureParagraphs(figures),
-      figures.refund.chargeMinor > 0
-        ? `Te devolveremos ${refund}. ${REFUND_TERM}`
-        : "Según las condiciones de tu tarifa, no hay monto a devolver.",
-    ],
-    action: { label: "Ver mi reserva", url: orderLinkUrl(order.id, setting.get().siteUrl) },
-  });
+  const email = renderOrderEmail(
+    {
+      subject: `Tu pedido ${order.code} fue anulado`,
+      preheader: `Reembolso: ${refund}`,
+      heading: byStaff ? "Anulamos tu pedido" : "Tu pedido está anulado",
+      paragraphs: [
+        byStaff
+          ? `Hola, ${order.contact.firstName}: nuestro equipo anuló tu pedido ${order.code}.`
+          : `Hola, ${order.contact.firstName}: anulaste tu pedido ${order.code}.`,
+        ...figureParagraphs(figures),
+        figures.refund.chargeMinor > 0
+          ? `Te devolveremos ${refund}. ${REFUND_TERM}`
+          : "Según las condiciones de tu tarifa, no hay monto a devolver.",
+      ],
+      action: { label: "Ver mi reserva", url: orderLinkUrl(order.id, setting.get().siteUrl) },
+    },
+    setting.get().siteUrl,
+  );
   await enqueueEmail(tx, {
     dedupeKey: `${ORDER_CANCELLED_EMAIL}:${order.id}`,
     template: ORDER_CANCELLED_EMAIL,
@@ -87,19 +90,22 @@ export async function queueRefundPaidEmail(
         chargeMinor: refund.amountMinor,
         referenceMinor: refundReference(order, refund.amountMinor),
       });
-  const email = renderEmail({
-    subject: `Te devolvimos el reembolso del pedido ${order.code}`,
-    preheader: `Reembolso pagado el ${formatDateShort(refund.paidOn)}`,
-    heading: "Tu reembolso está pagado",
-    paragraphs: [
-      `Hola, ${order.contact.firstName}: el ${formatDateShort(refund.paidOn)} te devolvimos ${amount} del pedido ${order.code}, al mismo medio de pago (referencia de la operación ${refund.paidReference}).`,
-      ...(refund.figures
-        ? figureParagraphs(refund.figures)
-        : ["Es un cobro que recibimos de más: te lo devolvemos completo."]),
-      "Según tu banco, el abono puede tardar algunos días en verse en tu estado de cuenta.",
-    ],
-    action: { label: "Ver mi reserva", url: orderLinkUrl(order.id, setting.get().siteUrl) },
-  });
+  const email = renderOrderEmail(
+    {
+      subject: `Te devolvimos el reembolso del pedido ${order.code}`,
+      preheader: `Reembolso pagado el ${formatDateShort(refund.paidOn)}`,
+      heading: "Tu reembolso está pagado",
+      paragraphs: [
+        `Hola, ${order.contact.firstName}: el ${formatDateShort(refund.paidOn)} te devolvimos ${amount} del pedido ${order.code}, al mismo medio de pago (referencia de la operación ${refund.paidReference}).`,
+        ...(refund.figures
+          ? figureParagraphs(refund.figures)
+          : ["Es un cobro que recibimos de más: te lo devolvemos completo."]),
+        "Según tu banco, el abono puede tardar algunos días en verse en tu estado de cuenta.",
+      ],
+      action: { label: "Ver mi reserva", url: orderLinkUrl(order.id, setting.get().siteUrl) },
+    },
+    setting.get().siteUrl,
+  );
   await enqueueEmail(tx, {
     dedupeKey: `${ORDER_REFUND_PAID_EMAIL}:${refund.id}`,
     template: ORDER_REFUND_PAID_EMAIL,

@@ -29,7 +29,8 @@ export function cancellationRows(figures: CancellationFigures, refundLabel = "Te
     {
       label: "Retención de costos del proveedor (según la tarifa)",
       value: money(figures.retained),
-      deducted: true,
+      // Nothing retained is not subtracted ('US$ 0.00', never '-US$ 0.00').
+      deducted: figures.retained.chargeMinor > 0,
       total: false,
     },
   ];
