@@ -14,7 +14,9 @@ export const middleware = [privatePage];
 async function ownBooking(request: Request, user: SessionUser | null, id: string) {
   const found = await readOwnBooking(request, user, id);
   if (!found) throw new Response("No encontrado", { status: 404 });
-  return { ...found, backHref: found.owner.kind === "user" ? "/perfil/mis-reservas" : "/mis-reservas" };
+  // Back to this booking's own page in Mis reservas (the guest's grant opens it there, decision 050).
+  const list = found.owner.kind === "user" ? "/perfil/mis-reservas" : "/mis-reservas";
+  return { ...found, backHref: `${list}?reserva=${found.booking.id}` };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<CancelPageData> {
