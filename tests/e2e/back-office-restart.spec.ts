@@ -18,7 +18,9 @@ test.describe("back office across a server restart", () => {
       const dataDir = mkdtempSync(join(tmpdir(), "kv-staff-restart-"));
       const port = Number(process.env.E2E_PORT ?? 3210) + 3;
       const origin = `http://127.0.0.1:${String(port)}`;
-      const env = { DEV_PAGES: "true", PASSWORD_HASH_COST: "12" };
+      // A loaded CI machine can take longer than the default 10 s to close the embedded database: the restart, not the
+      // shutdown deadline, is what this test is about.
+      const env = { DEV_PAGES: "true", PASSWORD_HASH_COST: "12", SHUTDOWN_TIMEOUT_MS: "60000" };
       let server = await startServer(dataDir, port, env);
       try {
         const admin = await setUpAdministrator(page, request, origin);
