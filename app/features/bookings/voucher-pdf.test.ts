@@ -1,28 +1,13 @@
-import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, it } from "vitest";
+import { pdfStreams as contentStreams, pdfText } from "#tests/support/pdf-text.ts";
 import { DEMO_NOTICE, setSimulatedPayments } from "#app/utils/payment-mode.ts";
 import { FIXTURE_BOOKING, FIXTURE_MONEY, FIXTURE_REFERENCE } from "./voucher-fixture.ts";
 import { QR_SIZE, qrModules, renderVoucherPdf } from "./voucher-pdf.server.ts";
 
-/** Content streams of the PDF, inflated (pdf-lib compresses them with Flate). */
-function contentStreams(bytes: Uint8Array): string[] {
-  const raw = Buffer.from(bytes).toString("latin1");
-  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
-    try {
-      return inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      return match[1] ?? "";
-    }
-  });
-}
-
-/** The text of the `Tj` operators (pdf-lib writes standard-font text as WinAnsi hex), one line each. */
+/** The voucher's text, the `Tj` lines joined by spaces. */
 function extractText(bytes: Uint8Array): string {
-  return contentStreams(bytes)
-    .flatMap((content) => [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)])
-    .map((match) => Buffer.from(match[1] ?? "", "hex").toString("latin1"))
-    .join(" ");
+  return pdfText(bytes).replace(/\n/g, " ");
 }
 
 describe("voucher PDF", () => {

@@ -1,29 +1,8 @@
-import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { pdfText as extractText } from "#tests/support/pdf-text.ts";
 import { PUBLISHED_DOCUMENTS } from "./published-documents.ts";
 import { getDocumentPdf, renderDocumentPdf } from "./pdf-render.server.ts";
-
-/**
- * Minimal text extraction for the PDFs we produce: inflate every Flate stream and decode the hex strings of
- * the `Tj` operators (pdf-lib writes standard-font text as WinAnsi hex; Latin-1 covers the Spanish letters).
- */
-function extractText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString("latin1");
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      content = match[1] ?? "";
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      lines.push(Buffer.from(text[1] ?? "", "hex").toString("latin1"));
-    }
-  }
-  return lines.join("\n");
-}
 
 describe("published PDF documents", () => {
   it.each(PUBLISHED_DOCUMENTS.map((document) => [document.fileName, document] as const))(
