@@ -6,6 +6,7 @@ import { confirmationUrl } from "#app/features/insurance/insurance-urls.ts";
 import { policyNumberOfOrder, readInsuranceOrder } from "#app/features/insurance/insurance-order-access.server.ts";
 import { isLegacyPolicyLink, openLegacyPolicyLink } from "#app/features/insurance/legacy-policy-links.server.ts";
 import { readPolicyView } from "#app/features/insurance/policy-queries.server.ts";
+import { recordedCancellation } from "#app/features/orders/index.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/insurance-confirmation";
 import { privatePage } from "#app/utils/private-pages.ts";
@@ -33,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const read = await readInsuranceOrder(request, user, url.searchParams.get("poliza") ?? "");
   if (!read) throw notFound();
-  return { policy: await readPolicyView(getDb(), read.policy, read.order), renderedAt: new Date().toISOString() };
+  return {
+    policy: await readPolicyView(getDb(), read.policy, read.order),
+    // A cancelled policy's page states what the cancellation recorded (by the customer or the desk), as every order's.
+    refund: read.order.state === "cancelled" ? await recordedCancellation(getDb(), read.order.id) : null,
+    renderedAt: new Date().toISOString(),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -45,5 +51,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function InsuranceConfirmation({ loaderData }: Route.ComponentProps) {
-  return <ConfirmationPage policy={loaderData.policy} renderedAt={loaderData.renderedAt} />;
+  return <ConfirmationPage policy={loaderData.policy} refund={loaderData.refund} renderedAt={loaderData.renderedAt} />;
 }

@@ -4,7 +4,12 @@ import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import { formatLimaTime } from "#app/utils/lima-time.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import { chargeText, COMMISSION_BASIS_TEXT, formatDual } from "#app/features/orders/index.ts";
-import { CancellationFiguresView, comprobanteText, PromoCodeField } from "#app/features/orders/orders-ui.tsx";
+import {
+  CancellationFiguresView,
+  comprobanteText,
+  OrderRefundSection,
+  PromoCodeField,
+} from "#app/features/orders/orders-ui.tsx";
 import { HotelAmounts } from "./hotel-amounts.tsx";
 import type { HotelOrderPage } from "./hotel-order.server.ts";
 
@@ -208,19 +213,7 @@ export function HotelOrderView(props: {
           )}
         </section>
       ) : null}
-      {page.refund ? (
-        <section aria-labelledby="refund-heading" className={sectionClass}>
-          <h2 id="refund-heading" className="text-lg font-bold">
-            Devolución
-          </h2>
-          <CancellationFiguresView figures={page.refund.figures} refundLabel="Te devolvemos" />
-          <p data-testid="refund-due">
-            {page.refund.paidOn
-              ? `Te devolvimos ${formatDual(page.refund.figures, page.refund.figures.refund)} el ${formatDateShort(page.refund.paidOn)} (operación ${page.refund.paidReference ?? ""}).`
-              : `Te devolvemos ${formatDual(page.refund.figures, page.refund.figures.refund)} al mismo medio de pago, en un plazo de hasta 30 días.`}
-          </p>
-        </section>
-      ) : null}
+      {page.refund ? <OrderRefundSection refund={page.refund} className={sectionClass} /> : null}
       {order.state === "expired" ? (
         <p>
           No se completó el pago a tiempo y liberamos las habitaciones.{" "}

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { formatDateShort } from "#app/utils/dates.ts";
+import type { CancellationRecord } from "#app/features/orders/index.server.ts";
+import { OrderRefundSection } from "#app/features/orders/orders-ui.tsx";
 import { CashPaymentInfo } from "./cash-payment-info.tsx";
 import { CoverageDialog } from "./coverage-dialog.tsx";
 import { formatUsd } from "./insurance-money.ts";
@@ -21,7 +23,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * /conformidad (SPEC 2.6, 3, 4): the insurance purchase confirmation for its buyer. It states one status at a time;
  * the payment instructions and countdown show only while a cash code can be paid, and give way at its deadline.
  */
-export function ConfirmationPage({ policy, renderedAt }: { policy: PolicyView; renderedAt: string }) {
+export function ConfirmationPage({
+  policy,
+  refund,
+  renderedAt,
+}: {
+  policy: PolicyView;
+  /** A cancelled policy's recorded cancellation (the order core's figures), else null. */
+  refund: CancellationRecord | null;
+  renderedAt: string;
+}) {
   const [codeLapsed, setCodeLapsed] = useState(false);
   const served = confirmationStatus(policy, renderedAt);
   const status = served === "awaiting_cash" && codeLapsed ? "expired" : served;
@@ -31,7 +42,11 @@ export function ConfirmationPage({ policy, renderedAt }: { policy: PolicyView; r
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2 rounded-card bg-brand-700 p-6 text-white">
-        <h1 className="text-2xl font-bold sm:text-3xl">¡Felicitaciones, {policy.contact.names}!</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {status === "cancelled"
+            ? `${policy.contact.names}, tu seguro fue anulado`
+            : `¡Felicitaciones, ${policy.contact.names}!`}
+        </h1>
         <p role="status" data-status={status} className="text-lg font-semibold">
           {CONFIRMATION_STATUS_TEXT[status]}
         </p>
@@ -51,13 +66,16 @@ export function ConfirmationPage({ policy, renderedAt }: { policy: PolicyView; r
             <dt className="text-sm opacity-90">Cotización</dt>
             <dd className="font-semibold">{policy.quoteId}</dd>
           </div>
-          <div>
-            <dt className="text-sm opacity-90">{paid ? "Monto pagado" : "Monto a pagar"}</dt>
-            <dd className="text-xl font-bold tabular-nums">
-              {formatUsd(policy.totalMinor)}
-              {policy.taxMinor > 0 ? <span className="block text-sm font-normal">Incluye IGV</span> : null}
-            </dd>
-          </div>
+          {/* Once cancelled, what was paid and what comes back are the refund section's figures, not a sum due. */}
+          {status === "cancelled" ? null : (
+            <div>
+              <dt className="text-sm opacity-90">{paid ? "Monto pagado" : "Monto a pagar"}</dt>
+              <dd className="text-xl font-bold tabular-nums">
+                {formatUsd(policy.totalMinor)}
+                {policy.taxMinor > 0 ? <span className="block text-sm font-normal">Incluye IGV</span> : null}
+              </dd>
+            </div>
+          )}
         </dl>
         {hasCertificate ? (
           <p>
@@ -71,6 +89,12 @@ export function ConfirmationPage({ policy, renderedAt }: { policy: PolicyView; r
           </p>
         ) : null}
       </header>
+      {refund ? (
+        <OrderRefundSection
+          refund={refund}
+          className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-5"
+        />
+      ) : null}
       {cash ? <CashPaymentInfo cash={cash} renderedAt={renderedAt} onExpired={() => setCodeLapsed(true)} /> : null}
       <Section id="asegurados" title="Asegurados">
         <ul className="flex flex-col gap-2">

@@ -34,5 +34,6 @@ export function AccountOrdersList({ orders, heading }: { orders: AccountOrderEnt
 export type { AccountOrderEntry };
 
 export { CancellationFiguresView } from "./lifecycle/cancellation-view.tsx";
+export { OrderRefundSection } from "./lifecycle/refund-section.tsx";
 export { ComprobanteFields, comprobanteText } from "#app/features/orders/ui/comprobante-fields.tsx";
 export { PromoCodeField } from "#app/features/orders/ui/promo-code-field.tsx";
