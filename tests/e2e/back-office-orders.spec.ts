@@ -1,67 +1,11 @@
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { totpCode } from "#app/features/staff/totp.server.ts";
 import { allowFailedResponses } from "./accounts-helpers.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import {
-  acceptNewPriceIfAsked,
-  adult,
-  fillContact,
-  fillTraveller,
-  searchUrl,
-  startCheckout,
-} from "./checkout-helpers.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { paidFlightOrder } from "./checkout-helpers.ts";
 import { limaDate } from "./home-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
-import { withCookieChoice } from "./shell-helpers.ts";
+import { signedInStaff } from "./staff-helpers.ts";
 
 // Issue 34, the orders desk: a sales adviser finds a paid order, cancels it with its penalty and records the refund paid.
-
-const PASSWORD = "una frase larga y secreta";
-
-/** A customer buys a flight with the sandbox card; answers the order's code. */
-async function paidFlightOrder(page: Page, email: string): Promise<string> {
-  await withCookieChoice(page);
-  await startCheckout(page, searchUrl("CUZ", { adults: 1, children: 0, infants: 0 }));
-  await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Pasajeros" })).toBeVisible();
-  await fillTraveller(page, "Adulto 1", adult());
-  await fillContact(page, email);
-  await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Revisar y pagar" })).toBeVisible();
-  await acceptNewPriceIfAsked(page);
-  await page.getByRole("button", { name: /^Pagar/ }).click();
-  await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
-  await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
-  await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
-  await page.getByLabel("CVV").fill("123");
-  await page.getByLabel("Nombre del titular").fill("María Quispe");
-  await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
-  await page.getByRole("button", { name: /^Pagar/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "¡Todo listo para tu vuelo!" })).toBeVisible();
-  return ((await page.getByTestId("booking-code").textContent()) ?? "").trim();
-}
-
-/** A sales adviser invited as `npm run staff:create` would, with the password set and TOTP enrolled (signed in). */
-async function signedInStaff(page: Page, request: APIRequestContext, role = "asesor"): Promise<void> {
-  const email = `${role}-${randomUUID().slice(0, 8)}@kuntur.test`;
-  const invitation = await request.post("/dev/personal", { form: { email, role, name: "Luis Rojas" } });
-  const { link } = (await invitation.json()) as { link: string };
-  await page.goto(new URL(link).pathname);
-  // A click during hydration can send a form twice; the second finds the rotated session gone.
-  await waitForHydration(page);
-  await page.getByLabel("Nueva contraseña").fill(PASSWORD);
-  await page.getByLabel("Repetir contraseña").fill(PASSWORD);
-  await page.getByRole("button", { name: "Guardar contraseña" }).click();
-  await expect(page.getByRole("heading", { name: "Configura la verificación en dos pasos" })).toBeVisible();
-  await waitForHydration(page);
-  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
-  await page.getByLabel("Código").fill(totpCode(secret));
-  await page.getByRole("button", { name: "Activar" }).click();
-  await expect(page.getByRole("heading", { name: "Guarda tus códigos de recuperación" })).toBeVisible();
-  await page.getByRole("link", { name: "Ya los guardé, ir a Gestión" }).click();
-  await expect(page.getByRole("heading", { name: "Hola, Luis Rojas" })).toBeVisible();
-}
 
 test("an adviser finds a paid order, cancels it with the penalty and records its refund paid", async ({
   page,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, waitForHydration } from "./fixtures.ts";
 import { limaDate } from "./home-helpers.ts";
+import { withCookieChoice } from "./shell-helpers.ts";
 
 // Helpers of the checkout specs (issue 18). Dates far enough ahead that every traveller type has a clear age.
 
@@ -108,4 +109,27 @@ export async function acceptNewPriceIfAsked(page: Page): Promise<void> {
   if (!(await accept.isVisible())) return;
   await accept.click();
   await expect(accept).toHaveCount(0);
+}
+
+/** A customer buys a flight with the sandbox card; answers the order's code. */
+export async function paidFlightOrder(page: Page, email: string): Promise<string> {
+  await withCookieChoice(page);
+  await startCheckout(page, searchUrl("CUZ", { adults: 1, children: 0, infants: 0 }));
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pasajeros" })).toBeVisible();
+  await fillTraveller(page, "Adulto 1", adult());
+  await fillContact(page, email);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Revisar y pagar" })).toBeVisible();
+  await acceptNewPriceIfAsked(page);
+  await page.getByRole("button", { name: /^Pagar/ }).click();
+  await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
+  await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
+  await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
+  await page.getByLabel("CVV").fill("123");
+  await page.getByLabel("Nombre del titular").fill("María Quispe");
+  await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
+  await page.getByRole("button", { name: /^Pagar/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "¡Todo listo para tu vuelo!" })).toBeVisible();
+  return ((await page.getByTestId("booking-code").textContent()) ?? "").trim();
 }

@@ -53,3 +53,17 @@ export async function payWithSandboxCard(page: Page) {
   await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
   await page.getByRole("button", { name: /^Pagar/ }).click();
 }
+
+/** A resident buys a stay `from`..`to` days ahead with the sandbox card; answers the order's code. */
+export async function paidHotelOrder(page: Page, email: string, from = 31, to = 33): Promise<string> {
+  await withChoiceCookie(page);
+  await reachCheckout(page, from, to, true);
+  await fillGuestsAndContact(page, email, false);
+  await page.getByRole("button", { name: "Continuar al pago" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
+  await page.getByRole("radio", { name: "Tarjeta de crédito o débito" }).check();
+  await page.getByTestId("pay-total").click();
+  await payWithSandboxCard(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu estadía está confirmada!", { timeout: 30_000 });
+  return ((await page.getByTestId("hotel-order-code").textContent()) ?? "").trim();
+}

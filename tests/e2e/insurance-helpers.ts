@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./fixtures.ts";
+import { payWithSandboxCard } from "./hotel-helpers.ts";
 import { limaDate } from "./home-helpers.ts";
 
 /** A Europe trip 40 to 49 days from now for two travellers aged 35 and 70. */
@@ -56,4 +58,17 @@ export async function tabTo(page: Page, target: import("@playwright/test").Locat
     await page.keyboard.press("Tab");
   }
   throw new Error("tabTo: the element never got the focus");
+}
+
+/** Buys the Europe trip's first plan with the sandbox card, back on /conformidad paid; answers the order's code. */
+export async function paidInsuranceOrder(page: Page, email: string): Promise<string> {
+  await page.goto(resultsPath());
+  await waitForHydration(page);
+  await choosePlan(page);
+  await fillPurchase(page, { email, payment: "Tarjeta" });
+  await page.getByRole("button", { name: "Comprar seguro" }).click();
+  await payWithSandboxCard(page);
+  await expect(page).toHaveURL(/\/conformidad\?poliza=KVS-/);
+  await expect(page.getByText("Pago confirmado: tu seguro está vigente.")).toBeVisible({ timeout: 30_000 });
+  return (await page.getByText(/^Pedido [ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/).textContent())?.slice(7) ?? "";
 }

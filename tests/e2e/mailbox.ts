@@ -51,3 +51,36 @@ export function deliveredTo(address: string): DeliveredMail[] {
 export function unfolded(mail: DeliveredMail): string {
   return mail.raw.replace(/=\r?\n/g, "");
 }
+
+/** The message's plain-text part, its quoted-printable or base64 undone (UTF-8), non-breaking spaces as plain ones. */
+export function plainText(mail: DeliveredMail): string {
+  for (const section of mail.raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const [head = "", ...rest] = section.split(/\r?\n\r?\n/);
+    const headers = head.replace(/\r?\n[ \t]+/g, " ");
+    if (!/^content-type:\s*text\/plain/im.test(headers)) continue;
+    const body = rest.join("\n\n").replace(/\r?\n--[^\r\n]+--\s*$/, "");
+    const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+    const text =
+      encoding === "quoted-printable"
+        ? Buffer.from(
+            body
+              .replace(/=\r?\n/g, "")
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8")
+        : encoding === "base64"
+          ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+          : body;
+    return text.replace(/\u00a0/g, " ").replace(/\r\n/g, "\n");
+  }
+  return "";
+}
+
+/** The order core's signed 'Ver mi reserva' link (decision 050) in the first message to `address` that has one. */
+export function orderLinkFor(address: string): string | null {
+  for (const mail of deliveredTo(address)) {
+    const link = /https?:\/\/\S+\/mis-reservas\/abrir\?enlace=[\w.-]+/.exec(plainText(mail))?.[0];
+    if (link) return link;
+  }
+  return null;
+}

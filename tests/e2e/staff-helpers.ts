@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { totpCode } from "#app/features/staff/totp.server.ts";
+import { waitForHydration } from "./fixtures.ts";
 
 export const STAFF_PASSWORD = "una frase larga y secreta";
 
@@ -44,4 +45,25 @@ export async function signInStaff(page: Page, account: { email: string; secret: 
   await expect(page.getByRole("heading", { name: "Verificación en dos pasos" })).toBeVisible();
   await page.getByLabel("Código").fill(totpCode(account.secret, new Date(Date.now() + 30_000)));
   await page.getByRole("button", { name: "Verificar" }).click();
+}
+
+/** A staff member of `role` invited as `npm run staff:create` would, with the password set and TOTP enrolled (signed in). */
+export async function signedInStaff(page: Page, request: APIRequestContext, role = "asesor"): Promise<void> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@kuntur.test`;
+  const invitation = await request.post("/dev/personal", { form: { email, role, name: "Luis Rojas" } });
+  const { link } = (await invitation.json()) as { link: string };
+  await page.goto(new URL(link).pathname);
+  // A click during hydration can send a form twice; the second finds the rotated session gone.
+  await waitForHydration(page);
+  await page.getByLabel("Nueva contraseña").fill(STAFF_PASSWORD);
+  await page.getByLabel("Repetir contraseña").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Guardar contraseña" }).click();
+  await expect(page.getByRole("heading", { name: "Configura la verificación en dos pasos" })).toBeVisible();
+  await waitForHydration(page);
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+  await page.getByLabel("Código").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Activar" }).click();
+  await expect(page.getByRole("heading", { name: "Guarda tus códigos de recuperación" })).toBeVisible();
+  await page.getByRole("link", { name: "Ya los guardé, ir a Gestión" }).click();
+  await expect(page.getByRole("heading", { name: "Hola, Luis Rojas" })).toBeVisible();
 }
