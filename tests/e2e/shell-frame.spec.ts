@@ -126,3 +126,33 @@ test.describe("app shell: promo strip and footer variants", () => {
     expect(shifts).toEqual([]);
   });
 });
+
+test.describe("app shell: the web font", () => {
+  test("arriving after the first paint moves nothing (metric-matched fallback, font-display: optional)", async ({
+    page,
+  }) => {
+    await withCookieChoice(page);
+    await recordLayoutShifts(page);
+    // The font is held until the page has painted with the fallback, then let through: the slow-network case.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let fontRequested = false;
+    await page.route("**/fonts/nunito-sans-latin-wght.woff2", async (route) => {
+      fontRequested = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    expect(fontRequested).toBe(true);
+    const fontLoaded = page.waitForResponse("**/fonts/nunito-sans-latin-wght.woff2");
+    release();
+    expect((await fontLoaded).ok()).toBe(true);
+    await waitForHydration(page);
+    // Two frames after the font's bytes and the start-up: a swap would have been laid out and reported by then.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+    );
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+});

@@ -1,33 +1,34 @@
-// zod/mini: these schemas are read by the top bar on every page, so they stay out of the full zod build.
-import * as z from "zod/mini";
+// Checked by hand: the top bar reads these on every page, where zod would add its weight.
+import { isRecord, isText, type CheckResult } from "#app/utils/shell-checks.ts";
 
 // Links and icons come from content and from local storage (which a visitor can edit): only site paths and
 // https URLs, never `javascript:` or protocol-relative ones.
-const safeUrl = z.string().check(
-  z.minLength(1),
-  z.maxLength(500),
-  z.refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^\s]+$/.test(value), "URL no permitida"),
-);
-
-const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+function isSafeUrl(value: unknown): value is string {
+  return isText(value, 1, 500) && (/^\/(?!\/)/.test(value) || /^https:\/\/[^\s]+$/.test(value));
+}
 
 /** A top-bar notification (SPEC 3, Notification); `id` is set for those that come from the server. */
-export const NotificationItemSchema = z.object({
-  id: z.optional(text(1, 80)),
-  iconSrcPath: safeUrl,
-  title: text(1, 120),
-  description: text(0, 500),
-  hint: text(0, 120),
-  url: safeUrl,
-});
+export type NotificationItem = {
+  id?: string | undefined;
+  iconSrcPath: string;
+  title: string;
+  description: string;
+  hint: string;
+  url: string;
+};
 
-export type NotificationItem = z.infer<typeof NotificationItemSchema>;
+/** A notification from storage or the API; other keys are dropped (as zod's object did). */
+export const NotificationItemSchema = {
+  safeParse(value: unknown): CheckResult<NotificationItem> {
+    if (!isRecord(value)) return { success: false };
+    const { id, iconSrcPath, title, description, hint, url } = value;
+    if (id !== undefined && !isText(id, 1, 80)) return { success: false };
+    if (!isSafeUrl(iconSrcPath) || !isSafeUrl(url)) return { success: false };
+    if (!isText(title, 1, 120) || !isText(description, 0, 500) || !isText(hint, 0, 120)) return { success: false };
+    return { success: true, data: { ...(id === undefined ? {} : { id }), iconSrcPath, title, description, hint, url } };
+  },
+};
 
 /** Ids given by the server: announcements `a:<uuid>`, the signed-in user's own `u:<uuid>`. */
 export const ANNOUNCEMENT_PREFIX = "a:";
 export const USER_NOTIFICATION_PREFIX = "u:";
-
-/** POST /api/v1/notifications/:id/read */
-export const NotificationIdParamsSchema = z.strictObject({
-  id: z.uuid({ error: "Identificador de notificación no válido" }),
-});

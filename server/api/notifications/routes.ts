@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { NotificationIdParamsSchema } from "#app/features/notifications/notification-schemas.ts";
+import { z } from "zod";
 import { listNotifications, markNotificationRead } from "#app/features/notifications/notifications-service.server.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
+
+/** POST /api/v1/notifications/:id/read (here, not beside the shell's checks: zod stays out of every page). */
+const NotificationIdParamsSchema = z.strictObject({
+  id: z.uuid({ error: "Identificador de notificación no válido" }),
+});
 
 /** The signed-in user's id for a request, or null for a visitor (the accounts feature's session). */
 export type UserIdResolver = (request: FastifyRequest) => Promise<string | null>;
