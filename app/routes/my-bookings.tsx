@@ -1,7 +1,11 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { MyBookingsPage } from "#app/features/bookings/my-bookings-page.tsx";
-import { grantedBooking, handleGuestBookingPost, ordersOfVisitor } from "#app/features/bookings/my-bookings.server.ts";
+import { MyBookingsPage } from "#app/features/flights/booking/my-bookings-page.tsx";
+import {
+  grantedBooking,
+  handleGuestBookingPost,
+  ordersOfVisitor,
+} from "#app/features/flights/booking/my-bookings.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/my-bookings";
