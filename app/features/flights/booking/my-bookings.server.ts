@@ -1,18 +1,12 @@
 /**
  * The /mis-reservas page's server side: a flight order opened through the order core's access rule
- * (`?reserva=<id>`: a guest grant or its signed-in owner), the look-up of any order, and the cancel and exit posts.
+ * (`?reserva=<id>`: a guest grant or its signed-in owner), the look-up of any order, and the cancel and exit posts. The
+ * signed-in account's list of every order is the core's (`ordersOfVisitor`).
  */
 import { getDb } from "#db";
 import type { LimitAttempt, SessionUser } from "#request-context";
 import { AppError } from "#server/errors.ts";
-import {
-  accountOrders,
-  dropOrderGrant,
-  lookupOrder,
-  mayOpenOrder,
-  type AccountOrderEntry,
-  type LookupFailure,
-} from "#app/features/orders/index.server.ts";
+import { dropOrderGrant, lookupOrder, mayOpenOrder, type LookupFailure } from "#app/features/orders/index.server.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { bookingAccountOf } from "./booking-money.server.ts";
 import type { BookingAccount } from "./booking-money.ts";
@@ -31,11 +25,6 @@ export async function grantedBooking(
   const booking = await readGrantedBooking(getDb(), id);
   const account = booking ? await bookingAccountOf(getDb(), booking.id) : null;
   return booking && account ? { booking, account } : null;
-}
-
-/** A signed-in visitor's orders of every product (guests: none). */
-export async function ordersOfVisitor(user: SessionUser | null): Promise<AccountOrderEntry[]> {
-  return user ? accountOrders(getDb(), user.id) : [];
 }
 
 export type GuestPostOutcome =
