@@ -24,7 +24,7 @@ import { DemoStrip } from "./components/shell/demo-strip.tsx";
 import { ShellBottom, ShellTop } from "./components/shell/shell-frame.tsx";
 import { PRESSABLE_STYLE_ID } from "./components/ui/pressable-style.ts";
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
-import { CheckoutNoticeHost } from "./features/bookings/checkout/checkout-notice-host.tsx";
+import { CheckoutNoticeHost } from "./features/flights/checkout/checkout-notice-host.tsx";
 import { getAdvertisementForPage } from "./features/advertisements/advertisement-service.server.ts";
 import { AuthDialogs } from "./features/accounts/auth-dialogs-host.tsx";
 import { consumeAbCookie } from "./features/analytics/data-layer.ts";

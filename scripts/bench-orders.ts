@@ -18,14 +18,14 @@ import { openDb, setDbHandle, type Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema/index.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
-import { holdBooking } from "#app/features/bookings/booking-service.server.ts";
+import { holdBooking } from "#app/features/flights/booking/booking-service.server.ts";
 import {
   adult,
   directOffer,
   holdInput,
   leaveSeats,
   useInventory,
-} from "#app/features/bookings/booking-test-data.server.ts";
+} from "#app/features/flights/booking/booking-test-data.server.ts";
 import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);

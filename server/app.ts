@@ -13,8 +13,8 @@ import { setSimulatedPayments } from "#app/utils/payment-mode.ts";
 import { complaintsPageRateLimit } from "./api/complaints/rate-limit.ts";
 import { MAX_FORM_BYTES as COMPLAINT_FORM_BYTES } from "#app/features/complaints/complaint-submit.server.ts";
 import { configureFlightSearch } from "#flights";
-import { configureBookings } from "#app/features/bookings/booking-config.server.ts";
-import { registerBookingPayable } from "#app/features/bookings/booking-payments.server.ts";
+import { configureBookings } from "#app/features/flights/booking/booking-config.server.ts";
+import { registerBookingPayable } from "#app/features/flights/booking/booking-payments.server.ts";
 import {
   configureAppointments,
   DEVELOPMENT_RECEPTION_PIN,

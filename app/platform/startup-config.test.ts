@@ -63,13 +63,13 @@ const SETTINGS: Array<{ path: string; configure: string; read: string; probe: ()
     probe: () => ({ siteUrl: "https://copias.test", linkKey: "clave-de-prueba" }),
   },
   {
-    path: "#app/features/bookings/booking-payable.server.ts",
+    path: "#app/features/flights/booking/booking-payable.server.ts",
     configure: "configureBookingPayments",
     read: "bookingPaymentsConfig",
     probe: () => ({ siteUrl: "https://copias.test" }),
   },
   {
-    path: "#app/features/bookings/booking-config.server.ts",
+    path: "#app/features/flights/booking/booking-config.server.ts",
     configure: "configureBookings",
     read: "bookingsConfig",
     probe: () => ({ holdMinutes: 7 }),

@@ -1,8 +1,11 @@
 import { getDb } from "#db";
 import { requestContext, type SessionUser } from "#request-context";
-import { cancellationQuote, cancelPaidBookingForPage } from "#app/features/bookings/booking-cancellation.server.ts";
-import { readOwnBooking } from "#app/features/bookings/booking-owner.server.ts";
-import { CancelBookingPage, type CancelPageData } from "#app/features/bookings/cancel-booking-page.tsx";
+import {
+  cancellationQuote,
+  cancelPaidBookingForPage,
+} from "#app/features/flights/booking/booking-cancellation.server.ts";
+import { readOwnBooking } from "#app/features/flights/booking/booking-owner.server.ts";
+import { CancelBookingPage, type CancelPageData } from "#app/features/flights/booking/cancel-booking-page.tsx";
 import { formatDual } from "#app/features/orders/index.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/booking-cancel";

@@ -1,6 +1,6 @@
 import { requestContext } from "#request-context";
-import { loadConfirmation } from "#app/features/bookings/booking-confirmation-data.server.ts";
-import { ConfirmationPage } from "#app/features/bookings/confirmation-page.tsx";
+import { loadConfirmation } from "#app/features/flights/booking/booking-confirmation-data.server.ts";
+import { ConfirmationPage } from "#app/features/flights/booking/confirmation-page.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
 import { privatePage } from "#app/utils/private-pages.ts";

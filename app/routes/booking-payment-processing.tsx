@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { loadProcessing } from "#app/features/bookings/booking-confirmation-data.server.ts";
-import { ProcessingPage } from "#app/features/bookings/processing-page.tsx";
+import { loadProcessing } from "#app/features/flights/booking/booking-confirmation-data.server.ts";
+import { ProcessingPage } from "#app/features/flights/booking/processing-page.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/booking-payment-processing";
 import { privatePage } from "#app/utils/private-pages.ts";

@@ -1,6 +1,6 @@
 import { requestContext } from "#request-context";
-import { readOwnBooking } from "#app/features/bookings/booking-owner.server.ts";
-import { voucherDocument } from "#app/features/bookings/voucher-download.server.ts";
+import { readOwnBooking } from "#app/features/flights/booking/booking-owner.server.ts";
+import { voucherDocument } from "#app/features/flights/booking/voucher-download.server.ts";
 import type { Route } from "./+types/booking-voucher";
 import { privatePage } from "#app/utils/private-pages.ts";
 

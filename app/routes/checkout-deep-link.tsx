@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { requestContext } from "#request-context";
-import { GONE_TEXT } from "#app/features/bookings/checkout/checkout-notice.ts";
-import { openDeepLink } from "#app/features/bookings/checkout/deep-link.server.ts";
-import { deepLinkPrice } from "#app/features/bookings/deep-link.ts";
+import { GONE_TEXT } from "#app/features/flights/checkout/checkout-notice.ts";
+import { openDeepLink } from "#app/features/flights/checkout/deep-link.server.ts";
+import { deepLinkPrice } from "#app/features/flights/booking/deep-link.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/checkout-deep-link";
 import { privatePage } from "#app/utils/private-pages.ts";

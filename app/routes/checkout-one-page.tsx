@@ -1,7 +1,7 @@
 import { requestContext } from "#request-context";
-import { handleCheckoutPost } from "#app/features/bookings/checkout/checkout-actions.server.ts";
-import { loadCheckoutPage } from "#app/features/bookings/checkout/checkout-data.server.ts";
-import { OnePageCheckout } from "#app/features/bookings/checkout/one-page-checkout.tsx";
+import { handleCheckoutPost } from "#app/features/flights/checkout/checkout-actions.server.ts";
+import { loadCheckoutPage } from "#app/features/flights/checkout/checkout-data.server.ts";
+import { OnePageCheckout } from "#app/features/flights/checkout/one-page-checkout.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/checkout-one-page";
 import { privatePage } from "#app/utils/private-pages.ts";

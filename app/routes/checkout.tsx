@@ -1,7 +1,7 @@
 import { requestContext } from "#request-context";
-import { handleCheckoutPost } from "#app/features/bookings/checkout/checkout-actions.server.ts";
-import { loadCheckoutPage } from "#app/features/bookings/checkout/checkout-data.server.ts";
-import { CheckoutPage } from "#app/features/bookings/checkout/checkout-page.tsx";
+import { handleCheckoutPost } from "#app/features/flights/checkout/checkout-actions.server.ts";
+import { loadCheckoutPage } from "#app/features/flights/checkout/checkout-data.server.ts";
+import { CheckoutPage } from "#app/features/flights/checkout/checkout-page.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/checkout";
 import { privatePage } from "#app/utils/private-pages.ts";

@@ -1,5 +1,5 @@
 import { requestContext } from "#request-context";
-import { createDevBooking } from "#app/features/bookings/dev-booking-fixture.server.ts";
+import { createDevBooking } from "#app/features/flights/booking/dev-booking-fixture.server.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
 import type { Route } from "./+types/dev-booking-fixture";

@@ -4,7 +4,7 @@ import {
   CheckoutStartSchema,
   startCheckout,
   startFormValues,
-} from "#app/features/bookings/checkout/checkout-start.server.ts";
+} from "#app/features/flights/checkout/checkout-start.server.ts";
 import { FlightBookingView } from "#app/features/flights/results/flight-booking-page.tsx";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import { loadFlightBooking } from "#app/features/flights/results/flight-booking.server.ts";

@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
+import { getDb } from "#db";
 import { requestContext } from "#request-context";
-import { MyBookingsPage } from "#app/features/bookings/my-bookings-page.tsx";
-import { grantedBooking, handleGuestBookingPost, ordersOfVisitor } from "#app/features/bookings/my-bookings.server.ts";
+import { MyBookingsPage } from "#app/features/flights/booking/my-bookings-page.tsx";
+import { grantedBooking, handleGuestBookingPost } from "#app/features/flights/booking/my-bookings.server.ts";
+import { ordersOfVisitor } from "#app/features/orders/index.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/my-bookings";
@@ -17,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(requestContext);
   return {
     granted: await grantedBooking(request, user),
-    orders: await ordersOfVisitor(user),
+    orders: await ordersOfVisitor(getDb(), user),
     confirmingCancel: url.searchParams.get("cancelar") === "1",
     notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
   };

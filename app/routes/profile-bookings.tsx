@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
+import { getDb } from "#db";
 import { Link } from "#app/components/ui/link.tsx";
 import { requireProfileUser } from "#app/features/accounts/profile/profile-guard.server.ts";
 import { profileMeta } from "#app/features/accounts/profile/profile-meta.ts";
 import { SectionHeading } from "#app/features/accounts/profile/profile-nav.tsx";
-import { ProfileBookingsList } from "#app/features/bookings/profile-bookings-list.tsx";
-import { cancelProfileBooking, profileBookings } from "#app/features/bookings/profile-bookings.server.ts";
-import { ordersOfVisitor } from "#app/features/bookings/my-bookings.server.ts";
+import { ProfileBookingsList } from "#app/features/flights/booking/profile-bookings-list.tsx";
+import { cancelProfileBooking, profileBookings } from "#app/features/flights/booking/profile-bookings.server.ts";
+import { ordersOfVisitor } from "#app/features/orders/index.server.ts";
 import { AccountOrdersList } from "#app/features/orders/orders-ui.tsx";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/profile-bookings";
@@ -15,7 +16,7 @@ const NOTICES: Record<string, string> = { anulada: "Cancelaste la reserva. Sus a
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = requireProfileUser(context, request);
-  const [page, orders] = await Promise.all([profileBookings(user.id, url), ordersOfVisitor(user)]);
+  const [page, orders] = await Promise.all([profileBookings(user.id, url), ordersOfVisitor(getDb(), user)]);
   // Flights are listed in full above (with their cancellation); every other product's order below.
   const otherOrders = orders.filter((order) => order.product !== "flight");
   return { ...page, otherOrders, notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null };

@@ -1,11 +1,11 @@
 import { lt, and, eq } from "drizzle-orm";
 import { ACCOUNT_EMAIL_JOB_HANDLERS } from "#app/features/accounts/account-email-jobs.server.ts";
-import { BOOKING_JOB_HANDLERS } from "#app/features/bookings/booking-service.server.ts";
-import { BOOKING_PAYMENT_JOB_HANDLERS } from "#app/features/bookings/booking-payments.server.ts";
+import { BOOKING_JOB_HANDLERS } from "#app/features/flights/booking/booking-service.server.ts";
+import { BOOKING_PAYMENT_JOB_HANDLERS } from "#app/features/flights/booking/booking-payments.server.ts";
 import { PAYMENT_JOB_HANDLERS } from "#app/features/payments/payment-jobs.server.ts";
 import { scheduledJobs } from "#server/db/schema/platform.ts";
 import { purgeIdempotencyKeys } from "#server/idempotency.ts";
-import { purgeEndedCheckouts } from "#app/features/bookings/checkout-session.server.ts";
+import { purgeEndedCheckouts } from "#app/features/flights/checkout/checkout-session.server.ts";
 import type { JobHandler } from "./jobs.ts";
 import { APPOINTMENT_JOB_HANDLERS } from "#app/features/appointments/appointment-service.server.ts";
 

@@ -17,10 +17,15 @@ import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { configureOrderAccess, loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
 import { applyProviderState, configurePayments, registerPayable } from "#app/features/payments/index.server.ts";
 import type { PaymentProvider } from "#app/features/payments/index.ts";
-import { holdBooking } from "#app/features/bookings/booking-hold.server.ts";
-import { directOffer, holdInput, leaveSeats, useInventory } from "#app/features/bookings/booking-test-data.server.ts";
-import { registerFlightOrderProduct } from "#app/features/bookings/flight-order-product.server.ts";
-import { grantedBooking } from "#app/features/bookings/my-bookings.server.ts";
+import { holdBooking } from "#app/features/flights/booking/booking-hold.server.ts";
+import {
+  directOffer,
+  holdInput,
+  leaveSeats,
+  useInventory,
+} from "#app/features/flights/booking/booking-test-data.server.ts";
+import { registerFlightOrderProduct } from "#app/features/flights/booking/flight-order-product.server.ts";
+import { grantedBooking } from "#app/features/flights/booking/my-bookings.server.ts";
 import { loadHotelOrderPage, type HotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
 import { cancelHotelOrder, startHotelPayment } from "#app/features/hotels/hotel-order-payment.server.ts";
 import { placeHotelOrder } from "#app/features/hotels/hotel-order-place.server.ts";

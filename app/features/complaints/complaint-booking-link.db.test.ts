@@ -5,7 +5,7 @@ import { complaintCounters, complaintEvents, complaints, complaintViewGrants } f
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { seedNationalHolidays } from "#server/db/seed/holidays.ts";
 import { createTestDb } from "#server/db/test-db.ts";
-import { seedHeldBooking } from "#app/features/bookings/index.server.ts";
+import { seedHeldBooking } from "#app/features/flights/index.server.ts";
 import { ComplaintFormSchema, type ComplaintFormInput } from "./complaints-schemas.ts";
 import { fileComplaint } from "./complaints-service.server.ts";
 import { MINOR_WITH_GUARDIAN, sampleComplaint } from "./test-data.ts";

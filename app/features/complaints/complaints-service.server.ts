@@ -4,7 +4,7 @@ import { AppError } from "#server/errors.ts";
 import { runIdempotent } from "#server/idempotency.ts";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { listActiveAgencies } from "#app/features/agencies/index.server.ts";
-import { bookingIdForCode } from "#app/features/bookings/index.server.ts";
+import { bookingIdForCode } from "#app/features/flights/index.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import type { CheckedAttachment } from "./attachment-rules.ts";
 import { answerDeadline, deadlineSearchEnd } from "./business-days.ts";

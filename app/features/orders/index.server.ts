@@ -8,7 +8,7 @@ export * from "./lifecycle/order-cancellation.server.ts";
 export * from "./lifecycle/cancellation-emails.server.ts";
 // Guest access (access/): the one rule of who may open an order, its e-mail links, grants and the look-up.
 export { configureOrderAccess, orderAccessConfig } from "./access/access-config.server.ts";
-export { accountOrders, type AccountOrderEntry } from "./access/account-orders.server.ts";
+export { accountOrders, ordersOfVisitor, type AccountOrderEntry } from "./access/account-orders.server.ts";
 export {
   accountOrdersCondition,
   accountOwnsOrder,

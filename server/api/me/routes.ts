@@ -23,7 +23,7 @@ import {
   listTravellers,
   updateTraveller,
 } from "#app/features/accounts/travellers-service.server.ts";
-import { listUserBookings } from "#app/features/accounts/user-bookings.server.ts";
+import { listUserBookings } from "#app/features/flights/booking/user-bookings.server.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { requireSession } from "#server/plugins/session.ts";

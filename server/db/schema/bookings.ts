@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { BookingPrice, ContactInput, InvoiceInput } from "#app/features/bookings/booking-contract.ts";
+import type { BookingPrice, ContactInput, InvoiceInput } from "#app/features/flights/booking/booking-contract.ts";
 import type { FareFamily, FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import { users } from "./accounts.ts";
 import { flightSchedules } from "./flights.ts";

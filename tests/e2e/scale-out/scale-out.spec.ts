@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { expect, test } from "@playwright/test";
-import { holdJobKey } from "#app/features/bookings/booking-hold.server.ts";
-import { adult, inventoryRow, leaveSeats } from "#app/features/bookings/booking-test-data.server.ts";
+import { holdJobKey } from "#app/features/flights/booking/booking-hold.server.ts";
+import { adult, inventoryRow, leaveSeats } from "#app/features/flights/booking/booking-test-data.server.ts";
 import { COOKIE as SESSION_COOKIE } from "#server/api/auth/test-helpers.ts";
 import { bookingEvents, bookings } from "#server/db/schema/bookings.ts";
 import { scheduledJobs } from "#server/db/schema/platform.ts";

@@ -1,6 +1,7 @@
 /** The orders a signed-in account sees, of every product, as 'Mis reservas' lists them (newest first). */
 import { desc } from "drizzle-orm";
 import type { Db } from "#db";
+import type { SessionUser } from "#request-context";
 import { orders } from "#server/db/schema/orders.ts";
 import type { ProductKind } from "#app/features/orders/order-contract.ts";
 import { chargeText, computeOrderAmounts } from "#app/features/orders/order-money.ts";
@@ -62,4 +63,12 @@ export async function accountOrders(db: Pick<Db, "select">, userId: string): Pro
       },
     ];
   });
+}
+
+/** A signed-in visitor's orders of every product (guests: none), for 'Mis reservas' and the profile. */
+export async function ordersOfVisitor(
+  db: Pick<Db, "select">,
+  user: Pick<SessionUser, "id"> | null,
+): Promise<AccountOrderEntry[]> {
+  return user ? accountOrders(db, user.id) : [];
 }

@@ -1,0 +1,296 @@
+/**
+ * Holding a booking (issues 18, 31): the 'Pasajeros' submit. Re-prices the selection, then in ONE transaction, under
+ * the form's idempotency key: duplicate detection (and the replacement the visitor chose), the booking with its
+ * travellers, seat records, first event and expiry job (one statement), then its order placed with the order core (one statement),
+ * which holds the flight item through the flight product and its supplier's seat interface, last (so the inventory
+ * rows stay locked for the least time). Bookings never write the flight inventory. Any refusal rolls the whole
+ * transaction back, the idempotency key included: a retry may then succeed.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "#db";
+import { bookingPassengers, bookingSeatHolds, bookings } from "#server/db/schema/bookings.ts";
+import { airports } from "#server/db/schema/geography.ts";
+import { runIdempotent } from "#server/idempotency.ts";
+import { AppError } from "#server/errors.ts";
+import { priceOffer } from "#flights";
+import { seatSupplier } from "#app/features/flights/flight-search-service.server.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import type { FlightOffer, PassengerType } from "#app/features/flights/index.ts";
+import type { SeatRequest } from "#app/features/flights/index.ts";
+import type { ExchangeRate } from "#app/features/orders/order-contract.ts";
+import {
+  orderExchangeRate,
+  orderProduct,
+  placeOrder,
+  registerOrderProduct,
+} from "#app/features/orders/index.server.ts";
+import type { BookingPrice, HoldBookingInput, HoldOutcome } from "./booking-contract.ts";
+import { bookingsConfig } from "./booking-config.server.ts";
+import { documentKeyOf, EXPIRE_HOLD_JOB, holdJobKey, nameKeyOf, newBookingCode } from "./booking-keys.server.ts";
+import { flightOrderProduct } from "./flight-order-product.server.ts";
+import { HOLDING_STATES, LIVE_STATES, transitionBooking } from "./booking-states.server.ts";
+import { assistanceTripOf, offerAirports, quoteAssistance } from "./travel-assistance.server.ts";
+import { flightOrderItems, orderTravellersOf } from "./flight-order-lines.ts";
+
+export const HOLD_SCOPE = "bookings.hold";
+export { EXPIRE_HOLD_JOB, holdJobKey };
+
+type Refusal = Exclude<HoldOutcome, { status: "held" }>;
+
+/** Thrown inside the transaction to roll it back; holdBooking answers its outcome. */
+class HoldRefused extends Error {
+  readonly outcome: Refusal;
+  constructor(outcome: Refusal) {
+    super(outcome.status);
+    this.outcome = outcome;
+  }
+}
+
+type Priced = { offer: FlightOffer; price: BookingPrice; rate: ExchangeRate };
+
+/** Creates a held booking, or says why not. Same key and body: the same answer; same key, other body: 409. */
+export async function holdBooking(db: Db, input: HoldBookingInput): Promise<HoldOutcome> {
+  const { idempotencyKey, ...request } = input;
+  // Priced before the transaction: the supplier reads on its own connection (with PGlite's single connection a
+  // read inside our transaction would wait for it to end).
+  const priced = await priceSelection(db, input);
+  try {
+    const { value } = await runIdempotent(db, { scope: HOLD_SCOPE, key: idempotencyKey, request }, (tx) => {
+      if ("refused" in priced) throw new HoldRefused(priced.refused);
+      return holdInTransaction(tx, input, priced);
+    });
+    return value;
+  } catch (error) {
+    if (error instanceof HoldRefused) return error.outcome;
+    throw error;
+  }
+}
+
+async function priceSelection(db: Db, input: HoldBookingInput): Promise<Priced | { refused: Refusal }> {
+  const quote = await priceOffer(input.offerId, { optionIds: input.optionIds, fareFamilyCode: input.fareFamilyCode });
+  if (quote.status === "sold_out") return { refused: { status: "sold_out" } };
+  if (quote.status !== "available") return { refused: { status: "gone" } };
+  const counts: Record<PassengerType, number> = { ADT: 0, CHD: 0, INF: 0 };
+  for (const passenger of input.passengers) counts[passenger.type] += 1;
+  const quoted = Object.fromEntries(quote.price.perPassenger.map((row) => [row.type, row.count]));
+  if ((["ADT", "CHD", "INF"] as const).some((type) => (quoted[type] ?? 0) !== counts[type])) {
+    throw new AppError("INVALID_DATA", "Los pasajeros no coinciden con la búsqueda.");
+  }
+  const codes = offerAirports(quote.offer);
+  const rows = input.withAssistance
+    ? await db
+        .select({ iata: airports.iata, countryCode: airports.countryCode })
+        .from(airports)
+        .where(inArray(airports.iata, codes))
+    : [];
+  const countries = new Map(rows.map((row) => [row.iata, row.countryCode]));
+  const trip = input.withAssistance ? assistanceTripOf(quote.offer, (code) => countries.get(code)) : null;
+  // Quoted again with the travellers' birth dates: the price /seguros gives for their ages.
+  const travellers = orderTravellersOf(input.passengers);
+  const assistance = trip ? await quoteAssistance(trip, { ages: [], travellers }) : null;
+  const price: BookingPrice = {
+    currency: "USD",
+    flight: quote.price,
+    assistance,
+    totalMinor: quote.price.totalMinor + (assistance?.totalMinor ?? 0),
+  };
+  return { offer: quote.offer, price, rate: await orderExchangeRate(db) };
+}
+
+async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced): Promise<HoldOutcome> {
+  const seatsPerFlight = input.passengers.filter((passenger) => passenger.type !== "INF").length;
+  // The flight-dates the offer needs (a pure reading of the offer): the duplicate check looks at them.
+  const requests = seatSupplier(priced.offer.supplier)?.seatRequests(priced.offer, seatsPerFlight);
+  if (!requests) throw new HoldRefused({ status: "gone" });
+  await resolveDuplicates(tx, input, requests);
+  const now = new Date();
+  const holdExpiresAt = new Date(now.getTime() + bookingsConfig().holdMinutes * 60_000);
+  const booking = await insertBookingRecord(tx, input, priced, requests, now, holdExpiresAt);
+  // The order of this booking (same id and code, the flight and the add-on as its items), placed with the core, which
+  // holds the flight item through the flight product: the supplier's seat hold.
+  ensureFlightProduct();
+  const placed = await placeOrder(
+    tx,
+    {
+      id: booking.id,
+      code: booking.code,
+      userId: input.userId,
+      contact: { ...input.contact, email: input.contact.email.toLowerCase() },
+      invoice: input.invoice,
+      travellers: orderTravellersOf(input.passengers),
+      checkoutId: input.checkoutId,
+      chargeCurrency: "USD",
+      exchangeRate: priced.rate,
+      holdExpiresAt,
+      items: flightOrderItems(booking.id, priced.offer, priced.price, input.passengers.length, holdExpiresAt),
+      actor: "customer",
+    },
+    now,
+  );
+  if (placed.status !== "held") throw new HoldRefused({ status: placed.status });
+  return { status: "held", bookingId: booking.id, code: booking.code, holdExpiresAt: holdExpiresAt.toISOString() };
+}
+
+/** Flights as an order product (start-up registers it too; scripts and tests that only hold get it here). */
+function ensureFlightProduct(): void {
+  if (!orderProduct("flight")) registerOrderProduct(flightOrderProduct);
+}
+
+const json = (value: unknown) => JSON.stringify(value ?? null);
+
+/**
+ * The flight item's own record in ONE statement: the booking, its travellers, the seats it needs per flight-date
+ * (booking_seat_holds: the flight product's hold takes them at the supplier next), its first event and the job that
+ * ends its hold. A code already taken inserts nothing (31^6 codes: rare) and is tried again with another.
+ */
+async function insertBookingRecord(
+  tx: Tx,
+  input: HoldBookingInput,
+  priced: Priced,
+  requests: SeatRequest[],
+  now: Date,
+  holdExpiresAt: Date,
+): Promise<{ id: string; code: string }> {
+  const id = randomUUID();
+  const count = (type: PassengerType) => input.passengers.filter((passenger) => passenger.type === type).length;
+  const email = input.contact.email.trim().toLowerCase();
+  const firstSegment = priced.offer.slices[0]?.options[0]?.segments[0];
+  const travelDate = firstSegment?.departureLocal.slice(0, 10) ?? todayInLima(now);
+  const passengers = input.passengers.map((passenger, index) => ({
+    index,
+    type: passenger.type,
+    document_type: passenger.documentType,
+    document_number: passenger.documentNumber.toUpperCase(),
+    first_name: passenger.firstName,
+    last_name: passenger.lastName,
+    birth_date: passenger.birthDate,
+    nationality: passenger.nationality,
+    gender: passenger.gender,
+    document_key: documentKeyOf(passenger),
+    name_key: nameKeyOf(passenger),
+  }));
+  const seats = requests.map((request) => ({
+    schedule_id: request.scheduleId,
+    departure_date: request.departureDate,
+    cabin: request.cabin,
+    seats: request.seats,
+  }));
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const code = newBookingCode();
+    const result: unknown = await tx.execute(sql`
+      with booking as (
+        insert into bookings (id, code, state, user_id, checkout_id, contact, contact_email, invoice,
+          data_processing_consent_at, marketing_consent, offer, fare_family, price, total_minor, adults, children,
+          infants, travel_date, hold_expires_at)
+        values (${id}, ${code}, 'held', ${input.userId}, ${input.checkoutId},
+          ${json({ ...input.contact, email: input.contact.email.toLowerCase() })}::jsonb, ${email},
+          ${json(input.invoice)}::jsonb, ${now.toISOString()}, ${input.consents.marketing}, ${json(priced.offer)}::jsonb,
+          ${json(priced.offer.fareFamily)}::jsonb, ${json(priced.price)}::jsonb, ${priced.price.totalMinor},
+          ${count("ADT")}, ${count("CHD")}, ${count("INF")}, ${travelDate}, ${holdExpiresAt.toISOString()})
+        on conflict (code) do nothing
+        returning id
+      ),
+      travellers as (
+        insert into booking_passengers (booking_id, index, type, document_type, document_number, first_name,
+          last_name, birth_date, nationality, gender, document_key, name_key)
+        select booking.id, x.index, x.type, x.document_type, x.document_number, x.first_name, x.last_name,
+          x.birth_date, x.nationality, x.gender, x.document_key, x.name_key
+        from booking, jsonb_to_recordset(${json(passengers)}::jsonb) as x(index smallint, type text,
+          document_type text, document_number text, first_name text, last_name text, birth_date date,
+          nationality char(2), gender char(1), document_key text, name_key text)
+        returning booking_id
+      ),
+      seats as (
+        insert into booking_seat_holds (booking_id, schedule_id, departure_date, cabin, seats)
+        select booking.id, x.schedule_id, x.departure_date, x.cabin, x.seats
+        from booking, jsonb_to_recordset(${json(seats)}::jsonb) as x(schedule_id integer, departure_date date,
+          cabin smallint, seats smallint)
+        returning booking_id
+      ),
+      event as (
+        insert into booking_events (booking_id, from_state, to_state, actor)
+        select booking.id, null, 'held', 'customer' from booking
+        returning booking_id
+      ),
+      job as (
+        insert into scheduled_jobs (key, kind, run_at, payload)
+        select ${holdJobKey(id)}::text, ${EXPIRE_HOLD_JOB}::text, ${holdExpiresAt.toISOString()}::timestamptz,
+          jsonb_build_object('bookingId', booking.id)
+        from booking
+        on conflict (key) do nothing
+        returning key
+      )
+      select id from booking`);
+    // Both drivers (node-postgres, PGlite) answer { rows }.
+    if ((result as { rows: unknown[] }).rows.length > 0) return { id, code };
+  }
+  throw new AppError("UNAVAILABLE");
+}
+
+/**
+ * The same traveller (document, or names and birth date) on one of these flights in another live booking: refused
+ * as 'duplicate', unless the visitor chose to replace that booking and owns it (then it is cancelled here). The
+ * other booking's code is only named to its owner.
+ */
+async function resolveDuplicates(tx: Tx, input: HoldBookingInput, requests: SeatRequest[]): Promise<void> {
+  const documentKeys = input.passengers.map(documentKeyOf);
+  const nameKeys = input.passengers.map(nameKeyOf);
+  const sameFlight = or(
+    ...requests.map((request) =>
+      and(
+        eq(bookingSeatHolds.scheduleId, request.scheduleId),
+        eq(bookingSeatHolds.departureDate, request.departureDate),
+      ),
+    ),
+  );
+  const found = await tx
+    .select({
+      id: bookings.id,
+      code: bookings.code,
+      state: bookings.state,
+      userId: bookings.userId,
+      checkoutId: bookings.checkoutId,
+      contactEmail: bookings.contactEmail,
+      documentKey: bookingPassengers.documentKey,
+      nameKey: bookingPassengers.nameKey,
+    })
+    .from(bookingPassengers)
+    .innerJoin(bookings, eq(bookings.id, bookingPassengers.bookingId))
+    .innerJoin(bookingSeatHolds, eq(bookingSeatHolds.bookingId, bookings.id))
+    .where(
+      and(
+        or(inArray(bookingPassengers.documentKey, documentKeys), inArray(bookingPassengers.nameKey, nameKeys)),
+        inArray(bookings.state, [...LIVE_STATES]),
+        isNull(bookingSeatHolds.releasedAt),
+        sameFlight,
+      ),
+    )
+    .orderBy(bookings.code)
+    .for("update", { of: bookings });
+  const email = input.contact.email.trim().toLowerCase();
+  const replaced = new Set<string>();
+  for (const other of found) {
+    if (replaced.has(other.id)) continue;
+    const sameOwner =
+      (input.userId !== null && other.userId === input.userId) ||
+      other.checkoutId === input.checkoutId ||
+      other.contactEmail === email;
+    const canReplace = sameOwner && HOLDING_STATES.includes(other.state);
+    if (canReplace && input.replaceBookingCode === other.code) {
+      await transitionBooking(tx, other.id, other.state, "cancelled", "customer");
+      replaced.add(other.id);
+      continue;
+    }
+    const index = input.passengers.findIndex(
+      (passenger) => documentKeyOf(passenger) === other.documentKey || nameKeyOf(passenger) === other.nameKey,
+    );
+    const passenger = input.passengers[Math.max(0, index)];
+    throw new HoldRefused({
+      status: "duplicate",
+      existingCode: sameOwner ? other.code : "",
+      passengerName: passenger ? `${passenger.firstName} ${passenger.lastName}` : "",
+      canReplace,
+    });
+  }
+}

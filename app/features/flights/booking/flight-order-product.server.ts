@@ -1,0 +1,233 @@
+/**
+ * Flights as the order core's first product (issue 31). The booking (bookings, its passengers and seat holds,
+ * tickets) is the flight item's own record, sharing the order's id and code; seats are held, released and sold
+ * only through the offer's supplier (FlightSupplier.seats). The 'Pasajeros' submit (holdBooking, booking-hold.server.ts)
+ * writes the booking (with its seat records), then places its order with the core, which calls `hold` here: the
+ * supplier's seat hold, in the same transaction. Payment confirms here.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Tx } from "#db";
+import { priceOffer } from "#flights";
+import { bookingCharges } from "#server/db/schema/booking-tickets.ts";
+import { bookings } from "#server/db/schema/bookings.ts";
+import { cancelJob } from "#server/jobs/jobs.ts";
+import type { Order, OrderItem, OrderPaymentRef } from "#app/features/orders/order-contract.ts";
+import type {
+  ItemDescription,
+  ItemDocument,
+  OrderProduct,
+  PenaltyRule,
+  QuoteOutcome,
+} from "#app/features/orders/order-product-contract.ts";
+import { computeOrderAmounts, convert } from "#app/features/orders/index.ts";
+import { registerOrderProduct } from "#app/features/orders/index.server.ts";
+import type { OfferSelection } from "#app/features/flights/index.ts";
+import { seatSupplier } from "#app/features/flights/flight-search-service.server.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import { bookingsConfig } from "./booking-config.server.ts";
+import { enqueueCancellationEmail, enqueueVoucherEmail } from "./booking-emails.server.ts";
+import { holdJobKey } from "./booking-keys.server.ts";
+import { detailsOf } from "./booking-queries.server.ts";
+import { flightPenalty, flightRetentionMinor } from "./booking-refund.ts";
+import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
+import { bookingReference, issueTickets } from "./booking-tickets.server.ts";
+import { flightLinesOf, type FlightItemDetails } from "./flight-order-lines.ts";
+import { bookingMoneyOf } from "./booking-money.server.ts";
+import { startupSetting } from "#app/platform/startup-config.ts";
+
+export type FlightProductConfig = { siteUrl: string };
+
+const setting = startupSetting<FlightProductConfig>("flight-product", {
+  outsideProduction: () => ({ siteUrl: "http://localhost:3000" }),
+});
+
+const SOLD_OUT_MESSAGE = "Ya no quedan asientos a este precio.";
+const FLIGHT_GONE_MESSAGE = "El vuelo que seleccionaste ya no tiene cupos.";
+
+const siteUrl = () => setting.get().siteUrl;
+
+async function bookingDetail(tx: Pick<Tx, "select">, id: string) {
+  const rows = await tx.select().from(bookings).where(eq(bookings.id, id));
+  const [detail] = await detailsOf(tx as Tx, rows);
+  return detail ?? null;
+}
+
+/** The flight's record of what was charged (cancellation refunds read it): the kept payment, never another. */
+async function recordCharge(tx: Tx, order: Order, payment: OrderPaymentRef | null): Promise<void> {
+  const amounts = computeOrderAmounts(order);
+  const promo = order.adjustments.find((adjustment) => adjustment.active && adjustment.kind === "promo");
+  const discountMinor = -amounts.adjustments
+    .filter((line) => line.kind === "promo")
+    .reduce((sum, line) => sum + line.amount.chargeMinor, 0);
+  const values = {
+    priceMinor: amounts.itemsTotal.chargeMinor + discountMinor + amounts.adjustmentsTotal.chargeMinor,
+    promoCode: discountMinor > 0 ? (promo?.promoCode ?? null) : null,
+    discountMinor,
+    totalMinor: payment?.amount.amountMinor ?? amounts.total.chargeMinor,
+    paymentId: payment?.id ?? null,
+  };
+  await tx
+    .insert(bookingCharges)
+    .values({ bookingId: order.id, ...values, paidAt: new Date() })
+    .onConflictDoUpdate({
+      target: bookingCharges.bookingId,
+      set: { ...values, paidAt: sql`now()`, updatedAt: sql`now()` },
+    });
+}
+
+/** The flight product (selection: an offer, one option per slice, a fare family). */
+export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails> = {
+  kind: "flight",
+
+  async quote(selection, context): Promise<QuoteOutcome<FlightItemDetails>> {
+    const priced = await priceOffer(selection.offerId, {
+      optionIds: selection.optionIds,
+      fareFamilyCode: selection.fareFamilyCode,
+    });
+    if (priced.status === "sold_out") return { status: "sold_out", reason: SOLD_OUT_MESSAGE };
+    if (priced.status !== "available") return { status: "gone", reason: FLIGHT_GONE_MESSAGE };
+    const total = priced.price.totalMinor;
+    return {
+      status: "available",
+      details: { offer: priced.offer, fareFamily: priced.fareFamily, price: priced.price },
+      currency: "USD",
+      lines: flightLinesOf(priced.price),
+      validUntil: priced.expiresAt,
+      changed:
+        context.seenTotalMinor !== null && context.seenTotalMinor !== total
+          ? { previousMinor: context.seenTotalMinor, reason: "Quedan menos asientos a ese precio." }
+          : null,
+    };
+  },
+
+  // The seats of the item's booking (its seat records are written with the booking, same transaction), taken at the
+  // quoted booking class through the offer's supplier. The supplier refuses when the quoted bucket has closed:
+  // 'sold_out', and the core's caller rolls back.
+  async hold(tx, request) {
+    const { offer } = request.details;
+    const seats = seatSupplier(offer.supplier);
+    const travellers = request.travellerIndexes.map((index) => request.travellers[index]);
+    const seated = travellers.filter((traveller) => traveller && traveller.type !== "INF").length;
+    const requests = seats?.seatRequests(offer, seated);
+    if (!seats || !requests || requests.length === 0) return { status: "gone", reason: FLIGHT_GONE_MESSAGE };
+    if (!(await seats.hold(tx, requests, todayInLima(request.now)))) {
+      return { status: "sold_out", reason: SOLD_OUT_MESSAGE };
+    }
+    const expiresAt = new Date(request.now.getTime() + bookingsConfig().holdMinutes * 60_000);
+    return { status: "held", expiresAt, supplierRef: null };
+  },
+
+  async release(tx, item, context) {
+    const [row] = await tx
+      .select({ id: bookings.id, code: bookings.code, state: bookings.state, contact: bookings.contact })
+      .from(bookings)
+      .where(eq(bookings.id, item.orderId))
+      .for("update");
+    if (!row) return;
+    if (HOLDING_STATES.includes(row.state)) {
+      await transitionBooking(tx, row.id, row.state, "cancelled", "system");
+      await cancelJob(tx, holdJobKey(row.id));
+    } else if (row.state !== "expired") {
+      return;
+    }
+    if (context.reason === "cash_expired") {
+      await enqueueCancellationEmail(tx, { id: row.id, code: row.code, contact: row.contact }, "", siteUrl());
+    }
+  },
+
+  async confirm(tx, item, context) {
+    const id = item.orderId;
+    const [row] = await tx.select({ state: bookings.state }).from(bookings).where(eq(bookings.id, id)).for("update");
+    if (!row) throw new Error(`flight item ${item.id} has no booking`);
+    if (row.state === "held") await transitionBooking(tx, id, "held", "pending_payment", "payment");
+    if (row.state === "held" || row.state === "pending_payment") {
+      await transitionBooking(tx, id, "pending_payment", "confirmed", "payment");
+    }
+    await cancelJob(tx, holdJobKey(id));
+    await recordCharge(tx, context.order, context.payment);
+    const confirmed = await bookingDetail(tx, id);
+    if (!confirmed) throw new Error(`booking ${id} vanished`);
+    if (confirmed.state === "confirmed") {
+      await issueTickets(tx, confirmed);
+      await transitionBooking(tx, id, "confirmed", "ticketed", "system");
+    }
+    const ticketed = (await bookingDetail(tx, id)) ?? confirmed;
+    const reference = await bookingReference(tx, ticketed);
+    // Read after the payment and any add-on were recorded: the e-mail shows the ledger's payment and the policy.
+    const money = await bookingMoneyOf(tx, id);
+    if (money) await enqueueVoucherEmail(tx, ticketed, reference, money, siteUrl());
+    const tickets = ticketed.tickets.map((ticket) => ticket.number).join(", ");
+    return { state: "fulfilled", supplierRef: tickets ? `Boletos ${tickets}` : null };
+  },
+
+  cancellationPenalty(item, context): PenaltyRule {
+    const details = item.details;
+    const fare = { fareFamily: details.fareFamily, flight: details.price };
+    const retention = flightRetentionMinor(fare, item.travellerIndexes.length);
+    const order = context.order;
+    const charged = convert(retention, item.currency, order.chargeCurrency, order.exchangeRate);
+    return flightPenalty(fare, charged, context.paidMinor);
+  },
+
+  async cancel(tx, item, context) {
+    const [row] = await tx
+      .select({ state: bookings.state })
+      .from(bookings)
+      .where(and(eq(bookings.id, item.orderId)))
+      .for("update");
+    if (row && row.state !== "cancelled" && row.state !== "expired") {
+      await transitionBooking(tx, item.orderId, row.state, "cancelled", context.actor);
+    }
+    // The booking's charge row keeps the core's figures for this item, whoever cancelled.
+    const { paidMinor, retainedMinor, refundMinor } = context.applied;
+    const refund = {
+      retentionMinor: retainedMinor,
+      commissionMinor: paidMinor - retainedMinor - refundMinor,
+      refundDueMinor: refundMinor,
+      refundReason: context.actor === "staff" ? "staff_cancellation" : "customer_cancellation",
+    };
+    await tx
+      .insert(bookingCharges)
+      .values({ bookingId: item.orderId, priceMinor: paidMinor, totalMinor: paidMinor, ...refund })
+      .onConflictDoUpdate({ target: bookingCharges.bookingId, set: { ...refund, updatedAt: sql`now()` } });
+  },
+
+  describe(item): ItemDescription {
+    const { offer, fareFamily } = item.details;
+    const first = offer.slices[0];
+    const last = offer.slices.at(-1);
+    const destination = offer.slices.length === 2 ? first?.destination : last?.destination;
+    const kinds = { 1: "Solo ida", 2: "Ida y vuelta" } as Record<number, string>;
+    return {
+      title: `Vuelo ${first?.origin ?? ""} - ${destination ?? ""}`,
+      subtitle: `${kinds[offer.slices.length] ?? "Multidestino"} · ${String(item.travellerIndexes.length)} pasajero${item.travellerIndexes.length === 1 ? "" : "s"} · Tarifa ${fareFamily.name}`,
+      facts: offer.slices.map((slice, index) => ({
+        label: `Tramo ${String(index + 1)}`,
+        value: `${slice.origin} - ${slice.destination}, ${slice.options[0]?.departureLocal.replace("T", " ") ?? slice.date}`,
+      })),
+      reference: item.supplierRef,
+    };
+  },
+
+  orderPath: (order) => `/mis-reservas?reserva=${order.id}`,
+
+  documents(item, context): ItemDocument[] {
+    if (item.state !== "fulfilled") return [];
+    return [
+      {
+        kind: "voucher",
+        title: "Descargar voucher",
+        href: `/booking/voucher/${context.order.id}`,
+        fileName: `voucher-${context.order.code}.pdf`,
+      },
+    ];
+  },
+};
+
+/** Start-up: the site URL for e-mails, and flights as an order product. */
+export function registerFlightOrderProduct(config: FlightProductConfig): void {
+  setting.set(config);
+  registerOrderProduct(flightOrderProduct);
+}
+
+export type FlightOrderItem = OrderItem<FlightItemDetails>;
