@@ -48,6 +48,12 @@ function parts(isoDate: string) {
   return { weekday: date.getUTCDay(), day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() };
 }
 
+/** "12 de enero": a day within a stay or a booking window, where the year is known. */
+export function formatDayMonth(isoDate: string): string {
+  const [, month = "1", day = "1"] = isoDate.split("-");
+  return `${Number(day)} de ${MONTHS[Number(month) - 1] ?? ""}`;
+}
+
 /** "15/05/2026". */
 export function formatDateShort(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");

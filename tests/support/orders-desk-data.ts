@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "#db";
+import { afterAll, beforeAll } from "vitest";
+import { setDbHandle, type Db, type DbHandle } from "#db";
+import { createTestDb } from "#server/db/test-db.ts";
 import type { OrderProduct, PenaltyRule } from "#app/features/orders/order-product-contract.ts";
 import { addAdjustment, insertOrder, orderPayable, registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { configurePayments, registerPayable, startPayment } from "#app/features/payments/index.server.ts";
@@ -57,6 +59,29 @@ export function setUpOrdersDesk(): void {
     cashCodeHours: 24,
     providerTimeoutMs: 30_000,
   });
+}
+
+/**
+ * The test file's database for the orders desk, made before its tests (the process's handle, the desk set up) and
+ * closed after them; `db` is read once the tests run.
+ */
+export function ordersDeskDb(): { readonly db: Db } {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDb();
+    setDbHandle(handle);
+    setUpOrdersDesk();
+  }, 120_000);
+  afterAll(async () => {
+    await handle?.close();
+    setDbHandle(undefined);
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error("the orders desk database is made in beforeAll");
+      return handle.db;
+    },
+  };
 }
 
 const CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

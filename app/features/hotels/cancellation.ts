@@ -1,27 +1,6 @@
-import { addDays, daysBetween } from "#app/utils/dates.ts";
+import { addDays, daysBetween, formatDayMonth } from "#app/utils/dates.ts";
 import type { PenaltyRule } from "#app/features/orders/order-product-contract.ts";
 import type { CancellationTier } from "./hotel-types.ts";
-
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
-
-/** "12 de enero". */
-export function formatDayMonth(isoDate: string): string {
-  const [, month = "1", day = "1"] = isoDate.split("-");
-  return `${Number(day)} de ${MONTHS[Number(month) - 1] ?? ""}`;
-}
 
 /** "Del 13 al 17 de enero", "Del 30 de enero al 2 de febrero". */
 function formatRange(from: string, to: string): string {

@@ -1,32 +1,22 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import type { DbHandle } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { promoCodes, promoRedemptions } from "#server/db/schema/discounts.ts";
-import { hotelRatePlans, hotelRoomTypes, hotels } from "#server/db/schema/hotels.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { orders } from "#server/db/schema/orders.ts";
-import { seedDiscounts } from "#server/db/seed/discounts.ts";
-import { seedHotels } from "#server/db/seed/hotels.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { counterProvider } from "#tests/support/orders-desk-data.ts";
+import { orderTestDb, seededHotelPlan } from "#tests/support/order-fixture.ts";
 import type { SessionUser } from "#request-context";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { formatMoney, parseRate } from "#app/utils/money.ts";
 import { ORDER_PAYABLE, type Order } from "#app/features/orders/order-contract.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { COMPROBANTE_MESSAGES, promoNotForMessage } from "#app/features/orders/order-checkout-contract.ts";
-import { loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
-import {
-  applyProviderState,
-  configurePayments,
-  paymentsOf,
-  registerPayable,
-} from "#app/features/payments/index.server.ts";
+import { loadOrder } from "#app/features/orders/index.server.ts";
+import { applyProviderState, paymentsOf } from "#app/features/payments/index.server.ts";
 import { submitHotelCheckout } from "./hotel-checkout.server.ts";
 import { handleHotelOrderPost, loadHotelOrderPage } from "./hotel-order.server.ts";
 import { settleHotelOrder } from "./hotel-order-payment.server.ts";
-import { registerHotelOrderProduct } from "./hotel-product.server.ts";
 
 // The hotel checkout's promo code and factura (the order core's shared fields), through the page's own posts.
 
@@ -98,38 +88,13 @@ describe(`the hotel checkout's promo code and factura on ${process.env.TEST_DATA
       .where(and(eq(promoRedemptions.payableKind, ORDER_PAYABLE), eq(promoRedemptions.payableId, order.id)));
 
   beforeAll(async () => {
-    handle = await createTestDb();
-    setDbHandle(handle);
-    await seedHotels(handle.db, new Date());
-    await seedDiscounts(handle.db);
-    const [plan] = await handle.db
-      .select({ id: hotelRatePlans.id })
-      .from(hotelRatePlans)
-      .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, hotelRatePlans.roomTypeId))
-      .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
-      .where(
-        and(
-          eq(hotels.slug, "miraflores-malecon-suites"),
-          eq(hotelRoomTypes.code, "STD"),
-          eq(hotelRatePlans.code, "BB"),
-        ),
-      );
-    if (!plan) throw new Error("seeded plan missing");
-    ratePlanId = plan.id;
+    handle = await orderTestDb(["hotels", "discounts"]);
+    ({ ratePlanId } = await seededHotelPlan(handle.db));
     const [row] = await handle.db
       .insert(users)
       .values({ email: "maria.promo@ejemplo.pe", firstName: "María", fatherLastname: "Quispe" })
       .returning({ id: users.id });
     user = { id: row!.id, firstName: "María", email: "maria.promo@ejemplo.pe", image: null };
-    configurePayments({
-      providers: { sandbox: counterProvider },
-      cardProvider: "sandbox",
-      cashProvider: "sandbox",
-      cashCodeHours: 2,
-      providerTimeoutMs: 30_000,
-    });
-    registerPayable(ORDER_PAYABLE, orderPayable);
-    registerHotelOrderProduct({ siteUrl: "https://kuntur.test" });
   }, 120_000);
 
   afterAll(async () => {

@@ -1,61 +1,22 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "#server/db/client.ts";
-import { hotelHolds, hotelRatePlans, hotelRoomNights, hotelRoomTypes, hotels } from "#server/db/schema/hotels.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { hotelHolds, hotelRoomNights } from "#server/db/schema/hotels.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { orderEvents, orders } from "#server/db/schema/orders.ts";
-import { seedHotels } from "#server/db/seed/hotels.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { addDays, todayInLima } from "#app/utils/dates.ts";
-import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
+import { approved, hotelStay, orderTestDb, paidHotelOrder, seededHotelPlan } from "#tests/support/order-fixture.ts";
+import { addDays } from "#app/utils/dates.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { loadOrder, orderCancellation, orderDocumentMoney, orderPayable } from "#app/features/orders/index.server.ts";
-import {
-  applyProviderState,
-  configurePayments,
-  refundsOf,
-  registerPayable,
-} from "#app/features/payments/index.server.ts";
-import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
+import { loadOrder, orderCancellation, orderDocumentMoney } from "#app/features/orders/index.server.ts";
+import { applyProviderState, refundsOf } from "#app/features/payments/index.server.ts";
 import { cancellationCharge } from "./cancellation.ts";
 import type { HotelSelection } from "./hotel-order-item.ts";
 import { cancelHotelOrder, startHotelPayment } from "./hotel-order-payment.server.ts";
 import { placeHotelOrder } from "./hotel-order-place.server.ts";
 import { accountOrders } from "#app/features/orders/index.server.ts";
-import { registerHotelOrderProduct, type HotelItem } from "./hotel-product.server.ts";
+import type { HotelItem } from "./hotel-product.server.ts";
 import { hotelIcs, renderHotelVoucher } from "./hotel-voucher.server.ts";
-
-const provider: PaymentProvider = {
-  id: "sandbox",
-  startCard: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    url: `https://pasarela.test/${input.paymentId}`,
-  }),
-  createCashCode: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    code: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
-    expiresAt: input.expiresAt,
-    bankSteps: [],
-  }),
-  readNotified: async () => null,
-  readPayment: async () => null,
-  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-  refund: async () => undefined,
-};
-
-const approved = (paymentId: string): ProviderPaymentState => ({
-  paymentId,
-  status: "approved",
-  declineReason: null,
-  rawStatus: "approved",
-  amount: null,
-  installments: 1,
-  cardBrand: "Visa",
-  cardLast4: "1111",
-  awaitingSince: null,
-});
 
 const contact = {
   firstName: "María",
@@ -70,19 +31,9 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
   let handle: DbHandle;
   let ratePlanId: number;
   let roomTypeId: number;
-  const today = todayInLima();
 
-  const selection = (offset: number, overrides: Partial<HotelSelection> = {}): HotelSelection => ({
-    slug: "miraflores-malecon-suites",
-    ratePlanId,
-    checkIn: addDays(today, offset),
-    checkOut: addDays(today, offset + 3),
-    rooms: [{ adults: 2, childrenAges: [] }],
-    igvExempt: false,
-    guests: [guest],
-    holdKey: randomUUID(),
-    ...overrides,
-  });
+  const selection = (offset: number, overrides: Partial<HotelSelection> = {}) =>
+    hotelStay(ratePlanId, guest, offset, 3, overrides);
   const place = (chosen: HotelSelection) =>
     placeHotelOrder(handle.db, { selection: chosen, contact, userId: null, browserKey: "hotel:test" });
   const nights = (checkIn: string, checkOut: string) =>
@@ -98,44 +49,11 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
       )
       .orderBy(hotelRoomNights.night);
 
-  async function paidOrder(chosen: HotelSelection) {
-    const placed = await place(chosen);
-    if (placed.status !== "placed") throw new Error(placed.reason);
-    const order = await loadOrder(handle.db, placed.orderId);
-    const started = await startHotelPayment(handle.db, order!, "card");
-    if (started.status !== "redirect") throw new Error(started.status);
-    await applyProviderState(handle.db, started.paymentId, approved(started.paymentId), "notification");
-    return placed.orderId;
-  }
+  const paidOrder = (chosen: HotelSelection) => paidHotelOrder(handle.db, chosen, contact);
 
   beforeAll(async () => {
-    handle = await createTestDb();
-    setDbHandle(handle);
-    await seedHotels(handle.db, new Date());
-    const [plan] = await handle.db
-      .select({ id: hotelRatePlans.id, roomTypeId: hotelRoomTypes.id })
-      .from(hotelRatePlans)
-      .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, hotelRatePlans.roomTypeId))
-      .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
-      .where(
-        and(
-          eq(hotels.slug, "miraflores-malecon-suites"),
-          eq(hotelRoomTypes.code, "STD"),
-          eq(hotelRatePlans.code, "BB"),
-        ),
-      );
-    if (!plan) throw new Error("seeded plan missing");
-    ratePlanId = plan.id;
-    roomTypeId = plan.roomTypeId;
-    configurePayments({
-      providers: { sandbox: provider },
-      cardProvider: "sandbox",
-      cashProvider: "sandbox",
-      cashCodeHours: 2,
-      providerTimeoutMs: 30_000,
-    });
-    registerPayable(ORDER_PAYABLE, orderPayable);
-    registerHotelOrderProduct({ siteUrl: "https://kuntur.test" });
+    handle = await orderTestDb(["hotels"]);
+    ({ ratePlanId, roomTypeId } = await seededHotelPlan(handle.db));
   }, 120_000);
 
   afterAll(async () => {

@@ -1,6 +1,5 @@
-import { addDays, daysBetween } from "#app/utils/dates.ts";
+import { addDays, daysBetween, formatDayMonth } from "#app/utils/dates.ts";
 import type { GuestRoom, RoomNight, RoomTypeLimits } from "./hotel-types.ts";
-import { formatDayMonth } from "./cancellation.ts";
 
 export type StayCheck = { ok: true } | { ok: false; reason: string };
 

@@ -1,41 +1,27 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "#db";
+import { describe, expect, it } from "vitest";
 import { paymentNotifications, payments } from "#server/db/schema/payments.ts";
-import { createTestDb } from "#server/db/test-db.ts";
 import { moveSession } from "#server/sandbox-gateway/gateway-store.ts";
 import { signatureHeader } from "#server/sandbox-gateway/gateway-notifier.ts";
-import { buildTestApp, TEST_SECRETS } from "#server/test-app.ts";
+import { TEST_SECRETS } from "#server/test-app.ts";
+import { sandboxGatewayApp } from "#tests/support/sandbox-gateway-app.ts";
 import { refreshPayment, startPayment } from "./payments-service.server.ts";
-import { newOrder, order, registerTestPayable, startInput, TEST_KIND } from "./test-payable.ts";
+import { newOrder, order, startInput, TEST_KIND } from "./test-payable.ts";
 
 const URL_PATH = "/api/v1/payments/notifications/sandbox";
 
 describe("sandbox notifications: verification, deduplication, concurrency", () => {
-  let handle: DbHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    handle = await createTestDb();
-    setDbHandle(handle);
-    // No automatic delivery: these tests send the gateway's notifications themselves.
-    app = await buildTestApp(handle, { SANDBOX_GATEWAY_POLL_MS: "0" });
-    registerTestPayable();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const gateway = sandboxGatewayApp();
 
   /** A card payment the gateway approved (its own notification is left undelivered: the poller is off). */
   async function approvedAtGateway() {
     const id = newOrder();
-    const started = await startPayment(handle.db, startInput(id));
+    const started = await startPayment(gateway.db, startInput(id));
     if (started.kind !== "redirect") throw new Error("expected a redirect");
-    const [row] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
+    const [row] = await gateway.db.select().from(payments).where(eq(payments.id, started.paymentId));
     const sessionId = row?.providerReference ?? "";
-    await moveSession(handle.db, sessionId, ["pending"], "approved", {
+    await moveSession(gateway.db, sessionId, ["pending"], "approved", {
       cardBrand: "Visa",
       cardLast4: "1111",
       installments: 1,
@@ -70,7 +56,7 @@ describe("sandbox notifications: verification, deduplication, concurrency", () =
   }
 
   async function recorded(eventId: string) {
-    const [row] = await handle.db
+    const [row] = await gateway.db
       .select({ n: count() })
       .from(paymentNotifications)
       .where(and(eq(paymentNotifications.provider, "sandbox"), eq(paymentNotifications.eventId, eventId)));
@@ -79,10 +65,10 @@ describe("sandbox notifications: verification, deduplication, concurrency", () =
 
   it("applies a validly signed notification after re-reading the payment from the gateway", async () => {
     const { id, paymentId, sessionId } = await approvedAtGateway();
-    const response = await app.inject(notification(sessionId));
+    const response = await gateway.app.inject(notification(sessionId));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ received: true, outcome: "applied" });
-    const [row] = await handle.db.select().from(payments).where(eq(payments.id, paymentId));
+    const [row] = await gateway.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row?.status).toBe("approved");
     expect(order(id).approvedCalls).toBe(1);
   });
@@ -97,22 +83,22 @@ describe("sandbox notifications: verification, deduplication, concurrency", () =
       { ...notification(sessionId, { eventId: "evt_unsigned_0001" }), headers: { "content-type": "application/json" } },
     ];
     for (const request of cases) {
-      const response = await app.inject(request);
+      const response = await gateway.app.inject(request);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: "UNAUTHORIZED" });
     }
     for (const eventId of ["evt_tampered_0001", "evt_wrongsecret_01", "evt_stale_0000001", "evt_unsigned_0001"]) {
       expect(await recorded(eventId)).toBe(0);
     }
-    const [row] = await handle.db.select().from(payments).where(eq(payments.id, paymentId));
+    const [row] = await gateway.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row?.status).toBe("pending");
   });
 
   it("answers a replayed event id 2xx without applying it again", async () => {
     const { id, sessionId } = await approvedAtGateway();
     const request = notification(sessionId, { eventId: "evt_replayed_00001" });
-    expect((await app.inject(request)).json()).toMatchObject({ outcome: "applied" });
-    const replay = await app.inject(request);
+    expect((await gateway.app.inject(request)).json()).toMatchObject({ outcome: "applied" });
+    const replay = await gateway.app.inject(request);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toMatchObject({ outcome: "duplicate" });
     expect(await recorded("evt_replayed_00001")).toBe(1);
@@ -123,15 +109,15 @@ describe("sandbox notifications: verification, deduplication, concurrency", () =
     const { id, paymentId, sessionId } = await approvedAtGateway();
     const same = notification(sessionId, { eventId: "evt_same_event_001" });
     const requests = [
-      ...Array.from({ length: 25 }, () => app.inject(notification(sessionId))),
-      ...Array.from({ length: 15 }, () => app.inject(same)),
-      ...Array.from({ length: 10 }, () => refreshPayment(handle.db, paymentId)),
+      ...Array.from({ length: 25 }, () => gateway.app.inject(notification(sessionId))),
+      ...Array.from({ length: 15 }, () => gateway.app.inject(same)),
+      ...Array.from({ length: 10 }, () => refreshPayment(gateway.db, paymentId)),
     ];
     const results = await Promise.all(requests);
     for (const result of results) {
       if (result && "statusCode" in result) expect(result.statusCode).toBe(200);
     }
-    const approved = await handle.db
+    const approved = await gateway.db
       .select({ n: count() })
       .from(payments)
       .where(and(eq(payments.payableKind, TEST_KIND), eq(payments.payableId, id), eq(payments.status, "approved")));
@@ -141,13 +127,16 @@ describe("sandbox notifications: verification, deduplication, concurrency", () =
   });
 
   it("records a notification for a payment it does not know and answers 2xx", async () => {
-    const response = await app.inject(notification("ses_doesnotexist12345"));
+    const response = await gateway.app.inject(notification("ses_doesnotexist12345"));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ outcome: "unknown_payment" });
   });
 
   it("answers 404 for an unknown provider", async () => {
-    const response = await app.inject({ ...notification("ses_x"), url: "/api/v1/payments/notifications/paypal" });
+    const response = await gateway.app.inject({
+      ...notification("ses_x"),
+      url: "/api/v1/payments/notifications/paypal",
+    });
     expect(response.statusCode).toBe(404);
   });
 });

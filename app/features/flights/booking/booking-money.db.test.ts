@@ -1,67 +1,20 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import type { DbHandle } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
-import { seedDiscounts } from "#server/db/seed/discounts.ts";
-import { seedFlightNetwork } from "#server/db/seed/flights.ts";
-import { seedGeography } from "#server/db/seed/geography.ts";
-import { seedInsurance } from "#server/db/seed/insurance.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { approved, flightOrders, orderTestDb, SITE, TEST_BANK } from "#tests/support/order-fixture.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { formatCharge, formatReference } from "#app/features/orders/index.ts";
 import { loadOrder } from "#app/features/orders/index.server.ts";
 import { registerInsurance } from "#app/features/insurance/index.server.ts";
-import { applyProviderState, configurePayments } from "#app/features/payments/index.server.ts";
-import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
-import type { BookingOwner } from "./booking-contract.ts";
+import { applyProviderState } from "#app/features/payments/index.server.ts";
 import { bookingAccountOf } from "./booking-money.server.ts";
 import { moneyRows } from "./booking-money.ts";
-import {
-  registerBookingPayable,
-  startBookingPayment,
-  type StartBookingPaymentInput,
-} from "./booking-payments.server.ts";
-import { holdBooking, listBookingsOfUser } from "./booking-service.server.ts";
-import { adult, directOffer, holdInput, leaveSeats, useInventory } from "./booking-test-data.server.ts";
-
-const BANK = {
-  Imagen: "/bcp.svg",
-  Name: "BCP",
-  PaymentSteps: [{ Step: "Banca por internet", Value: "Pagar servicios" }],
-};
-
-const provider: PaymentProvider = {
-  id: "sandbox",
-  startCard: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    url: `https://pasarela.test/${input.paymentId}`,
-  }),
-  createCashCode: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    code: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
-    expiresAt: input.expiresAt,
-    bankSteps: [BANK],
-  }),
-  readNotified: async () => null,
-  readPayment: async () => null,
-  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-  refund: async () => undefined,
-};
-
-const approved = (paymentId: string): ProviderPaymentState => ({
-  paymentId,
-  status: "approved",
-  declineReason: null,
-  rawStatus: "approved",
-  amount: null,
-  installments: 1,
-  cardBrand: "Visa",
-  cardLast4: "1111",
-  awaitingSince: null,
-});
+import { registerBookingPayable } from "./booking-payments.server.ts";
+import { listBookingsOfUser } from "./booking-service.server.ts";
+import { directOffer, leaveSeats } from "./booking-test-data.server.ts";
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
 
@@ -70,23 +23,10 @@ describe(`a booking's money from its order and the ledger on ${process.env.TEST_
   let offer: FlightOffer;
 
   beforeAll(async () => {
-    handle = await createTestDb();
-    setDbHandle(handle);
-    await seedGeography(handle.db);
-    await seedFlightNetwork(handle.db);
-    await seedDiscounts(handle.db);
-    await seedInsurance(handle.db);
-    useInventory(handle.db);
+    handle = await orderTestDb(["flights", "discounts", "insurance"]);
     offer = await directOffer({ adults: 2 }, 40);
-    configurePayments({
-      providers: { sandbox: provider },
-      cardProvider: "sandbox",
-      cashProvider: "sandbox",
-      cashCodeHours: 2,
-      providerTimeoutMs: 30_000,
-    });
-    registerBookingPayable({ siteUrl: "https://kuntur.test" });
-    registerInsurance({ siteUrl: "https://kuntur.test", linkKey: "booking-money-test-key-0123456789" });
+    registerBookingPayable({ siteUrl: SITE });
+    registerInsurance({ siteUrl: SITE, linkKey: "booking-money-test-key-0123456789" });
   }, 120_000);
 
   beforeEach(async () => {
@@ -97,16 +37,10 @@ describe(`a booking's money from its order and the ledger on ${process.env.TEST_
     await handle.close();
   });
 
-  async function held(n: number, overrides: Parameters<typeof holdInput>[1] = {}) {
-    const input = holdInput(offer, { passengers: [adult(n), adult(n + 1)], ...overrides });
-    const outcome = await holdBooking(handle.db, input);
-    if (outcome.status !== "held") throw new Error(`not held: ${outcome.status}`);
-    const owner: BookingOwner = { kind: "checkout", checkoutId: input.checkoutId };
-    return { id: outcome.bookingId, owner };
-  }
-
-  const pay = (id: string, owner: BookingOwner, input: Partial<StartBookingPaymentInput> = {}) =>
-    startBookingPayment(handle.db, id, owner, { method: "card", idempotencyKey: randomUUID(), ...input });
+  const { held, pay } = flightOrders(
+    () => handle.db,
+    () => offer,
+  );
 
   const mailsLike = (dedupeKey: string) =>
     handle.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
@@ -178,7 +112,7 @@ describe(`a booking's money from its order and the ledger on ${process.env.TEST_
     if (started.status !== "cash") throw new Error(started.status);
     const account = await bookingAccountOf(handle.db, id);
     expect(account?.money.paid).toBeNull();
-    expect(account?.cash).toMatchObject({ code: started.code, expiresAt: started.expiresAt, bankSteps: [BANK] });
+    expect(account?.cash).toMatchObject({ code: started.code, expiresAt: started.expiresAt, bankSteps: [TEST_BANK] });
     const amounts = account!.money.amounts;
     expect(nbsp(account!.cash!.amountText)).toBe(
       `${nbsp(formatCharge(amounts, amounts.total.chargeMinor))} · ${nbsp(formatReference(amounts))}`,

@@ -1,92 +1,33 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import type { DbHandle } from "#server/db/client.ts";
 import { bookingCharges, bookingTickets } from "#server/db/schema/booking-tickets.ts";
 import { bookingEvents } from "#server/db/schema/bookings.ts";
 import { promoCodes } from "#server/db/schema/discounts.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { payments } from "#server/db/schema/payments.ts";
 import { orderAdjustments, orderItemLines, orderItems } from "#server/db/schema/orders.ts";
-import { seedDiscounts } from "#server/db/seed/discounts.ts";
-import { seedFlightNetwork } from "#server/db/seed/flights.ts";
-import { seedGeography } from "#server/db/seed/geography.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { flightOrders, orderTestDb, providerSays, SITE } from "#tests/support/order-fixture.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { computeOrderAmounts, referenceText } from "#app/features/orders/index.ts";
 import { loadOrder, orderCancellation } from "#app/features/orders/index.server.ts";
 import { applyProviderState, refundsOf } from "#app/features/payments/index.server.ts";
-import { configurePayments } from "#app/features/payments/index.server.ts";
-import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
-import type { BookingOwner } from "./booking-contract.ts";
 import { cancelPaidBooking } from "./booking-cancellation.server.ts";
-import {
-  acceptBookingPrice,
-  registerBookingPayable,
-  startBookingPayment,
-  type StartBookingPaymentInput,
-} from "./booking-payments.server.ts";
+import { acceptBookingPrice, registerBookingPayable } from "./booking-payments.server.ts";
 import { PRICE_RISE_REASON } from "./booking-reprice.server.ts";
-import { holdBooking, readBooking } from "./booking-service.server.ts";
+import { readBooking } from "./booking-service.server.ts";
 import { transitionBooking } from "./booking-states.server.ts";
-import { adult, directOffer, holdInput, inventoryRow, leaveSeats, useInventory } from "./booking-test-data.server.ts";
-
-/** A provider that accepts every start; the tests say what it answers through applyProviderState. */
-const fakeProvider: PaymentProvider = {
-  id: "sandbox",
-  startCard: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    url: `https://pasarela.test/pagar/${input.paymentId}`,
-  }),
-  createCashCode: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    code: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
-    expiresAt: input.expiresAt,
-    bankSteps: [{ Imagen: "/bcp.svg", Name: "BCP", PaymentSteps: [{ Step: "1", Value: "Elige 'Pagar servicios'" }] }],
-  }),
-  readNotified: async () => null,
-  readPayment: async () => null,
-  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-  refund: async () => undefined,
-};
-
-const state = (
-  paymentId: string,
-  status: ProviderPaymentState["status"],
-  extra: Partial<ProviderPaymentState> = {},
-): ProviderPaymentState => ({
-  paymentId,
-  status,
-  declineReason: null,
-  rawStatus: status,
-  amount: null,
-  installments: 1,
-  cardBrand: "Visa",
-  cardLast4: "1111",
-  awaitingSince: null,
-  ...extra,
-});
+import { directOffer, inventoryRow, leaveSeats } from "./booking-test-data.server.ts";
 
 describe("paying a booking", () => {
   let handle: DbHandle;
   let offer: FlightOffer;
 
   beforeAll(async () => {
-    handle = await createTestDb();
-    setDbHandle(handle);
-    await seedGeography(handle.db);
-    await seedFlightNetwork(handle.db);
-    await seedDiscounts(handle.db);
-    useInventory(handle.db);
+    handle = await orderTestDb(["flights", "discounts"]);
     offer = await directOffer({ adults: 2 }, 35);
-    configurePayments({
-      providers: { sandbox: fakeProvider },
-      cardProvider: "sandbox",
-      cashProvider: "sandbox",
-      cashCodeHours: 2,
-      providerTimeoutMs: 30_000,
-    });
-    registerBookingPayable({ siteUrl: "https://kuntur.test" });
+    registerBookingPayable({ siteUrl: SITE });
   }, 120_000);
 
   beforeEach(async () => {
@@ -97,16 +38,10 @@ describe("paying a booking", () => {
     await handle.close();
   });
 
-  async function held(n: number) {
-    const input = holdInput(offer, { passengers: [adult(n), adult(n + 1)] });
-    const outcome = await holdBooking(handle.db, input);
-    if (outcome.status !== "held") throw new Error(`not held: ${outcome.status}`);
-    const owner: BookingOwner = { kind: "checkout", checkoutId: input.checkoutId };
-    return { id: outcome.bookingId, owner };
-  }
-
-  const pay = (id: string, owner: BookingOwner, input: Partial<StartBookingPaymentInput> = {}) =>
-    startBookingPayment(handle.db, id, owner, { method: "card", idempotencyKey: randomUUID(), ...input });
+  const { held, pay } = flightOrders(
+    () => handle.db,
+    () => offer,
+  );
 
   const emailsTo = async (template: string, code: string) =>
     (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, template))).filter(
@@ -120,7 +55,7 @@ describe("paying a booking", () => {
     expect(started.url).toContain("https://pasarela.test/pagar/");
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, () =>
-        applyProviderState(handle.db, started.paymentId, state(started.paymentId, "approved"), "notification"),
+        applyProviderState(handle.db, started.paymentId, providerSays(started.paymentId, "approved"), "notification"),
       ),
     );
     expect(outcomes.filter((outcome) => outcome === "applied")).toHaveLength(1);
@@ -182,7 +117,7 @@ describe("paying a booking", () => {
     // A second 'cash' click answers the same code.
     expect(await pay(id, owner, { method: "cash" })).toMatchObject({ code: started.code });
     expect((await inventoryRow(handle.db, offer))?.held).toBe(2);
-    await applyProviderState(handle.db, started.paymentId, state(started.paymentId, "expired"), "job");
+    await applyProviderState(handle.db, started.paymentId, providerSays(started.paymentId, "expired"), "job");
     expect((await readBooking(handle.db, id, owner))?.state).toBe("cancelled");
     expect((await inventoryRow(handle.db, offer))?.held).toBe(0);
     expect(await emailsTo("booking-cancelled", pending?.code ?? "")).toHaveLength(1);
@@ -196,7 +131,12 @@ describe("paying a booking", () => {
     if (started.status !== "cash") throw new Error(started.status);
     await handle.db.transaction((tx) => transitionBooking(tx, id, "pending_payment", "expired", "system"));
     expect(
-      await applyProviderState(handle.db, started.paymentId, state(started.paymentId, "approved"), "notification"),
+      await applyProviderState(
+        handle.db,
+        started.paymentId,
+        providerSays(started.paymentId, "approved"),
+        "notification",
+      ),
     ).toBe("refund_flagged");
     const [payment] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
     expect(payment).toMatchObject({ status: "approved", needsRefund: true });
@@ -281,7 +221,7 @@ describe("paying a booking", () => {
       await applyProviderState(
         handle.db,
         started.paymentId,
-        state(started.paymentId, "declined", { declineReason: "insufficient_funds" }),
+        providerSays(started.paymentId, "declined", { declineReason: "insufficient_funds" }),
         "notification",
       );
       expect((await readBooking(handle.db, id, owner))?.state).toBe("held");
@@ -311,8 +251,13 @@ describe("paying a booking", () => {
     const fullMinor = await amountOf(full.paymentId);
     expect(await amountOf(discounted.paymentId)).toBeLessThan(fullMinor);
     // The full-price tab's approval arrives first: the agency keeps it.
-    await applyProviderState(handle.db, full.paymentId, state(full.paymentId, "approved"), "notification");
-    await applyProviderState(handle.db, discounted.paymentId, state(discounted.paymentId, "approved"), "notification");
+    await applyProviderState(handle.db, full.paymentId, providerSays(full.paymentId, "approved"), "notification");
+    await applyProviderState(
+      handle.db,
+      discounted.paymentId,
+      providerSays(discounted.paymentId, "approved"),
+      "notification",
+    );
     const [kept] = await handle.db.select().from(payments).where(eq(payments.id, full.paymentId));
     const [refunded] = await handle.db.select().from(payments).where(eq(payments.id, discounted.paymentId));
     expect(kept).toMatchObject({ status: "approved", needsRefund: false });

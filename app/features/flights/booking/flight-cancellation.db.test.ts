@@ -1,75 +1,28 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import type { DbHandle } from "#server/db/client.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
-import { seedDiscounts } from "#server/db/seed/discounts.ts";
-import { seedFlightNetwork } from "#server/db/seed/flights.ts";
-import { seedGeography } from "#server/db/seed/geography.ts";
-import { seedInsurance } from "#server/db/seed/insurance.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { flightOrders, orderTestDb, SITE } from "#tests/support/order-fixture.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { loadOrder, ORDER_CANCELLED_EMAIL, orderCancellation } from "#app/features/orders/index.server.ts";
 import { registerInsurance } from "#app/features/insurance/index.server.ts";
-import { applyProviderState, configurePayments, refundsOf } from "#app/features/payments/index.server.ts";
-import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
-import type { BookingOwner } from "./booking-contract.ts";
+import { refundsOf } from "#app/features/payments/index.server.ts";
 import { cancelPaidBooking } from "./booking-cancellation.server.ts";
 import { bookingAccountOf } from "./booking-money.server.ts";
-import { registerBookingPayable, startBookingPayment } from "./booking-payments.server.ts";
-import { holdBooking, readBooking } from "./booking-service.server.ts";
-import { adult, directOffer, holdInput, useInventory } from "./booking-test-data.server.ts";
-
-const provider: PaymentProvider = {
-  id: "sandbox",
-  startCard: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    url: `https://pasarela.test/${input.paymentId}`,
-  }),
-  createCashCode: async () => {
-    throw new Error("cards only");
-  },
-  readNotified: async () => null,
-  readPayment: async () => null,
-  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-  refund: async () => undefined,
-};
-
-const approved = (paymentId: string): ProviderPaymentState => ({
-  paymentId,
-  status: "approved",
-  declineReason: null,
-  rawStatus: "approved",
-  amount: null,
-  installments: 1,
-  cardBrand: "Visa",
-  cardLast4: "1111",
-  awaitingSince: null,
-});
+import { registerBookingPayable } from "./booking-payments.server.ts";
+import { readBooking } from "./booking-service.server.ts";
+import { directOffer } from "./booking-test-data.server.ts";
 
 describe("a paid flight with its travel assistance and a promo code, cancelled by its owner", () => {
   let handle: DbHandle;
   let offer: FlightOffer;
 
   beforeAll(async () => {
-    handle = await createTestDb();
-    setDbHandle(handle);
-    await seedGeography(handle.db);
-    await seedFlightNetwork(handle.db);
-    await seedDiscounts(handle.db);
-    await seedInsurance(handle.db);
-    useInventory(handle.db);
+    handle = await orderTestDb(["flights", "discounts", "insurance"]);
     offer = await directOffer({ adults: 2 }, 40);
-    configurePayments({
-      providers: { sandbox: provider },
-      cardProvider: "sandbox",
-      cashProvider: "sandbox",
-      cashCodeHours: 2,
-      providerTimeoutMs: 30_000,
-    });
-    registerBookingPayable({ siteUrl: "https://kuntur.test" });
-    registerInsurance({ siteUrl: "https://kuntur.test", linkKey: "flight-cancellation-test-key-0123456789" });
+    registerBookingPayable({ siteUrl: SITE });
+    registerInsurance({ siteUrl: SITE, linkKey: "flight-cancellation-test-key-0123456789" });
   }, 120_000);
 
   afterAll(async () => {
@@ -77,18 +30,12 @@ describe("a paid flight with its travel assistance and a promo code, cancelled b
   });
 
   it("works on what was paid, cancels the policy with the flight, records and e-mails the same figures", async () => {
-    const input = holdInput(offer, { passengers: [adult(1), adult(2)], withAssistance: true });
-    const outcome = await holdBooking(handle.db, input);
-    if (outcome.status !== "held") throw new Error(outcome.status);
-    const id = outcome.bookingId;
-    const owner: BookingOwner = { kind: "checkout", checkoutId: input.checkoutId };
-    const started = await startBookingPayment(handle.db, id, owner, {
-      method: "card",
-      idempotencyKey: randomUUID(),
-      promoCode: "VUELA5",
-    });
-    if (started.status !== "redirect") throw new Error(started.status);
-    await applyProviderState(handle.db, started.paymentId, approved(started.paymentId), "notification");
+    const flights = flightOrders(
+      () => handle.db,
+      () => offer,
+    );
+    const { id, owner, input } = await flights.held(1, { withAssistance: true });
+    await flights.paid(id, owner, { promoCode: "VUELA5" });
 
     const paidOrder = await loadOrder(handle.db, id);
     const amounts = computeOrderAmounts(paidOrder!);

@@ -1,88 +1,31 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "#server/db/client.ts";
+import type { DbHandle } from "#server/db/client.ts";
 import { bookingCharges } from "#server/db/schema/booking-tickets.ts";
 import { promoCodes, promoRedemptions } from "#server/db/schema/discounts.ts";
 import { orderAdjustments, orderItems, orders } from "#server/db/schema/orders.ts";
 import { payments } from "#server/db/schema/payments.ts";
-import { seedDiscounts } from "#server/db/seed/discounts.ts";
-import { seedFlightNetwork } from "#server/db/seed/flights.ts";
-import { seedGeography } from "#server/db/seed/geography.ts";
-import { seedInsurance } from "#server/db/seed/insurance.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { flightOrders, orderTestDb, providerSays, SITE } from "#tests/support/order-fixture.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { registerInsurance } from "#app/features/insurance/index.server.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { loadOrder, orderPaymentSummary } from "#app/features/orders/index.server.ts";
 import { applyProviderState } from "#app/features/payments/index.server.ts";
-import { configurePayments } from "#app/features/payments/index.server.ts";
-import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
-import type { BookingOwner } from "./booking-contract.ts";
-import {
-  applyBookingPromo,
-  registerBookingPayable,
-  startBookingPayment,
-  type StartBookingPaymentInput,
-} from "./booking-payments.server.ts";
-import { holdBooking } from "./booking-service.server.ts";
-import { adult, directOffer, holdInput, leaveSeats, useInventory } from "./booking-test-data.server.ts";
+import { applyBookingPromo, registerBookingPayable } from "./booking-payments.server.ts";
+import { directOffer, leaveSeats } from "./booking-test-data.server.ts";
 import { flightOrderItems } from "./flight-order-lines.ts";
-
-const provider: PaymentProvider = {
-  id: "sandbox",
-  startCard: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    url: `https://pasarela.test/${input.paymentId}`,
-  }),
-  createCashCode: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    code: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
-    expiresAt: input.expiresAt,
-    bankSteps: [],
-  }),
-  readNotified: async () => null,
-  readPayment: async () => null,
-  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-  refund: async () => undefined,
-};
-
-const providerSays = (paymentId: string, status: ProviderPaymentState["status"]): ProviderPaymentState => ({
-  paymentId,
-  status,
-  declineReason: status === "declined" ? "insufficient_funds" : null,
-  rawStatus: status,
-  amount: null,
-  installments: 1,
-  cardBrand: "Visa",
-  cardLast4: "1111",
-  awaitingSince: null,
-});
 
 describe(`flight orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {
   let handle: DbHandle;
   let offer: FlightOffer;
 
   beforeAll(async () => {
-    handle = await createTestDb();
-    setDbHandle(handle);
-    await seedGeography(handle.db);
-    await seedFlightNetwork(handle.db);
-    await seedDiscounts(handle.db);
-    await seedInsurance(handle.db);
+    handle = await orderTestDb(["flights", "discounts", "insurance"]);
     registerInsurance();
-    useInventory(handle.db);
     offer = await directOffer({ adults: 2 }, 40);
-    configurePayments({
-      providers: { sandbox: provider },
-      cardProvider: "sandbox",
-      cashProvider: "sandbox",
-      cashCodeHours: 2,
-      providerTimeoutMs: 30_000,
-    });
-    registerBookingPayable({ siteUrl: "https://kuntur.test" });
+    registerBookingPayable({ siteUrl: SITE });
   }, 120_000);
 
   beforeEach(async () => {
@@ -93,16 +36,12 @@ describe(`flight orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
     await handle.close();
   });
 
-  async function held(n: number, withAssistance = false) {
-    const input = holdInput(offer, { passengers: [adult(n), adult(n + 1)], withAssistance });
-    const outcome = await holdBooking(handle.db, input);
-    if (outcome.status !== "held") throw new Error(`not held: ${outcome.status}`);
-    const owner: BookingOwner = { kind: "checkout", checkoutId: input.checkoutId };
-    return { id: outcome.bookingId, owner };
-  }
-
-  const pay = (id: string, owner: BookingOwner, input: Partial<StartBookingPaymentInput> = {}) =>
-    startBookingPayment(handle.db, id, owner, { method: "card", idempotencyKey: randomUUID(), ...input });
+  const flights = flightOrders(
+    () => handle.db,
+    () => offer,
+  );
+  const held = (n: number, withAssistance = false) => flights.held(n, { withAssistance });
+  const pay = flights.pay;
 
   it("a hold writes its order: same id and code, the flight's lines adding up to the booking's price", async () => {
     const { id } = await held(100, true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findItineraries, isoWeekday } from "./itineraries.ts";
 import { buildNetwork, type NetworkAirport, type ScheduledFlight } from "./network-types.ts";
-import { localToUtc, utcToLocal } from "./time-zones.ts";
+import { localToUtc, utcToLocal } from "#app/utils/time-zones.ts";
 
 const airport = (iata: string, countryCode: string, timeZone: string): NetworkAirport => ({
   iata,

@@ -5,7 +5,7 @@
  */
 import { addDays } from "#app/utils/dates.ts";
 import type { Connection, DatedFlight, FlightNetwork, NetworkAirport, ScheduledFlight } from "./network-types.ts";
-import { localToUtc, utcToLocal } from "./time-zones.ts";
+import { localToUtc, utcToLocal } from "#app/utils/time-zones.ts";
 
 export const MAX_LAYOVER_MINUTES = 12 * 60;
 export const MAX_STOPS = 2;

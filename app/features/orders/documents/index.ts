@@ -23,10 +23,4 @@ export {
   type VoucherRow,
   type VoucherSection,
 } from "./document-frame.ts";
-export {
-  orderIcs,
-  ORDER_ICS_CONTENT_TYPE,
-  zonedToUtc,
-  type CalendarEvent,
-  type CalendarTime,
-} from "./order-calendar.ts";
+export { orderIcs, ORDER_ICS_CONTENT_TYPE, type CalendarEvent, type CalendarTime } from "./order-calendar.ts";

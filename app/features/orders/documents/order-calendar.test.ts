@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderIcs, zonedToUtc, type CalendarEvent } from "./order-calendar.ts";
+import { localToUtc } from "#app/utils/time-zones.ts";
+import { orderIcs, type CalendarEvent } from "./order-calendar.ts";
 
 /** Unfolds RFC 5545 lines and returns each VEVENT's properties (TEXT values unescaped). */
 function events(text: string): Array<Record<string, string>> {
@@ -50,9 +51,9 @@ describe("the order calendar (.ics)", () => {
     const madrid = events(orderIcs({ id: "o1", code: "H4TQ9P" }, [stay("Europe/Madrid")]));
     expect(madrid[0]?.DTSTART).toBe("20261220T130000Z");
     // Summer time in Madrid (UTC+2) and New York (UTC-4).
-    expect(zonedToUtc("2026-07-01T14:00", "Europe/Madrid").toISOString()).toBe("2026-07-01T12:00:00.000Z");
-    expect(zonedToUtc("2026-07-01T14:00", "America/New_York").toISOString()).toBe("2026-07-01T18:00:00.000Z");
-    expect(zonedToUtc("2026-12-20T14:00", "America/Lima").toISOString()).toBe("2026-12-20T19:00:00.000Z");
+    expect(localToUtc("2026-07-01T14:00", "Europe/Madrid").toISOString()).toBe("2026-07-01T12:00:00.000Z");
+    expect(localToUtc("2026-07-01T14:00", "America/New_York").toISOString()).toBe("2026-07-01T18:00:00.000Z");
+    expect(localToUtc("2026-12-20T14:00", "America/Lima").toISOString()).toBe("2026-12-20T19:00:00.000Z");
   });
 
   it("escapes TEXT values, ends lines with CRLF and folds them at 75 octets without splitting a character", () => {

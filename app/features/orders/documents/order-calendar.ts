@@ -6,6 +6,7 @@
  */
 import { brand } from "#app/config/brand.ts";
 import { escapeIcsText, foldIcsLine } from "#app/utils/ics.ts";
+import { localToUtc } from "#app/utils/time-zones.ts";
 
 export const ORDER_ICS_CONTENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
 
@@ -31,48 +32,8 @@ export function icsUtc(instant: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC (ms) at an instant, from the platform's time-zone data. */
-function offsetAt(millis: number, timeZone: string): number {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(new Date(millis))) parts[part.type] = part.value;
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - millis;
-}
-
-/** The instant of a wall-clock time in `timeZone` ("2026-12-20T14:00" in America/Lima is 19:00Z). */
-export function zonedToUtc(local: string, timeZone: string): Date {
-  const naive = Date.parse(`${local.length === 16 ? `${local}:00` : local}Z`);
-  if (Number.isNaN(naive)) throw new Error(`Not a local time: ${local}`);
-  // Two passes settle the offset on either side of a daylight-saving change.
-  const first = naive - offsetAt(naive, timeZone);
-  return new Date(naive - offsetAt(first, timeZone));
-}
-
 const instantOf = (time: CalendarTime): Date =>
-  "instant" in time ? new Date(time.instant) : zonedToUtc(time.local, time.timeZone);
+  "instant" in time ? new Date(time.instant) : localToUtc(time.local, time.timeZone);
 
 /** One VCALENDAR with one VEVENT per event. `now` is the DTSTAMP (when this copy was produced). */
 export function orderIcs(order: { id: string; code: string }, events: CalendarEvent[], now: Date = new Date()): string {

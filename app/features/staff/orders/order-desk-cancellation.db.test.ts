@@ -1,12 +1,10 @@
 /** The one cancellation as the desk and the customer's page record it: the same ledger row and e-mail. */
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbHandle, type DbHandle } from "#db";
+import { describe, expect, it } from "vitest";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { refunds } from "#server/db/schema/payments.ts";
 import { auditLog } from "#server/db/schema/staff.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { heldOrderWithCashCode, setUpOrdersDesk } from "#tests/support/orders-desk-data.ts";
+import { heldOrderWithCashCode, ordersDeskDb } from "#tests/support/orders-desk-data.ts";
 import {
   cancelOrderWithRefund,
   loadOrder,
@@ -19,24 +17,14 @@ import { todayInLima } from "#app/utils/dates.ts";
 import { cancelOrder, markCashReceived, recordRefundPaid } from "./order-desk-actions.server.ts";
 import { orderForDesk } from "./order-desk.server.ts";
 
-let handle: DbHandle;
+const testDb = ordersDeskDb();
 const actor = { id: null, email: "asesora@kuntur.test" };
 
-beforeAll(async () => {
-  handle = await createTestDb();
-  setDbHandle(handle);
-  setUpOrdersDesk();
-}, 120_000);
-afterAll(async () => {
-  await handle.close();
-  setDbHandle(undefined);
-});
-
-const versionOf = async (id: string) => (await loadOrder(handle.db, id))?.updatedAt ?? "";
+const versionOf = async (id: string) => (await loadOrder(testDb.db, id))?.updatedAt ?? "";
 const target = (order: { id: string; code: string }) => ({ ...order, state: "" });
 
 const cancelledEmails = (orderCode: string) =>
-  handle.db
+  testDb.db
     .select()
     .from(emailOutbox)
     .where(
@@ -48,7 +36,7 @@ const spaced = (text: string | undefined) => (text ?? "").replaceAll("\u00a0", "
 
 /** A paid order like the issue's: US$ 846.24, US$ 50.00 off, US$ 796.24 paid, the supplier retaining US$ 604.47. */
 async function paidLikeTheIssue() {
-  const order = await heldOrderWithCashCode(handle.db, undefined, {
+  const order = await heldOrderWithCashCode(testDb.db, undefined, {
     priceMinor: 84_624,
     promoMinor: 5_000,
     retainedMinor: 60_447,
@@ -80,9 +68,9 @@ describe("the one cancellation, from the customer's page and from the desk", () 
   it("gives US$ 112.15 back of US$ 796.24 paid after a promo, with identical ledger rows and e-mails", async () => {
     const mine = await paidLikeTheIssue();
     const desk = await paidLikeTheIssue();
-    const paid = await loadOrder(handle.db, mine.id);
-    const preview = await orderCancellation(handle.db, paid!, new Date());
-    const deskPage = await orderForDesk(desk.code, handle.db);
+    const paid = await loadOrder(testDb.db, mine.id);
+    const preview = await orderCancellation(testDb.db, paid!, new Date());
+    const deskPage = await orderForDesk(desk.code, testDb.db);
     // What the customer's page and the desk's 'Anular' show before anyone cancels.
     if (!preview.allowed || !deskPage?.cancellation?.allowed) throw new Error("not cancellable");
     expect(withoutIds(deskPage.cancellation.figures)).toEqual(withoutIds(preview.figures));
@@ -91,7 +79,7 @@ describe("the one cancellation, from the customer's page and from the desk", () 
     expect(preview.figures.commission.chargeMinor).toBe(7_962);
     expect(preview.figures.refund.chargeMinor).toBe(11_215);
 
-    const result = await handle.db.transaction((tx) =>
+    const result = await testDb.db.transaction((tx) =>
       cancelOrderWithRefund(tx, mine.id, {
         actor: "customer",
         now: new Date(),
@@ -102,8 +90,8 @@ describe("the one cancellation, from the customer's page and from the desk", () 
     expect(result.figures).toEqual(preview.figures);
     await cancelOrder(target(desk), { version: await versionOf(desk.id), reason: "Pidió anular por teléfono" }, actor);
 
-    const [customerRow] = await handle.db.select().from(refunds).where(eq(refunds.payableId, mine.id));
-    const [deskRow] = await handle.db.select().from(refunds).where(eq(refunds.payableId, desk.id));
+    const [customerRow] = await testDb.db.select().from(refunds).where(eq(refunds.payableId, mine.id));
+    const [deskRow] = await testDb.db.select().from(refunds).where(eq(refunds.payableId, desk.id));
     expect(customerRow).toMatchObject({ amountMinor: 11_215, retainedMinor: 60_447, commissionMinor: 7_962 });
     expect(comparable(deskRow)).toEqual(comparable(customerRow));
     expect(customerRow?.detail).toMatchObject({ cancelledBy: "customer" });
@@ -120,7 +108,7 @@ describe("the one cancellation, from the customer's page and from the desk", () 
       expect(text).toContain("Te devolvemos: US$ 112.15");
     }
     expect(deskMail?.toAddress).toBe(desk.email);
-    const cancelledDesk = await orderForDesk(desk.code, handle.db);
+    const cancelledDesk = await orderForDesk(desk.code, testDb.db);
     expect(cancelledDesk?.balance).toEqual({
       paidMinor: 79_624,
       retainedMinor: 68_409,
@@ -140,21 +128,21 @@ describe("the one cancellation, from the customer's page and from the desk", () 
       cancelOrder(target(order), { version: await versionOf(order.id), reason: "Otra vez" }, actor),
     ).rejects.toMatchObject({ code: "CONFLICT", message: "Solo se puede anular un pedido pagado." });
     await expect(
-      handle.db.transaction((tx) =>
+      testDb.db.transaction((tx) =>
         cancelOrderWithRefund(tx, order.id, { actor: "customer", now: new Date(), note: "again", motive: "x" }),
       ),
     ).rejects.toMatchObject({ code: "CONFLICT" });
-    expect(await handle.db.select().from(refunds).where(eq(refunds.payableId, order.id))).toHaveLength(1);
+    expect(await testDb.db.select().from(refunds).where(eq(refunds.payableId, order.id))).toHaveLength(1);
     expect(await cancelledEmails(order.code)).toHaveLength(1);
   });
 
   it("records a cancellation that gives nothing back, with what was retained, and offers no payment for it", async () => {
-    const order = await heldOrderWithCashCode(handle.db, undefined, { priceMinor: 40_000, retainedMinor: 40_000 });
+    const order = await heldOrderWithCashCode(testDb.db, undefined, { priceMinor: 40_000, retainedMinor: 40_000 });
     await markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0400" }, actor);
     expect(
       await cancelOrder(target(order), { version: await versionOf(order.id), reason: "No reembolsable" }, actor),
     ).toContain("No hay monto a devolver");
-    const [row] = await handle.db.select().from(refunds).where(eq(refunds.payableId, order.id));
+    const [row] = await testDb.db.select().from(refunds).where(eq(refunds.payableId, order.id));
     expect(row).toMatchObject({ amountMinor: 0, retainedMinor: 40_000, commissionMinor: 0 });
     await expect(
       recordRefundPaid(
@@ -168,7 +156,7 @@ describe("the one cancellation, from the customer's page and from the desk", () 
 
 describe("cancelling a paid order with the item's penalty, then paying its refund back", () => {
   it("records the figures (costs and 10 % commission kept), then its payment once, each e-mailed", async () => {
-    const order = await heldOrderWithCashCode(handle.db);
+    const order = await heldOrderWithCashCode(testDb.db);
     await markCashReceived(target(order), { version: await versionOf(order.id), reference: "REC-0002" }, actor);
     await cancelOrder(
       target(order),
@@ -176,10 +164,10 @@ describe("cancelling a paid order with the item's penalty, then paying its refun
       actor,
     );
 
-    const cancelled = await loadOrder(handle.db, order.id);
+    const cancelled = await loadOrder(testDb.db, order.id);
     expect(cancelled?.state).toBe("cancelled");
     expect(cancelled?.items.map((item) => item.state)).toEqual(["cancelled"]);
-    const [refund] = await handle.db.select().from(refunds).where(eq(refunds.payableId, order.id));
+    const [refund] = await testDb.db.select().from(refunds).where(eq(refunds.payableId, order.id));
     // US$ 1,000.00 paid: US$ 200.00 costs retained and US$ 100.00 commission kept, US$ 700.00 owed back.
     expect(refund).toMatchObject({
       amountMinor: 70_000,
@@ -190,7 +178,7 @@ describe("cancelling a paid order with the item's penalty, then paying its refun
       paidOn: null,
     });
     expect(refund?.paymentId).not.toBeNull();
-    const detail = await orderForDesk(order.code, handle.db);
+    const detail = await orderForDesk(order.code, testDb.db);
     expect(detail?.refunds).toHaveLength(1);
     expect(detail?.cancellation).toBeNull();
 
@@ -201,7 +189,7 @@ describe("cancelling a paid order with the item's penalty, then paying its refun
       { version: await versionOf(order.id), refundId, paidOn, reference: "TRF-77" },
       actor,
     );
-    const [paidBack] = await handle.db.select().from(refunds).where(eq(refunds.id, refundId));
+    const [paidBack] = await testDb.db.select().from(refunds).where(eq(refunds.id, refundId));
     expect(paidBack).toMatchObject({ paidOn, paidReference: "TRF-77" });
     await expect(
       recordRefundPaid(
@@ -210,20 +198,20 @@ describe("cancelling a paid order with the item's penalty, then paying its refun
         actor,
       ),
     ).rejects.toMatchObject({ code: "CONFLICT" });
-    const refundMails = await handle.db
+    const refundMails = await testDb.db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.template, ORDER_REFUND_PAID_EMAIL), eq(emailOutbox.toAddress, order.email)));
     expect(refundMails).toHaveLength(1);
     expect(spaced(refundMails[0]?.text)).toContain("te devolvimos US$ 700.00");
     expect(refundMails[0]?.text).toContain("TRF-77");
-    expect((await orderForDesk(order.code, handle.db))?.balance).toEqual({
+    expect((await orderForDesk(order.code, testDb.db))?.balance).toEqual({
       paidMinor: 100_000,
       retainedMinor: 30_000,
       refundedMinor: 70_000,
       owedMinor: 0,
     });
-    const audit = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
+    const audit = await testDb.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
     expect(audit.map((entry) => entry.action).sort()).toEqual(["orders.cancel", "orders.cash", "orders.refund"]);
     expect(audit.find((entry) => entry.action === "orders.cancel")).toMatchObject({
       before: { state: "fulfilled" },

@@ -1,6 +1,7 @@
 /**
- * Local time at an airport <-> UTC, with the IANA database the runtime ships (Intl). Lima has no daylight saving
- * time; Madrid, Miami or Santiago do, so a schedule's "06:15" is converted on its own date.
+ * Local wall-clock time in an IANA zone <-> UTC, with the zone data the runtime ships (Intl): the flight engine's
+ * schedules and the order documents' calendar alike. Lima has no daylight saving time; Madrid, Miami or Santiago do,
+ * so a schedule's "06:15" is converted on its own date.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
