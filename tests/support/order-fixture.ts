@@ -20,10 +20,13 @@ import { ORDER_PAYABLE, type Order } from "#app/features/orders/order-contract.t
 import { loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
 import { applyProviderState, configurePayments, registerPayable } from "#app/features/payments/index.server.ts";
 import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
-import type { BookingOwner } from "#app/features/bookings/booking-contract.ts";
-import { startBookingPayment, type StartBookingPaymentInput } from "#app/features/bookings/booking-payments.server.ts";
-import { holdBooking } from "#app/features/bookings/booking-service.server.ts";
-import { adult, holdInput, useInventory } from "#app/features/bookings/booking-test-data.server.ts";
+import type { BookingOwner } from "#app/features/flights/booking/booking-contract.ts";
+import {
+  startBookingPayment,
+  type StartBookingPaymentInput,
+} from "#app/features/flights/booking/booking-payments.server.ts";
+import { holdBooking } from "#app/features/flights/booking/booking-service.server.ts";
+import { adult, holdInput, useInventory } from "#app/features/flights/booking/booking-test-data.server.ts";
 import type { HotelSelection } from "#app/features/hotels/hotel-order-item.ts";
 import { startHotelPayment } from "#app/features/hotels/hotel-order-payment.server.ts";
 import { placeHotelOrder } from "#app/features/hotels/hotel-order-place.server.ts";
