@@ -36,3 +36,4 @@ export type { AccountOrderEntry };
 export { CancellationFiguresView } from "./lifecycle/cancellation-view.tsx";
 export { ComprobanteFields, comprobanteText } from "#app/features/orders/ui/comprobante-fields.tsx";
 export { PromoCodeField } from "#app/features/orders/ui/promo-code-field.tsx";
+export { PriceChangeNotice, type PriceChange } from "#app/features/orders/ui/price-change-notice.tsx";
