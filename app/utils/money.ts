@@ -44,3 +44,14 @@ export function formatMoney(amountMinor: number, currency: string, options: { al
   const decimals = cents !== 0 || options.alwaysDecimals ? `.${String(cents).padStart(2, "0")}` : "";
   return `${sign}${symbol}\u00a0${groupThousands(units)}${decimals}`;
 }
+
+/** A URL's amount in major units ("123.78", "89", "89.5") as minor units; undefined for none or a malformed one. */
+export function parseMoneyParam(value: string | null | undefined): number | undefined {
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(value ?? "");
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** Minor units as a URL's amount ("484.08"), the form `parseMoneyParam` reads. */
+export const moneyParam = (amountMinor: number): string =>
+  `${String(Math.floor(amountMinor / 100))}.${String(amountMinor % 100).padStart(2, "0")}`;

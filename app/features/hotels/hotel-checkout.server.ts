@@ -1,13 +1,16 @@
 /**
  * /hoteles/:slug/reservar as a checkout: the chosen stay with its amounts (computeOrderAmounts of the stay's lines,
  * resident and exempt), the guests', contact and comprobante form, and the post that holds the rooms and writes the
- * order (with its factura, when one is asked for).
+ * order (with its factura, when one is asked for). A re-price away from the total the visitor chose shows the order
+ * core's price-change notice first (hotel-reserve-price.server.ts).
  */
 import { randomUUID } from "node:crypto";
+import { redirect } from "react-router";
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
+import type { ExchangeRate, OrderAmounts } from "#app/features/orders/order-contract.ts";
+import type { PriceChange } from "#app/features/orders/orders-ui.tsx";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { comprobanteOf } from "#app/features/orders/order-checkout-contract.ts";
 import { grantOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";
@@ -16,6 +19,7 @@ import { hotelLines } from "./hotel-order-item.ts";
 import { placeHotelOrder } from "./hotel-order-place.server.ts";
 import { guestRooms } from "./hotel-results.server.ts";
 import { loadHotelReserve, type HotelReservePage } from "./hotel-reserve.server.ts";
+import { acceptedStayTotal, reserveUrlAt, seenStayTotal, stayPriceChange } from "./hotel-reserve-price.server.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
 
 export type HotelCheckoutPage = HotelReservePage & {
@@ -24,15 +28,51 @@ export type HotelCheckoutPage = HotelReservePage & {
   roomCount: number;
   idempotencyKey: string;
   prefill: { firstName: string; email: string } | null;
+  /** The stay's order total differs from the one the visitor chose (the URL's `precio`): accept it or go back. */
+  entryPriceChange: PriceChange | null;
 };
 
 export type HotelCheckoutFailure = {
   message: string | null;
   errors: Record<string, string>;
   values: Record<string, string>;
+  /** 'Continuar al pago' at a total the stay no longer has: the notice again, nothing held. */
+  priceChange?: PriceChange;
 };
 
-/** The page: the stay re-priced, its amounts as the order will have them, a fresh idempotency key. */
+/** The stay's amounts as its order will have them: the order core's computation of the item's lines. */
+function stayOrderAmounts(page: HotelReservePage, exchangeRate: ExchangeRate, igvExempt: boolean): OrderAmounts {
+  const igvApplies = page.hotel.countryCode === "PE";
+  return computeOrderAmounts({
+    chargeCurrency: "USD",
+    referenceCurrency: "PEN",
+    exchangeRate,
+    adjustments: [],
+    items: [
+      {
+        id: "preview",
+        orderId: "preview",
+        product: "hotel",
+        state: "held",
+        position: 0,
+        currency: "USD",
+        lines: hotelLines({ nights: page.rate.nights, rooms: guestRooms(page.search), igvApplies, igvExempt }),
+        subtotalMinor: 0,
+        travellerIndexes: [],
+        details: null,
+        supplierRef: null,
+        holdExpiresAt: null,
+        priceValidUntil: null,
+      },
+    ],
+  });
+}
+
+/**
+ * The page: the stay re-priced, its amounts as the order will have them, a fresh idempotency key, and the notice
+ * when the total moved from the chosen one. A link without a chosen total is sent on to the same page carrying the
+ * one it shows, so its post is refused if the price moves before 'Continuar al pago'.
+ */
 export async function loadHotelCheckout(
   slug: string,
   params: URLSearchParams,
@@ -43,36 +83,24 @@ export async function loadHotelCheckout(
   const exchangeRate = await orderExchangeRate(getDb(), now);
   const rooms = guestRooms(page.search);
   const igvApplies = page.hotel.countryCode === "PE";
-  const amountsOf = (igvExempt: boolean) =>
-    computeOrderAmounts({
-      chargeCurrency: "USD",
-      referenceCurrency: "PEN",
-      exchangeRate,
-      adjustments: [],
-      items: [
-        {
-          id: "preview",
-          orderId: "preview",
-          product: "hotel",
-          state: "held",
-          position: 0,
-          currency: "USD",
-          lines: hotelLines({ nights: page.rate.nights, rooms, igvApplies, igvExempt }),
-          subtotalMinor: 0,
-          travellerIndexes: [],
-          details: null,
-          supplierRef: null,
-          holdExpiresAt: null,
-          priceValidUntil: null,
-        },
-      ],
-    });
+  const amounts = page.rate.available
+    ? {
+        resident: stayOrderAmounts(page, exchangeRate, false),
+        exempt: igvApplies ? stayOrderAmounts(page, exchangeRate, true) : null,
+      }
+    : null;
+  const totalMinor = amounts ? amounts.resident.total.chargeMinor : null;
+  const seen = seenStayTotal(params);
+  if (seen === undefined && totalMinor !== null) {
+    throw redirect(reserveUrlAt(slug, params, page.rate.ratePlanId, totalMinor));
+  }
   return {
     ...page,
-    amounts: page.rate.available ? { resident: amountsOf(false), exempt: igvApplies ? amountsOf(true) : null } : null,
+    amounts,
     roomCount: rooms.length,
     idempotencyKey: randomUUID(),
     prefill: user ? { firstName: user.firstName, email: user.email } : null,
+    entryPriceChange: stayPriceChange(seen, totalMinor),
   };
 }
 
@@ -80,7 +108,11 @@ export type HotelCheckoutOutcome =
   | { kind: "redirect"; location: string; setCookie: string | null }
   | { kind: "failure"; status: number; failure: HotelCheckoutFailure };
 
-/** 'Continuar al pago': validates, holds every night and writes the order, then goes to its review and payment. */
+/**
+ * 'Continuar al pago': refused with the notice when the stay's total is no longer the chosen one; else validates,
+ * holds every night and writes the order, then goes to its review and payment. 'Continuar con US$ Y' (the notice's
+ * post) goes back to the form at that total.
+ */
 export async function submitHotelCheckout(
   request: Request,
   slug: string,
@@ -90,7 +122,19 @@ export async function submitHotelCheckout(
 ): Promise<HotelCheckoutOutcome> {
   const params = new URL(request.url).searchParams;
   const page = await loadHotelReserve(slug, params, now);
+  if (form.get("intent") === "accept-price") {
+    const accepted = acceptedStayTotal(form);
+    if (accepted === null) throw new Response("Elige de nuevo tu habitación.", { status: 400 });
+    return { kind: "redirect", location: reserveUrlAt(slug, params, page.rate.ratePlanId, accepted), setCookie: null };
+  }
   const values = postedValues(form);
+  const seen = seenStayTotal(params);
+  if (seen !== undefined && page.rate.available) {
+    const current = stayOrderAmounts(page, await orderExchangeRate(getDb(), now), false).total.chargeMinor;
+    const priceChange = stayPriceChange(seen, current);
+    if (priceChange)
+      return { kind: "failure", status: 409, failure: { message: null, errors: {}, values, priceChange } };
+  }
   const nested = nestedFormValues(form);
   if (page.hotel.countryCode !== "PE") nested.igv = "residente";
   const parsed = HotelCheckoutSchema.safeParse(nested);

@@ -109,7 +109,7 @@ export function HotelDetailView({ page }: { page: HotelDetailPage }) {
                         Total <StayPrice amountMinor={rate.totalMinor} rate={page.exchangeRate} className="text-lg" />
                       </p>
                       <Link
-                        to={hotelReserveUrl(hotel.slug, page.searchQuery, rate.ratePlanId)}
+                        to={hotelReserveUrl(hotel.slug, page.searchQuery, rate.ratePlanId, rate.totalMinor)}
                         className={buttonClasses("accent", "md")}
                         aria-label={`Reservar ${room.name}, ${rate.name}`}
                       >

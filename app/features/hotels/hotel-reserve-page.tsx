@@ -5,7 +5,7 @@ import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/brand.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { chargeText } from "#app/features/orders/index.ts";
-import { ComprobanteFields } from "#app/features/orders/orders-ui.tsx";
+import { ComprobanteFields, PriceChangeNotice } from "#app/features/orders/orders-ui.tsx";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import type { HotelCheckoutFailure, HotelCheckoutPage } from "./hotel-checkout.server.ts";
 import { HotelCheckoutSchema, nestedFormValues } from "./hotel-checkout-schemas.ts";
@@ -18,9 +18,13 @@ import { RateNote, StayPrice } from "./stay-price.tsx";
 const sectionClass = "flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4";
 const legendClass = "text-lg font-bold";
 
-/** The chosen stay, the guests and contact form, the IGV question and the amounts; an adviser as the other way. */
+/**
+ * The chosen stay, the guests and contact form, the IGV question and the amounts; an adviser as the other way. A
+ * total that moved from the chosen one is accepted (or left) before the form is shown.
+ */
 export function HotelReserveView({ page, failure }: { page: HotelCheckoutPage; failure: HotelCheckoutFailure | null }) {
   const { hotel, search, rate } = page;
+  const priceChange = failure?.priceChange ?? page.entryPriceChange;
   // The action's schema runs in the browser first: a visitor with JavaScript never posts an invalid form.
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const value = (name: string, fallback = "") => failure?.values[name] ?? fallback;
@@ -41,6 +45,7 @@ export function HotelReserveView({ page, failure }: { page: HotelCheckoutPage; f
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">Reserva tu estadía en {hotel.name}</h1>
+      {priceChange ? <PriceChangeNotice change={priceChange} backUrl={page.resultsUrl} /> : null}
       <section aria-labelledby="stay-heading" className={sectionClass}>
         <h2 id="stay-heading" className="text-lg font-bold">
           Tu elección
@@ -88,7 +93,7 @@ export function HotelReserveView({ page, failure }: { page: HotelCheckoutPage; f
         </ul>
         <RateNote rate={page.exchangeRate} />
       </section>
-      {page.amounts ? (
+      {page.amounts && !priceChange ? (
         <Form
           method="post"
           className="flex flex-col gap-5"

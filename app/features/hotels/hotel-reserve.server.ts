@@ -4,7 +4,7 @@ import { formatMoney } from "#app/utils/money.ts";
 import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
-import type { StaySearch } from "#app/features/travel-search/index.ts";
+import { buildStayResultsUrl, type StaySearch } from "#app/features/travel-search/index.ts";
 import { guestRooms, readStaySearch } from "./hotel-results.server.ts";
 import type { HotelDetail, RateOption } from "./hotel-supplier.ts";
 import { hotelSupplier } from "./hotel-suppliers.server.ts";
@@ -22,6 +22,8 @@ export type HotelReservePage = {
   taxNotes: string[];
   whatsAppUrl: string;
   detailUrl: string;
+  /** The stay's hotel results ('Volver a los resultados'). */
+  resultsUrl: string;
 };
 
 /**
@@ -72,6 +74,10 @@ export async function loadHotelReserve(
     exchangeRate,
     taxNotes: taxExplanation(priced.hotel.countryCode),
     whatsAppUrl: `https://wa.me/${brand.whatsappE164}?text=${encodeURIComponent(message)}`,
-    detailUrl: hotelDetailUrl(slug, new URLSearchParams([...next].filter(([name]) => name !== "tarifa")).toString()),
+    detailUrl: hotelDetailUrl(
+      slug,
+      new URLSearchParams([...next].filter(([name]) => name !== "tarifa" && name !== "precio")).toString(),
+    ),
+    resultsUrl: buildStayResultsUrl(search),
   };
 }

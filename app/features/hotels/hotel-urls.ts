@@ -1,12 +1,23 @@
+import { moneyParam } from "#app/utils/money.ts";
+
 /** Where a hotel's page is, with the search it was found by (decision 011's stay query). */
 export function hotelDetailUrl(slug: string, searchQuery: string): string {
   return `/hoteles/${slug}${searchQuery ? `?${searchQuery}` : ""}`;
 }
 
-/** The adviser hand-off of a chosen rate: hotel, dates and room in the URL. */
-export function hotelReserveUrl(slug: string, searchQuery: string, ratePlanId: number): string {
+/**
+ * The checkout of a chosen rate: hotel, dates and room in the URL, and `precio` (US$) the total the visitor chose it
+ * at, so the checkout says so when its re-price differs (decision 052); its form posts to this same URL.
+ */
+export function hotelReserveUrl(
+  slug: string,
+  searchQuery: string,
+  ratePlanId: number,
+  seenTotalMinor?: number,
+): string {
   const params = new URLSearchParams(searchQuery);
   params.set("tarifa", String(ratePlanId));
+  if (seenTotalMinor !== undefined) params.set("precio", moneyParam(seenTotalMinor));
   return `/hoteles/${slug}/reservar?${params.toString()}`;
 }
 

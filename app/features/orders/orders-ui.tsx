@@ -40,3 +40,4 @@ export { PromoCodeField } from "#app/features/orders/ui/promo-code-field.tsx";
 export { CancelBookingControls } from "#app/features/orders/ui/cancel-order-controls.tsx";
 export { CashCodeBlock, type CashCodeView } from "#app/features/orders/ui/cash-code-block.tsx";
 export { PaymentOptions } from "#app/features/orders/ui/payment-options.tsx";
+export { PriceChangeNotice, type PriceChange } from "#app/features/orders/ui/price-change-notice.tsx";

@@ -1,5 +1,6 @@
 import type { ItineraryOption } from "#app/features/flights/index.ts";
 import { MULTI_CITY, ONE_WAY, ROUND_TRIP, type CabinClass, type FlightSearch } from "#app/features/flights/index.ts";
+import { parseMoneyParam } from "#app/utils/money.ts";
 
 /**
  * The metasearch deep link (docs/decisions/022-booking-deep-link.md):
@@ -44,11 +45,7 @@ const MAX_FLIGHTS_PER_SLICE = 3;
  * The total the partner showed, from the link's optional `?precio=123.78` (US$): the checkout says so if its re-price
  * differs. Minor units, or undefined for none or a malformed one.
  */
-export function deepLinkPrice(value: string | null): number | undefined {
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(value ?? "");
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
+export const deepLinkPrice = (value: string | null): number | undefined => parseMoneyParam(value);
 
 /** "20261210" or "2026-12-10" as "2026-12-10"; null otherwise (the calendar check is the search schema's). */
 export function deepLinkDate(value: string | undefined): string | null {

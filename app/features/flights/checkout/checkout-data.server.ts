@@ -7,6 +7,7 @@ import { contactDefaults } from "./saved-travellers.server.ts";
 import type { AirportInfo, FareFamilyOption, PricedSelection } from "#app/features/flights/index.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
+import type { PriceChange } from "#app/features/orders/orders-ui.tsx";
 import { loadOrder, orderExchangeRate, priceBeforeDiscount } from "#app/features/orders/index.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import type { AssistanceLine, BookingDetail } from "#app/features/flights/booking/booking-contract.ts";
@@ -77,7 +78,8 @@ export type CheckoutPageData = {
   renderedAt: string;
 };
 
-export type EntryPriceChange = { oldTotalMinor: number; newTotalMinor: number; reason: string };
+/** The order core's price-change notice's figures (orders/ui/price-change-notice.tsx). */
+export type EntryPriceChange = PriceChange;
 
 /** Why a selection's price moved between the choice and the checkout (the inventory re-prices by seats left). */
 export const PRICE_ROSE_REASON = "Se agotaron los asientos de esa tarifa: otros clientes separaron los últimos.";

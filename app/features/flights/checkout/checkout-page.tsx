@@ -8,7 +8,7 @@ import { PassengersStep } from "./passengers-step.tsx";
 import { ReviewStep } from "./review-step.tsx";
 import { travellerChoices } from "./saved-travellers.ts";
 import { GONE_TEXT } from "./checkout-notice.ts";
-import { PriceChangeNotice } from "./price-change-notice.tsx";
+import { PriceChangeNotice } from "#app/features/orders/orders-ui.tsx";
 
 export function legLabels(page: CheckoutPageData): LegLabel[] {
   const city = (code: string) => page.airports[code]?.city ?? code;
@@ -49,7 +49,8 @@ function StepContent({ page, result }: { page: CheckoutPageData; result: Checkou
   }
   if (!page.priced) return <CheckoutGone searchUrl={page.searchUrl} />;
   // A re-price away from the chosen total is accepted (or left) before any step goes on.
-  if (page.entryPriceChange) return <PriceChangeNotice change={page.entryPriceChange} searchUrl={page.searchUrl} />;
+  if (page.entryPriceChange)
+    return <PriceChangeNotice change={page.entryPriceChange} backUrl={page.searchUrl ?? "/vuelos"} />;
   if (page.step === 1) {
     return (
       <BenefitsStep

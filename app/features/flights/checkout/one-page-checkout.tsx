@@ -6,7 +6,7 @@ import { BenefitsStep, FamilyChangeForm } from "./benefits-step.tsx";
 import { CheckoutGone, legLabels } from "./checkout-page.tsx";
 import { CheckoutSidebar, CheckoutTotalBar } from "./checkout-sidebar.tsx";
 import { HoldOutcomeNotice, PassengerFields, useClientCheck } from "./passengers-step.tsx";
-import { PriceChangeNotice } from "./price-change-notice.tsx";
+import { PriceChangeNotice } from "#app/features/orders/orders-ui.tsx";
 import { ReviewStep } from "./review-step.tsx";
 import { travellerChoices } from "./saved-travellers.ts";
 
@@ -33,7 +33,7 @@ export function OnePageCheckout({ page, result }: { page: CheckoutPageData; resu
   } else if (!page.priced) {
     content = <CheckoutGone searchUrl={page.searchUrl} />;
   } else if (page.entryPriceChange) {
-    content = <PriceChangeNotice change={page.entryPriceChange} searchUrl={page.searchUrl} />;
+    content = <PriceChangeNotice change={page.entryPriceChange} backUrl={page.searchUrl ?? "/vuelos"} />;
   } else {
     content = (
       <>

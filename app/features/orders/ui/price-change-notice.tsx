@@ -1,15 +1,19 @@
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatMoney } from "#app/utils/money.ts";
-import type { EntryPriceChange } from "./checkout-data.server.ts";
+
+/** A product's re-price between the customer's choice and its checkout: the two totals (charge currency) and why. */
+export type PriceChange = { oldTotalMinor: number; newTotalMinor: number; reason: string };
 
 const usd = (minor: number) => formatMoney(minor, "USD", { alwaysDecimals: true });
 
 /**
- * The price moved between the customer's choice and the checkout: the old and new totals, why, and the two ways on
- * (accept: a plain form post, so it works before hydration and without JavaScript; or back to the results).
+ * The price moved between the customer's choice and the checkout (decision 052), for every product: the old and new
+ * totals, why, and the two ways on. Accept is a plain form post (so it works before hydration and without
+ * JavaScript) of `intent=accept-price` with the total it shows (`acceptedTotalMinor`), to the page's own action;
+ * the other way is a link back to the results.
  */
-export function PriceChangeNotice({ change, searchUrl }: { change: EntryPriceChange; searchUrl: string | null }) {
+export function PriceChangeNotice({ change, backUrl }: { change: PriceChange; backUrl: string }) {
   return (
     <section
       role="alert"
@@ -23,11 +27,12 @@ export function PriceChangeNotice({ change, searchUrl }: { change: EntryPriceCha
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Form method="post">
           <input type="hidden" name="intent" value="accept-price" />
+          <input type="hidden" name="acceptedTotalMinor" value={change.newTotalMinor} />
           <Button type="submit" variant="accent">
             Continuar con {usd(change.newTotalMinor)}
           </Button>
         </Form>
-        <Link to={searchUrl ?? "/vuelos"} className="font-semibold text-brand-700 underline">
+        <Link to={backUrl} className="font-semibold text-brand-700 underline">
           Volver a los resultados
         </Link>
       </div>
