@@ -10,11 +10,10 @@ import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
+import { loadOrder, orderPayable, startOrderPayment } from "#app/features/orders/index.server.ts";
 import { configurePayments, paymentsOf, registerPayable } from "#app/features/payments/index.server.ts";
 import type { PaymentProvider } from "#app/features/payments/index.ts";
 import { HOTEL_CASH_CODE_EMAIL } from "./hotel-emails.server.ts";
-import { startHotelPayment } from "./hotel-order-payment.server.ts";
 import { placeHotelOrder } from "./hotel-order-place.server.ts";
 import { registerHotelOrderProduct } from "./hotel-product.server.ts";
 
@@ -101,7 +100,7 @@ describe(`a hotel order paid by cash code on ${process.env.TEST_DATABASE_URL ? "
     });
     if (placed.status !== "placed") throw new Error(placed.reason);
     const held = await loadOrder(handle.db, placed.orderId);
-    expect(await startHotelPayment(handle.db, held!, "cash")).toEqual({ status: "cash" });
+    expect(await startOrderPayment(handle.db, held!, { method: "cash" })).toMatchObject({ status: "cash" });
 
     const mails = () =>
       handle.db
@@ -130,7 +129,10 @@ describe(`a hotel order paid by cash code on ${process.env.TEST_DATABASE_URL ? "
 
     // The buyer presses "pay by cash code" again, twice at once: the same code, still one e-mail.
     const again = await loadOrder(handle.db, placed.orderId);
-    await Promise.all([startHotelPayment(handle.db, again!, "cash"), startHotelPayment(handle.db, again!, "cash")]);
+    await Promise.all([
+      startOrderPayment(handle.db, again!, { method: "cash" }),
+      startOrderPayment(handle.db, again!, { method: "cash" }),
+    ]);
     expect(await mails()).toHaveLength(1);
     expect(await paymentsOf(handle.db, { kind: ORDER_PAYABLE, id: placed.orderId })).toHaveLength(1);
   });
