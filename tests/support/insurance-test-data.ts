@@ -147,6 +147,6 @@ export async function buyInsuranceAlone(
     idempotencyKey: input.key,
     siteUrl: "https://kuntur.test",
   });
-  if (started.kind === "refused") throw new Error(`payment refused: ${started.reason}`);
+  if (started.status !== "redirect" && started.status !== "cash") throw new Error(`payment refused: ${started.status}`);
   return { policy, paymentId: started.paymentId };
 }

@@ -14,7 +14,7 @@ import { seedGeography } from "#server/db/seed/geography.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
-import { configureOrderAccess, loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
+import { configureOrderAccess, loadOrder, orderPayable, startOrderPayment } from "#app/features/orders/index.server.ts";
 import { applyProviderState, configurePayments, registerPayable } from "#app/features/payments/index.server.ts";
 import type { PaymentProvider } from "#app/features/payments/index.ts";
 import { holdBooking } from "#app/features/flights/booking/booking-hold.server.ts";
@@ -27,7 +27,7 @@ import {
 import { registerFlightOrderProduct } from "#app/features/flights/booking/flight-order-product.server.ts";
 import { grantedBooking } from "#app/features/flights/booking/my-bookings.server.ts";
 import { loadHotelOrderPage, type HotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
-import { cancelHotelOrder, startHotelPayment } from "#app/features/hotels/hotel-order-payment.server.ts";
+import { cancelHotelOrder } from "#app/features/hotels/hotel-order-payment.server.ts";
 import { placeHotelOrder } from "#app/features/hotels/hotel-order-place.server.ts";
 import { registerHotelOrderProduct } from "#app/features/hotels/hotel-product.server.ts";
 import { policyNumberOfOrder, readInsuranceOrder } from "#app/features/insurance/insurance-order-access.server.ts";
@@ -135,7 +135,7 @@ export async function guestHotelOrder(db: Db, email: string, offset: number, use
   if (placed.status !== "placed") throw new Error(placed.reason);
   const order = await loadOrder(db, placed.orderId);
   if (!order) throw new Error("hotel order missing");
-  const started = await startHotelPayment(db, order, "card");
+  const started = await startOrderPayment(db, order, { method: "card" });
   if (started.status !== "redirect") throw new Error(started.status);
   await applyProviderState(db, started.paymentId, { paymentId: started.paymentId, ...approvedCard }, "notification");
   return { orderId: placed.orderId, code: order.code };
@@ -153,7 +153,7 @@ export async function guestInsuranceOrder(db: Db, email: string, options: { paid
   );
   const buyer = { email, firstName: "Ana", lastName: "Quispe" };
   const started = await startPolicyPayment(db, { policy, buyer, idempotencyKey: key, siteUrl: SITE });
-  if (started.kind !== "redirect") throw new Error(`insurance payment not started: ${started.kind}`);
+  if (started.status !== "redirect") throw new Error(`insurance payment not started: ${started.status}`);
   if (options.paid !== false) {
     await applyProviderState(db, started.paymentId, { paymentId: started.paymentId, ...approvedCard }, "notification");
   }

@@ -17,7 +17,7 @@ import { createTestDb } from "#server/db/test-db.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { ORDER_PAYABLE, type Order } from "#app/features/orders/order-contract.ts";
-import { loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
+import { loadOrder, orderPayable, startOrderPayment } from "#app/features/orders/index.server.ts";
 import { applyProviderState, configurePayments, registerPayable } from "#app/features/payments/index.server.ts";
 import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
 import type { BookingOwner } from "#app/features/flights/booking/booking-contract.ts";
@@ -28,7 +28,6 @@ import {
 import { holdBooking } from "#app/features/flights/booking/booking-service.server.ts";
 import { adult, holdInput, useInventory } from "#app/features/flights/booking/booking-test-data.server.ts";
 import type { HotelSelection } from "#app/features/hotels/hotel-order-item.ts";
-import { startHotelPayment } from "#app/features/hotels/hotel-order-payment.server.ts";
 import { placeHotelOrder } from "#app/features/hotels/hotel-order-place.server.ts";
 import { registerHotelOrderProduct } from "#app/features/hotels/hotel-product.server.ts";
 
@@ -188,7 +187,7 @@ export async function heldHotelOrder(
 
 /** Pays a held hotel order by card, the provider approving it. */
 export async function payHotelOrderByCard(db: Db, order: Order): Promise<void> {
-  const started = await startHotelPayment(db, order, "card");
+  const started = await startOrderPayment(db, order, { method: "card" });
   if (started.status !== "redirect") throw new Error(started.status);
   await applyProviderState(db, started.paymentId, approved(started.paymentId), "notification");
 }

@@ -6,10 +6,9 @@ import { heldHotelOrder, hotelStay, orderTestDb, seededHotelPlan } from "#tests/
 import { formatMoney } from "#app/utils/money.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { loadOrder } from "#app/features/orders/index.server.ts";
+import { loadOrder, startOrderPayment } from "#app/features/orders/index.server.ts";
 import { paymentsOf } from "#app/features/payments/index.server.ts";
 import { HOTEL_CASH_CODE_EMAIL } from "./hotel-emails.server.ts";
-import { startHotelPayment } from "./hotel-order-payment.server.ts";
 
 const contact = {
   firstName: "Rosa",
@@ -37,7 +36,7 @@ describe(`a hotel order paid by cash code on ${process.env.TEST_DATABASE_URL ? "
     const guest = { firstName: "Rosa", lastName: "Huamán", documentType: "DNI", documentNumber: "41234567" } as const;
     const orderId = await heldHotelOrder(handle.db, hotelStay(ratePlanId, guest, 40, 2), contact, "hotel:cash-test");
     const held = await loadOrder(handle.db, orderId);
-    expect(await startHotelPayment(handle.db, held!, "cash")).toEqual({ status: "cash" });
+    expect(await startOrderPayment(handle.db, held!, { method: "cash" })).toMatchObject({ status: "cash" });
 
     const mails = () =>
       handle.db
@@ -66,7 +65,10 @@ describe(`a hotel order paid by cash code on ${process.env.TEST_DATABASE_URL ? "
 
     // The buyer presses "pay by cash code" again, twice at once: the same code, still one e-mail.
     const again = await loadOrder(handle.db, orderId);
-    await Promise.all([startHotelPayment(handle.db, again!, "cash"), startHotelPayment(handle.db, again!, "cash")]);
+    await Promise.all([
+      startOrderPayment(handle.db, again!, { method: "cash" }),
+      startOrderPayment(handle.db, again!, { method: "cash" }),
+    ]);
     expect(await mails()).toHaveLength(1);
     expect(await paymentsOf(handle.db, { kind: ORDER_PAYABLE, id: orderId })).toHaveLength(1);
   });

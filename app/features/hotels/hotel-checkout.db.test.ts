@@ -12,9 +12,9 @@ import { loadOrder, orderCancellation, orderDocumentMoney } from "#app/features/
 import { applyProviderState, refundsOf } from "#app/features/payments/index.server.ts";
 import { cancellationCharge } from "./cancellation.ts";
 import type { HotelSelection } from "./hotel-order-item.ts";
-import { cancelHotelOrder, startHotelPayment } from "./hotel-order-payment.server.ts";
+import { cancelHotelOrder } from "./hotel-order-payment.server.ts";
 import { placeHotelOrder } from "./hotel-order-place.server.ts";
-import { accountOrders } from "#app/features/orders/index.server.ts";
+import { accountOrders, startOrderPayment } from "#app/features/orders/index.server.ts";
 import type { HotelItem } from "./hotel-product.server.ts";
 import { hotelIcs, renderHotelVoucher } from "./hotel-voucher.server.ts";
 
@@ -73,7 +73,7 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
     const during = await nights(chosen.checkIn, chosen.checkOut);
     expect(during.map((row) => row.held)).toEqual(before.map((row) => row.held + 1));
 
-    const started = await startHotelPayment(handle.db, held!, "card");
+    const started = await startOrderPayment(handle.db, held!, { method: "card" });
     if (started.status !== "redirect") throw new Error(started.status);
     await applyProviderState(handle.db, started.paymentId, approved(started.paymentId), "notification");
 

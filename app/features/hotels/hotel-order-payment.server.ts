@@ -1,113 +1,23 @@
 /**
- * Paying and cancelling a hotel order. Payments pay the order (payable "order"): the order core's payable confirms
- * the stay through the hotel product on approval. A cash code keeps the rooms until its deadline; a lapsed hold
- * ends the order; a cancellation applies the rate plan's tiers and records the refund due.
+ * Settling and cancelling a hotel order. Its payment is the order core's (orders/payment: startOrderPayment, with
+ * the hotel product's terms); the core's payable confirms the stay through the hotel product on approval. A lapsed
+ * hold ends the order; a cancellation applies the rate plan's tiers and records the refund due.
  */
-import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db";
-import { hotelHolds } from "#server/db/schema/hotels.ts";
 import { AppError } from "#server/errors.ts";
 import { ORDER_PAYABLE, type Order } from "#app/features/orders/order-contract.ts";
 import {
   cancelOrderWithRefund,
-  extendOrderHold,
   loadOrder,
   lockOrder,
-  orderPaymentSummary,
   releaseOrderPromo,
   transitionItem,
   transitionOrder,
 } from "#app/features/orders/index.server.ts";
-import { computeOrderAmounts, PAYABLE_ORDER_STATES, type CancellationFigures } from "#app/features/orders/index.ts";
-import { paymentsOf, refreshPayment, startPayment } from "#app/features/payments/index.server.ts";
-import { siteLink } from "./hotel-config.server.ts";
-import { queueHotelCashCodeEmail } from "./hotel-emails.server.ts";
-import { holdOfItem, hotelOrderProduct, type HotelItem } from "./hotel-product.server.ts";
-import { hotelOrderPaths } from "./hotel-urls.ts";
+import { PAYABLE_ORDER_STATES, type CancellationFigures } from "#app/features/orders/index.ts";
+import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
+import { hotelOrderProduct, type HotelItem } from "./hotel-product.server.ts";
 import { hotelItemOf } from "./hotel-voucher.server.ts";
-
-/** The rooms outlast a cash code by this much, so the code's own expiry (which releases them) runs first. */
-const CASH_GRACE_MS = 60_000;
-
-export type HotelPayOutcome =
-  | { status: "redirect"; url: string; paymentId: string }
-  | { status: "cash" }
-  | { status: "already_paid" }
-  | { status: "cards_disabled" }
-  | { status: "not_payable" };
-
-/** The same click (double submit, retried post) gives the same payment; a new try after a decline a new one. */
-async function attemptKey(db: Db, orderId: string, method: string): Promise<string> {
-  const settled = (await paymentsOf(db, { kind: ORDER_PAYABLE, id: orderId })).filter((p) => p.status !== "pending");
-  return createHash("sha256")
-    .update([orderId, method, String(settled.length)].join("|"))
-    .digest("base64url");
-}
-
-/** Starts paying a held hotel order: the gateway's card page, or a cash code that keeps the rooms until it lapses. */
-export async function startHotelPayment(db: Db, order: Order, method: "card" | "cash"): Promise<HotelPayOutcome> {
-  if (order.state === "paid" || order.state === "fulfilled") return { status: "already_paid" };
-  const item = hotelItemOf(order);
-  if (!item || !PAYABLE_ORDER_STATES.includes(order.state)) return { status: "not_payable" };
-  const summary = await orderPaymentSummary(db, order);
-  if (summary.dueMinor <= 0) return { status: "not_payable" };
-  if (method === "cash" && summary.pendingCash) {
-    await resendPendingCashEmail(db, order);
-    return { status: "cash" };
-  }
-  // A cash code must be paid by the day before arrival at the latest.
-  const arrival = new Date(`${item.details.checkIn}T00:00:00-05:00`);
-  const started = await startPayment(db, {
-    payable: { kind: ORDER_PAYABLE, id: order.id },
-    method,
-    amount: { amountMinor: summary.dueMinor, currency: order.chargeCurrency },
-    description: `Hotel ${item.details.hotel.name}, reserva ${order.code}`,
-    buyer: { email: order.contact.email, firstName: order.contact.firstName, lastName: order.contact.lastName },
-    idempotencyKey: await attemptKey(db, order.id, method),
-    returnUrl: siteLink(hotelOrderPaths(order.id).page),
-    cashDeadline: new Date(arrival.getTime() - 24 * 3_600_000),
-  });
-  if (started.kind === "refused") {
-    return started.reason === "already_paid" ? { status: "already_paid" } : { status: "cards_disabled" };
-  }
-  if (started.kind === "redirect") return { status: "redirect", url: started.url, paymentId: started.paymentId };
-  await db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, order.id);
-    if (!locked || !PAYABLE_ORDER_STATES.includes(locked.state)) return;
-    if (locked.state === "held") await transitionOrder(tx, order.id, "held", "pending_payment", "customer");
-    const until = new Date(Date.parse(started.expiresAt) + CASH_GRACE_MS);
-    await extendOrderHold(tx, order.id, until);
-    const hold = await holdOfItem(tx, item.details);
-    if (hold?.state === "held") {
-      await tx
-        .update(hotelHolds)
-        .set({ expiresAt: until, updatedAt: sql`now()` })
-        .where(eq(hotelHolds.id, hold.id));
-    }
-    const current = (await loadOrder(tx, order.id)) ?? order;
-    await queueHotelCashCodeEmail(tx, current, {
-      code: started.code,
-      expiresAt: started.expiresAt,
-      bankSteps: started.bankSteps,
-      amount: { amountMinor: summary.dueMinor, currency: order.chargeCurrency },
-      amounts: computeOrderAmounts(current),
-    });
-  });
-  return { status: "cash" };
-}
-
-/** A retried cash choice: the pending code's e-mail is queued again, which its dedupe key makes a no-op once sent. */
-async function resendPendingCashEmail(db: Db, order: Order): Promise<void> {
-  const pending = (await paymentsOf(db, { kind: ORDER_PAYABLE, id: order.id })).find(
-    (payment) => payment.method === "cash" && payment.status === "pending" && payment.cash,
-  );
-  if (!pending?.cash) return;
-  const cash = pending.cash;
-  await db.transaction(async (tx) => {
-    await queueHotelCashCodeEmail(tx, order, { ...cash, amount: pending.amount, amounts: computeOrderAmounts(order) });
-  });
-}
 
 /**
  * Brings an unpaid order up to date when its page is read: a card payment the buyer came back from is asked about

@@ -12,19 +12,19 @@ import { readPromoCode } from "#app/features/orders/order-checkout-contract.ts";
 import {
   activePromoCode,
   applyOrderPromo,
-  loadOrder,
   orderCancellation,
   orderDocumentMoney,
   orderPaymentSummary,
   readAccessibleOrder,
   recordedCancellation,
+  startOrderPayment,
   type CancellationRecord,
 } from "#app/features/orders/index.server.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
 import { paymentsOf } from "#app/features/payments/index.server.ts";
 import type { HotelItemDetails } from "./hotel-order-item.ts";
-import { cancelHotelOrder, settleHotelOrder, startHotelPayment } from "./hotel-order-payment.server.ts";
+import { cancelHotelOrder, settleHotelOrder } from "./hotel-order-payment.server.ts";
 import { hotelOrderProduct } from "./hotel-product.server.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
 import { hotelIcs, hotelItemOf, renderHotelVoucher } from "./hotel-voucher.server.ts";
@@ -155,8 +155,8 @@ export async function handleHotelOrderPost(
     if (method !== "card" && method !== "cash") {
       return { kind: "message", status: 400, message: "Elige cómo quieres pagar." };
     }
-    // The order as it is now: a code applied by this post is in the amount charged.
-    const outcome = await startHotelPayment(db, (await loadOrder(db, order.id)) ?? order, method);
+    // The order core's payment, of the order as it is now (a code applied by this post is in the amount charged).
+    const outcome = await startOrderPayment(db, order, { method });
     switch (outcome.status) {
       case "redirect":
         // The gateway's page is another document: a full navigation, never a client-side route.

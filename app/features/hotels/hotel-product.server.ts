@@ -12,8 +12,8 @@ import type { OrderItem } from "#app/features/orders/order-contract.ts";
 import type { ItemDocument, OrderProduct, QuoteOutcome } from "#app/features/orders/order-product-contract.ts";
 import { recordOrderEvent, registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { hotelPenalty } from "./cancellation.ts";
-import { configureHotelCheckout, type HotelCheckoutConfig } from "./hotel-config.server.ts";
-import { queueHotelConfirmationEmail } from "./hotel-emails.server.ts";
+import { configureHotelCheckout, siteLink, type HotelCheckoutConfig } from "./hotel-config.server.ts";
+import { queueHotelCashCodeEmail, queueHotelConfirmationEmail } from "./hotel-emails.server.ts";
 import { describeHotelItem, hotelLines, type HotelItemDetails, type HotelSelection } from "./hotel-order-item.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
 import { hotelSupplier } from "./hotel-suppliers.server.ts";
@@ -179,6 +179,31 @@ export const hotelOrderProduct = {
   },
 
   orderPath: (order) => hotelOrderPaths(order.id).page,
+
+  paymentTerms(order) {
+    const stay = order.items.find((item) => item.product === "hotel") as HotelItem | undefined;
+    // A cash code must be paid by the day before arrival at the latest.
+    const arrival = stay ? Date.parse(`${stay.details.checkIn}T00:00:00-05:00`) : null;
+    return {
+      description: `Hotel ${stay?.details.hotel.name ?? ""}, reserva ${order.code}`,
+      returnUrl: siteLink(hotelOrderPaths(order.id).page),
+      cashDeadline: arrival === null ? null : new Date(arrival - 24 * 3_600_000),
+    };
+  },
+
+  // The rooms outlast the code as the order does; its e-mail is queued once per code.
+  async cashCodeStarted(tx, order, { cash, holdUntil }) {
+    for (const item of order.items) {
+      if (item.product !== "hotel") continue;
+      const hold = await holdOfItem(tx, (item as HotelItem).details);
+      if (hold?.state !== "held") continue;
+      await tx
+        .update(hotelHolds)
+        .set({ expiresAt: holdUntil, updatedAt: sql`now()` })
+        .where(eq(hotelHolds.id, hold.id));
+    }
+    await queueHotelCashCodeEmail(tx, order, cash);
+  },
 
   documents(item, { order }): ItemDocument[] {
     if (item.state !== "fulfilled" && item.state !== "confirmed") return [];

@@ -122,7 +122,7 @@ describe("insurance quote, purchase and confirmation", () => {
       idempotencyKey: "cash-purchase-00001",
       siteUrl: "https://kuntur.test",
     });
-    expect(started).toMatchObject({ kind: "cash", code: "12345678" });
+    expect(started).toMatchObject({ status: "cash", code: "12345678" });
     const [mail] = await handle.db
       .select()
       .from(emailOutbox)

@@ -84,7 +84,7 @@ export async function handlePurchasePost(
     };
     try {
       const started = await startPolicyPayment(db, { policy, buyer, idempotencyKey: key.data, siteUrl: input.siteUrl });
-      if (started.kind === "redirect") return { ok: true, location: started.url, cookie, external: true };
+      if (started.status === "redirect") return { ok: true, location: started.url, cookie, external: true };
     } catch (error) {
       input.log(error);
       // The policy is saved: a retry with the same key finds it and starts the payment again.

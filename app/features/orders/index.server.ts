@@ -1,7 +1,7 @@
 // The feature's public server module: what other features may use of it.
 export * from "./order-adjustments.server.ts";
 export * from "./order-payable.server.ts";
-export * from "./order-placement.server.ts";
+export * from "./placement/order-placement.server.ts";
 export * from "./order-products.server.ts";
 export * from "./order-service.server.ts";
 export * from "./lifecycle/order-cancellation.server.ts";
@@ -21,3 +21,13 @@ export { openOrderLink } from "./access/order-link-page.server.ts";
 export { orderIdOfLink, orderLinkUrl } from "./access/order-links.server.ts";
 export { LOOKUP_RULES, lookupOrder, orderIdForCode, type LookupFailure } from "./access/order-lookup.server.ts";
 export * from "./documents/index.server.ts";
+// Payment (payment/): card or cash code for any order; the product gives its terms through the port.
+export { orderAttemptKey } from "./payment/attempt-key.server.ts";
+export {
+  CASH_HOLD_GRACE_MS,
+  orderPaymentRefusal,
+  pendingCashPayment,
+  startOrderPayment,
+  type OrderPaymentOutcome,
+  type StartOrderPaymentOptions,
+} from "./payment/order-payment.server.ts";

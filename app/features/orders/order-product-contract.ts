@@ -1,11 +1,13 @@
 /**
  * The order core's product port (issue 31, decision 032; split from order-contract.ts): what a product implements to
  * be sold by the order core (quote, hold, release, confirm, the cancellation penalty, cancel, describe, documents, its
- * order page), registered once with `registerOrderProduct`. The core finds it by kind and imports no product.
+ * order page, its payment terms), registered once with `registerOrderProduct`. The core finds it by kind and imports
+ * no product.
  *
  * Stability: products build against this file. Add members; never rename or remove one.
  */
 import type { Tx } from "#db";
+import type { CashCodeInfo } from "./documents/order-email.server.ts";
 import type {
   CurrencyCode,
   ItemLine,
@@ -99,6 +101,24 @@ export type ItemDocument = {
   fileName: string;
 };
 
+/** What differs by product when its order is paid (orders/payment asks the order's main product). */
+export type PaymentTerms = {
+  /** Shown on the gateway's page and the bank receipt ('Hotel Miraflores, reserva K7PQ2M'); at most 200 characters. */
+  description: string;
+  /** Where the card flow sends the buyer back (absolute URL). */
+  returnUrl: string;
+  /** The latest a cash code may be paid (before departure, before arrival); none: the payments' default. */
+  cashDeadline?: Date | null;
+};
+
+/** A cash code the core started for an order: the code for its e-mail, and until when the order now holds. */
+export type StartedCashCode = {
+  paymentId: string;
+  cash: CashCodeInfo;
+  /** The order's hold (and its items') now lasts until then: the code's deadline plus a grace. */
+  holdUntil: Date;
+};
+
 /**
  * The product port. Every callback that takes `tx` runs inside the order core's transaction (the order row locked):
  * it must not open its own connection (PGlite has one) and must leave nothing behind when the transaction rolls
@@ -140,6 +160,14 @@ export interface OrderProduct<Selection = unknown, Details = unknown> {
    * signed link, the code + e-mail look-up and the account's list lead (orders/access). One line per product.
    */
   orderPath?(order: Order): string;
+  /** The payment's description, return page and cash deadline for `dueMinor` (none: the core's defaults). */
+  paymentTerms?(order: Order, context: { dueMinor: number }): PaymentTerms;
+  /**
+   * A cash code was started (or a retried cash choice found it), inside the order's transaction after the core moved
+   * the order to pending payment and extended its hold: the product keeps its own hold as long and queues the code's
+   * e-mail. Called again on a retry: it must be idempotent.
+   */
+  cashCodeStarted?(tx: Tx, order: Order, started: StartedCashCode): Promise<void>;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The order core's service (issue 31): reading an order whole (writing one: order-placement.server.ts), state moves
- * with their events, adjustments, the exchange rate an order is fixed at, and what the payments ledger says it paid.
+ * The order core's service (issue 31): reading an order whole (writing one: placement/), state moves with their
+ * events, adjustments, the exchange rate an order is fixed at, and what the payments ledger says it paid.
  * Imports no product: products come through order-products.server.ts.
  */
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";

@@ -111,7 +111,7 @@ export function renderCashCodeEmail(
 
 export async function enqueueCashCodeEmail(
   tx: Db | Tx,
-  booking: BookingDetail,
+  booking: Pick<BookingDetail, "id" | "code" | "contact">,
   cash: CashCodeInfo,
   siteUrl: string,
 ): Promise<boolean> {

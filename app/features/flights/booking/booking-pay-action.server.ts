@@ -3,14 +3,11 @@
  * checkout's held booking and sends the buyer on: to the gateway's card page, or to the confirmation page with the
  * cash code. Anything else stays on the review step with a Spanish message (PayResult).
  */
-import { createHash } from "node:crypto";
 import { data, redirect, redirectDocument } from "react-router";
 import { getDb } from "#db";
 import { isAppError } from "#server/errors.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
-import { paymentsOf } from "#app/features/payments/index.server.ts";
 import { CARDS_DISABLED_MESSAGE, PayFormSchema, type PayResult } from "#app/features/orders/index.ts";
-import { BOOKING_PAYABLE } from "./booking-payable.server.ts";
 import { startBookingPayment } from "./booking-payments.server.ts";
 
 export const CONFIRMATION_PATH = "/booking/confirmacion";
@@ -23,19 +20,6 @@ const priceChangedMessage = (reason: string) =>
 
 const refused = (result: Omit<PayResult, "kind">) =>
   data<PayResult>({ kind: "pay_refused", ...result }, { status: 200 });
-
-/**
- * The same click (double click, two tabs, a retried post) gives the same key, so the same payment; a new attempt
- * after a declined card gets a new one.
- */
-async function attemptKey(bookingId: string, parts: string[]): Promise<string> {
-  const declined = (await paymentsOf(getDb(), { kind: BOOKING_PAYABLE, id: bookingId })).filter(
-    (payment) => payment.status !== "pending",
-  ).length;
-  return createHash("sha256")
-    .update([bookingId, ...parts, String(declined)].join("|"))
-    .digest("base64url");
-}
 
 export async function handlePayIntent(input: {
   checkoutId: string;
@@ -69,11 +53,8 @@ export async function handlePayIntent(input: {
         promoCode: form.promoCode || undefined,
         acceptedTotalMinor: input.acceptedTotalMinor,
         marketingConsent: form.marketingConsent,
-        idempotencyKey: await attemptKey(input.bookingId, [
-          form.method,
-          form.promoCode,
-          String(input.acceptedTotalMinor),
-        ]),
+        // The same click gives the same payment, a new try after a declined card a new one (the order core's key).
+        attempt: [form.promoCode, String(input.acceptedTotalMinor)],
       },
     );
     switch (outcome.status) {

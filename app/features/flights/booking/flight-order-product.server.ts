@@ -32,6 +32,7 @@ import { flightPenalty, flightRetentionMinor } from "./booking-refund.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
 import { bookingReference, issueTickets } from "./booking-tickets.server.ts";
 import { flightLinesOf, type FlightItemDetails } from "./flight-order-lines.ts";
+import { flightCashCodeStarted, flightPaymentTerms } from "./flight-payment.server.ts";
 import { bookingMoneyOf } from "./booking-money.server.ts";
 import { startupSetting } from "#app/platform/startup-config.ts";
 
@@ -210,6 +211,9 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
   },
 
   orderPath: (order) => `/mis-reservas?reserva=${order.id}`,
+
+  paymentTerms: (order, { dueMinor }) => flightPaymentTerms(order, dueMinor, siteUrl()),
+  cashCodeStarted: (tx, order, started) => flightCashCodeStarted(tx, order, started, siteUrl()),
 
   documents(item, context): ItemDocument[] {
     if (item.state !== "fulfilled") return [];

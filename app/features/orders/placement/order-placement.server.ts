@@ -15,9 +15,9 @@ import type {
   OrderInvoice,
   OrderTraveller,
   ProductKind,
-} from "./order-contract.ts";
-import type { HoldResult } from "./order-product-contract.ts";
-import { orderProduct } from "./order-products.server.ts";
+} from "#app/features/orders/order-contract.ts";
+import type { HoldResult } from "#app/features/orders/order-product-contract.ts";
+import { orderProduct } from "#app/features/orders/order-products.server.ts";
 
 export type NewOrderItem = {
   product: ProductKind;
