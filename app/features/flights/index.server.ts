@@ -2,3 +2,4 @@
 export * from "./inventory/inventory-supplier.server.ts";
 export * from "./inventory/seat-holds.server.ts";
 export * from "./flight-search-service.server.ts";
+export { startFlightSearch, type FlightSearchEnv } from "./flight-search-start.server.ts";

@@ -21,3 +21,6 @@ export { openOrderLink } from "./access/order-link-page.server.ts";
 export { orderIdOfLink, orderLinkUrl } from "./access/order-links.server.ts";
 export { LOOKUP_RULES, lookupOrder, orderIdForCode, type LookupFailure } from "./access/order-lookup.server.ts";
 export * from "./documents/index.server.ts";
+// Start-up: the core's own settings, and the products the host lists (decision 054).
+export { configureOrderCore, type OrderCoreConfig } from "./order-core-config.server.ts";
+export { productJobs, productStartOrder, startProducts, type StartedProducts } from "./product-registry.server.ts";
