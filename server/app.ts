@@ -12,22 +12,16 @@ import { setupPayments } from "./payments-setup.ts";
 import { setSimulatedPayments } from "#app/utils/payment-mode.ts";
 import { complaintsPageRateLimit } from "./api/complaints/rate-limit.ts";
 import { MAX_FORM_BYTES as COMPLAINT_FORM_BYTES } from "#app/features/complaints/complaint-submit.server.ts";
-import { configureFlightSearch } from "#flights";
-import { configureBookings } from "#app/features/flights/booking/booking-config.server.ts";
-import { registerBookingPayable } from "#app/features/flights/booking/booking-payments.server.ts";
 import {
   configureAppointments,
   DEVELOPMENT_RECEPTION_PIN,
   parseReceptionPins,
 } from "#app/features/appointments/appointments-config.server.ts";
-import { registerInsurance } from "#app/features/insurance/insurance-payment.server.ts";
-import { registerHotelOrderProduct } from "#app/features/hotels/index.server.ts";
-import { configureOrderAccess, configureOrderLifecycle } from "#app/features/orders/index.server.ts";
+import { configureOrderCore } from "#app/features/orders/index.server.ts";
 import { configureStaff } from "#app/features/staff/staff-config.server.ts";
-import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
-import { createTestSupplier } from "#app/features/flights/test-supplier.server.ts";
 import type { DbHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { deriveKey, startSiteProducts } from "./products.ts";
 import { embedConfigFrom, frameSourcesFrom } from "./embeds.ts";
 import { jobWorkerPlugin } from "./jobs/worker-plugin.ts";
 import { mailWorkerPlugin } from "./mail/worker-plugin.ts";
@@ -170,30 +164,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     enabled: env.JOBS_ENABLED,
     pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
   });
-  const flightSearch = configureFlightSearch({
-    // Offer ids are signed with a key derived from the session secret: every instance accepts every other's ids.
-    offerKey: createHmac("sha256", options.secrets.sessionSecret).update("flight-offer-ids").digest("base64url"),
-    redisUrl: env.REDIS_URL,
-    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+  // The order core's own settings (decision 055): e-mail links to the site, guest access (decision 050) signed under
+  // this key, and the one "order" payable every product is paid through.
+  configureOrderCore({ siteUrl: env.SITE_URL, accessKey: deriveKey(options.secrets.sessionSecret, "order-access") });
+  // Every product the site sells, from its one list (server/products.ts); each declares what it uses.
+  const products = startSiteProducts({
+    env,
+    sessionSecret: options.secrets.sessionSecret,
+    db: options.db.db,
     log: app.log,
-    supplierTimeoutMs: env.FLIGHT_SUPPLIER_TIMEOUT_MS,
-    siteUrl: env.SITE_URL,
-    suppliers: [
-      createInventorySupplier(options.db.db),
-      ...(env.FLIGHT_TEST_SUPPLIER === "off" ? [] : [createTestSupplier(env.FLIGHT_TEST_SUPPLIER)]),
-    ],
-  });
-  configureBookings({ holdMinutes: env.BOOKING_HOLD_MINUTES });
-  // A paid booking is confirmed, ticketed and its voucher e-mailed by the "booking" payable (issue 19).
-  registerBookingPayable({ siteUrl: env.SITE_URL });
-  // Every order's cancellation and refund e-mails link to the site (the order core's lifecycle).
-  configureOrderLifecycle({ siteUrl: env.SITE_URL });
-  // Hotel stays are sold on the same order payable: the hotel product confirms them (docs/hotels.md).
-  registerHotelOrderProduct({ siteUrl: env.SITE_URL });
-  // Guest access to every order (docs/decisions/050): e-mail links and browser grants signed under this key.
-  configureOrderAccess({
-    key: createHmac("sha256", options.secrets.sessionSecret).update("order-access").digest("base64url"),
-    siteUrl: env.SITE_URL,
   });
   // Appointments and the reception kiosk (docs/appointments.md): no PIN in production unless RECEPTION_PIN is set.
   configureAppointments({
@@ -212,10 +191,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookie: accountsConfigFrom(env).session.secureCookie,
     siteUrl: env.SITE_URL,
     totpKey: createHmac("sha256", options.secrets.sessionSecret).update("staff-totp").digest(),
-  });
-  registerInsurance({
-    siteUrl: env.SITE_URL,
-    linkKey: createHmac("sha256", options.secrets.sessionSecret).update("insurance-links").digest("base64url"),
   });
   // Payments: the provider PAYMENT_PROVIDER names (server/payments-setup.ts); with the sandbox, every page, voucher
   // and e-mail says that no money moves.
@@ -238,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.addHook("onClose", async () => {
-    await flightSearch.cache.close();
+    await products.close();
     await options.db.close();
   });
   return app;

@@ -1,11 +1,10 @@
 import { lt, and, eq } from "drizzle-orm";
 import { ACCOUNT_EMAIL_JOB_HANDLERS } from "#app/features/accounts/account-email-jobs.server.ts";
-import { BOOKING_JOB_HANDLERS } from "#app/features/flights/booking/booking-service.server.ts";
-import { BOOKING_PAYMENT_JOB_HANDLERS } from "#app/features/flights/booking/booking-payments.server.ts";
 import { PAYMENT_JOB_HANDLERS } from "#app/features/payments/payment-jobs.server.ts";
 import { scheduledJobs } from "#server/db/schema/platform.ts";
 import { purgeIdempotencyKeys } from "#server/idempotency.ts";
 import { purgeEndedCheckouts } from "#app/features/flights/checkout/checkout-session.server.ts";
+import { PRODUCT_JOB_HANDLERS } from "#server/products.ts";
 import type { JobHandler } from "./jobs.ts";
 import { APPOINTMENT_JOB_HANDLERS } from "#app/features/appointments/appointment-service.server.ts";
 
@@ -30,13 +29,13 @@ export const PURGE_JOB = { kind: "platform.purge", key: "platform.purge" } as co
 
 /**
  * Every kind of scheduled job and its handler: the one map the worker uses. A feature adds its line here, importing
- * its handler from its `*.server.ts` (e.g. "bookings.expire-hold").
+ * its handler from its `*.server.ts` (e.g. "appointments.reminder"); a product's jobs come with its module
+ * (server/products.ts, e.g. "bookings.expire-hold").
  */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PURGE_JOB.kind]: purgePlatformRecords,
   ...ACCOUNT_EMAIL_JOB_HANDLERS,
   ...PAYMENT_JOB_HANDLERS,
-  ...BOOKING_JOB_HANDLERS,
-  ...BOOKING_PAYMENT_JOB_HANDLERS,
+  ...PRODUCT_JOB_HANDLERS,
   ...APPOINTMENT_JOB_HANDLERS,
 };

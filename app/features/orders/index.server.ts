@@ -31,3 +31,6 @@ export {
   type OrderPaymentOutcome,
   type StartOrderPaymentOptions,
 } from "./payment/order-payment.server.ts";
+// Start-up: the core's own settings, and the products the host lists (decision 055).
+export { configureOrderCore, type OrderCoreConfig } from "./order-core-config.server.ts";
+export { productJobs, productStartOrder, startProducts, type StartedProducts } from "./product-registry.server.ts";

@@ -171,9 +171,9 @@ export interface OrderProduct<Selection = unknown, Details = unknown> {
 }
 
 /**
- * Registration: a product calls `registerOrderProduct(product)` (order-products.server.ts) once at start-up, from its
- * own `*-order-product.server.ts` module imported by server/orders-setup.ts (one appended line per product). The core
- * finds it with `orderProduct(kind)` and never imports a product. Registering a kind twice replaces the first
+ * Registration: a product's `ProductModule` (product-module-contract.ts) returns its OrderProduct at start-up, and the
+ * core registers it once (`startProducts`, from the host's list in server/products.ts; decision 055). The core finds
+ * it with `orderProduct(kind)` and never imports a product. `registerOrderProduct` again replaces the kind's product
  * (tests may register fakes).
  */
 export type OrderProductRegistry = {

@@ -228,9 +228,14 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
   },
 };
 
-/** Start-up: the site URL for e-mails, and flights as an order product. */
-export function registerFlightOrderProduct(config: FlightProductConfig): void {
+/** Start-up (flight-product-module.server.ts): the site URL for e-mails. */
+export function configureFlightOrderProduct(config: FlightProductConfig): void {
   setting.set(config);
+}
+
+/** Tests and scripts without the host: the site URL, and flights as an order product. */
+export function registerFlightOrderProduct(config: FlightProductConfig): void {
+  configureFlightOrderProduct(config);
   registerOrderProduct(flightOrderProduct);
 }
 
