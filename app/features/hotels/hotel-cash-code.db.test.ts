@@ -87,7 +87,7 @@ describe(`a hotel order paid by cash code on ${process.env.TEST_DATABASE_URL ? "
     const placed = await placeHotelOrder(handle.db, {
       selection: {
         slug: "miraflores-malecon-suites",
-        ratePlanId,
+        offerId: String(ratePlanId),
         checkIn: addDays(today, 40),
         checkOut: addDays(today, 42),
         rooms: [{ adults: 2, childrenAges: [] }],

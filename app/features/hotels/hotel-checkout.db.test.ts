@@ -74,7 +74,7 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
 
   const selection = (offset: number, overrides: Partial<HotelSelection> = {}): HotelSelection => ({
     slug: "miraflores-malecon-suites",
-    ratePlanId,
+    offerId: String(ratePlanId),
     checkIn: addDays(today, offset),
     checkOut: addDays(today, offset + 3),
     rooms: [{ adults: 2, childrenAges: [] }],

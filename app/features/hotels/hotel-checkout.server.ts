@@ -109,7 +109,7 @@ export async function submitHotelCheckout(
   const outcome = await placeHotelOrder(getDb(), {
     selection: {
       slug,
-      ratePlanId: page.rate.ratePlanId,
+      offerId: page.rate.offerId,
       checkIn: page.search.startDate,
       checkOut: page.search.endDate,
       rooms,

@@ -4,9 +4,7 @@
  * ends the order; a cancellation applies the rate plan's tiers and records the refund due.
  */
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db";
-import { hotelHolds } from "#server/db/schema/hotels.ts";
 import { AppError } from "#server/errors.ts";
 import { ORDER_PAYABLE, type Order } from "#app/features/orders/order-contract.ts";
 import {
@@ -23,7 +21,7 @@ import { computeOrderAmounts, PAYABLE_ORDER_STATES, type CancellationFigures } f
 import { paymentsOf, refreshPayment, startPayment } from "#app/features/payments/index.server.ts";
 import { siteLink } from "./hotel-config.server.ts";
 import { queueHotelCashCodeEmail } from "./hotel-emails.server.ts";
-import { holdOfItem, hotelOrderProduct, type HotelItem } from "./hotel-product.server.ts";
+import { extendItemHold, hotelOrderProduct, type HotelItem } from "./hotel-product.server.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
 import { hotelItemOf } from "./hotel-voucher.server.ts";
 
@@ -78,13 +76,7 @@ export async function startHotelPayment(db: Db, order: Order, method: "card" | "
     if (locked.state === "held") await transitionOrder(tx, order.id, "held", "pending_payment", "customer");
     const until = new Date(Date.parse(started.expiresAt) + CASH_GRACE_MS);
     await extendOrderHold(tx, order.id, until);
-    const hold = await holdOfItem(tx, item.details);
-    if (hold?.state === "held") {
-      await tx
-        .update(hotelHolds)
-        .set({ expiresAt: until, updatedAt: sql`now()` })
-        .where(eq(hotelHolds.id, hold.id));
-    }
+    await extendItemHold(tx, item, until);
     const current = (await loadOrder(tx, order.id)) ?? order;
     await queueHotelCashCodeEmail(tx, current, {
       code: started.code,

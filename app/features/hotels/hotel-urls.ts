@@ -4,9 +4,9 @@ export function hotelDetailUrl(slug: string, searchQuery: string): string {
 }
 
 /** The adviser hand-off of a chosen rate: hotel, dates and room in the URL. */
-export function hotelReserveUrl(slug: string, searchQuery: string, ratePlanId: number): string {
+export function hotelReserveUrl(slug: string, searchQuery: string, offerId: string): string {
   const params = new URLSearchParams(searchQuery);
-  params.set("tarifa", String(ratePlanId));
+  params.set("tarifa", offerId);
   return `/hoteles/${slug}/reservar?${params.toString()}`;
 }
 
