@@ -52,7 +52,7 @@ export async function hotelSubject(db: Db) {
         if (!rate || stays.length >= STAYS) continue;
         stays.push({
           slug,
-          ratePlanId: rate.ratePlanId,
+          offerId: rate.offerId,
           checkIn,
           checkOut,
           rooms: ROOMS,

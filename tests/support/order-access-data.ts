@@ -121,7 +121,7 @@ export async function guestHotelOrder(db: Db, email: string, offset: number, use
   const placed = await placeHotelOrder(db, {
     selection: {
       slug: "miraflores-malecon-suites",
-      ratePlanId: plan.id,
+      offerId: String(plan.id),
       checkIn: addDays(todayInLima(), offset),
       checkOut: addDays(todayInLima(), offset + 2),
       rooms: [{ adults: 2, childrenAges: [] }],

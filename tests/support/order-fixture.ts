@@ -162,7 +162,7 @@ export function hotelStay(
   const today = todayInLima();
   return {
     slug: "miraflores-malecon-suites",
-    ratePlanId,
+    offerId: String(ratePlanId),
     checkIn: addDays(today, offset),
     checkOut: addDays(today, offset + nights),
     rooms: [{ adults: 2, childrenAges: [] }],

@@ -27,7 +27,7 @@ import type {
 } from "./flight-offer-types.ts";
 import { buildFlightResultsUrl, parseFlightResultsQuery, type FlightSearch } from "./flight-search-url.ts";
 import { cheapestAdultRoundTrip } from "./cheapest-fare.ts";
-import type { FlightSupplier, OfferDraft, SeatKey, SeatSupplier } from "./flight-supplier.ts";
+import type { FlightBookingSupplier, FlightSupplier, OfferDraft } from "./flight-supplier.ts";
 import { createInventorySupplier, type InventorySupplier } from "./inventory/inventory-supplier.server.ts";
 import { searchSlices } from "./inventory/search-engine.ts";
 import { carrierRoutes, type LowestRoundTrip } from "./inventory/lowest-fares.ts";
@@ -102,9 +102,9 @@ export function inventorySupplier(): InventorySupplier | null {
   return supplier && "fareData" in supplier ? (supplier as InventorySupplier) : null;
 }
 
-/** The seat interface of the supplier that found an offer (FlightOffer.supplier), or null if it cannot hold seats. */
-export function seatSupplier(supplierId: string): SeatSupplier | null {
-  return current().suppliers.find((candidate) => candidate.id === supplierId)?.seats ?? null;
+/** The booking interface of the supplier that found an offer (FlightOffer.supplier), or null if it cannot book. */
+export function bookingSupplier(supplierId: string): FlightBookingSupplier | null {
+  return current().suppliers.find((candidate) => candidate.id === supplierId)?.booking ?? null;
 }
 
 /** Outlet fares are listed again after this long. */
@@ -367,8 +367,8 @@ export async function priceOffer(
   choice: {
     optionIds?: string[] | undefined;
     fareFamilyCode?: string | undefined;
-    /** Seats the asking buyer already holds on these flights: re-priced as theirs, not as taken (defect 2). */
-    heldSeats?: SeatKey[] | undefined;
+    /** The asking buyer's own hold at the supplier: its seats are re-priced as theirs, not as taken (defect 2). */
+    holdRef?: string | null | undefined;
   } = {},
 ): Promise<PricedSelection> {
   const { suppliers, now, offerKey } = current();
@@ -380,7 +380,7 @@ export async function priceOffer(
   const optionIds = choice.optionIds ?? token.o;
   const fareFamilyCode = choice.fareFamilyCode ?? token.f;
   if (optionIds.length !== searchSlices(search).length) return { status: "not_found" };
-  const quote = await supplier.price(search, optionIds, fareFamilyCode, { heldSeats: choice.heldSeats ?? [] });
+  const quote = await supplier.price(search, optionIds, fareFamilyCode, { holdRef: choice.holdRef ?? null });
   if (quote.status !== "available") return quote;
   const expiresAt = new Date(token.x).toISOString();
   return {

@@ -92,7 +92,7 @@ export async function loadHotelCheckout(
   const totalMinor = amounts ? amounts.resident.total.chargeMinor : null;
   const seen = seenStayTotal(params);
   if (seen === undefined && totalMinor !== null) {
-    throw redirect(reserveUrlAt(slug, params, page.rate.ratePlanId, totalMinor));
+    throw redirect(reserveUrlAt(slug, params, page.rate.offerId, totalMinor));
   }
   return {
     ...page,
@@ -125,7 +125,7 @@ export async function submitHotelCheckout(
   if (form.get("intent") === "accept-price") {
     const accepted = acceptedStayTotal(form);
     if (accepted === null) throw new Response("Elige de nuevo tu habitación.", { status: 400 });
-    return { kind: "redirect", location: reserveUrlAt(slug, params, page.rate.ratePlanId, accepted), setCookie: null };
+    return { kind: "redirect", location: reserveUrlAt(slug, params, page.rate.offerId, accepted), setCookie: null };
   }
   const values = postedValues(form);
   const seen = seenStayTotal(params);
@@ -153,7 +153,7 @@ export async function submitHotelCheckout(
   const outcome = await placeHotelOrder(getDb(), {
     selection: {
       slug,
-      ratePlanId: page.rate.ratePlanId,
+      offerId: page.rate.offerId,
       checkIn: page.search.startDate,
       checkOut: page.search.endDate,
       rooms,

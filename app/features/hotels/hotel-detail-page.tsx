@@ -71,7 +71,7 @@ export function HotelDetailView({ page }: { page: HotelDetailPage }) {
           Habitaciones y tarifas
         </h2>
         {page.rooms.map((room) => (
-          <article key={room.roomTypeId} className="rounded-card border border-slate-200 bg-white p-4">
+          <article key={room.roomId} className="rounded-card border border-slate-200 bg-white p-4">
             <h3 className="text-lg font-bold">{room.name}</h3>
             <p className="text-sm text-muted">
               {room.description} Hasta {room.maxAdults} {room.maxAdults === 1 ? "adulto" : "adultos"} y{" "}
@@ -80,7 +80,7 @@ export function HotelDetailView({ page }: { page: HotelDetailPage }) {
             <ul className="mt-3 flex flex-col gap-3">
               {room.rates.map((rate) => (
                 <li
-                  key={rate.ratePlanId}
+                  key={rate.offerId}
                   className="grid gap-2 border-t border-slate-100 pt-3 md:grid-cols-[1fr_auto] md:items-center"
                 >
                   <div className="flex flex-col gap-1">
@@ -109,7 +109,7 @@ export function HotelDetailView({ page }: { page: HotelDetailPage }) {
                         Total <StayPrice amountMinor={rate.totalMinor} rate={page.exchangeRate} className="text-lg" />
                       </p>
                       <Link
-                        to={hotelReserveUrl(hotel.slug, page.searchQuery, rate.ratePlanId, rate.totalMinor)}
+                        to={hotelReserveUrl(hotel.slug, page.searchQuery, rate.offerId, rate.totalMinor)}
                         className={buttonClasses("accent", "md")}
                         aria-label={`Reservar ${room.name}, ${rate.name}`}
                       >

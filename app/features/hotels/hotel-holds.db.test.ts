@@ -31,7 +31,7 @@ describe("hotel holds on the contracted inventory", () => {
   const hold = (key?: string) =>
     handle.db.transaction((tx) =>
       supplier.hold(tx, {
-        ratePlanId,
+        offerId: String(ratePlanId),
         checkIn,
         checkOut,
         rooms: couple,
@@ -92,7 +92,7 @@ describe("hotel holds on the contracted inventory", () => {
     expect(after?.held).toBe(3);
     // The other nights of those stays are held too, and only by those three.
     expect((await nightsRow(checkIn))?.held).toBe(3);
-    for (const outcome of held) await handle.db.transaction((tx) => supplier.release(tx, outcome.value.holdId));
+    for (const outcome of held) await handle.db.transaction((tx) => supplier.release(tx, outcome.value.holdRef));
     expect((await nightsRow(addDays(checkIn, 1)))?.held).toBe(0);
     await setNight(addDays(checkIn, 1), { sold: 0 });
   });
@@ -112,18 +112,28 @@ describe("hotel holds on the contracted inventory", () => {
   it("an idempotent retry makes one hold; release gives the rooms back once", async () => {
     const first = await hold("retry-key-1");
     const again = await hold("retry-key-1");
-    expect(again.holdId).toBe(first.holdId);
+    expect(again.holdRef).toBe(first.holdRef);
     expect((await nightsRow(checkIn))?.held).toBe(1);
-    expect(await handle.db.transaction((tx) => supplier.release(tx, first.holdId))).toBe(true);
-    expect(await handle.db.transaction((tx) => supplier.release(tx, first.holdId))).toBe(false);
+    expect(await handle.db.transaction((tx) => supplier.release(tx, first.holdRef))).toBe(true);
+    expect(await handle.db.transaction((tx) => supplier.release(tx, first.holdRef))).toBe(false);
     expect((await nightsRow(checkIn))?.held).toBe(0);
   });
 
   it("confirms a hold into sold rooms and cancels it by the rate plan's tiers", async () => {
     const taken = await hold();
-    expect(await handle.db.transaction((tx) => supplier.confirm(tx, taken.holdId))).toBe(true);
+    expect(await handle.db.transaction((tx) => supplier.confirm(tx, taken.holdRef))).toMatchObject({
+      bookingRef: taken.holdRef,
+    });
+    expect((await handle.db.transaction((tx) => supplier.confirm(tx, taken.holdRef)))?.confirmation).toMatch(
+      /^KVH-[0-9A-F]{8}$/,
+    );
     expect(await nightsRow(checkIn)).toMatchObject({ sold: 1, held: 0 });
-    const refund = await handle.db.transaction((tx) => supplier.cancel(tx, taken.holdId, addDays(checkIn, -4)));
+    const refund = await handle.db.transaction((tx) =>
+      supplier.cancel(tx, taken.holdRef, {
+        today: addDays(checkIn, -4),
+        applied: { penaltyMinor: 0, refundMinor: 0, at: new Date() },
+      }),
+    );
     expect(refund).toEqual({
       penaltyPercent: 50,
       penaltyMinor: Math.round(taken.totalMinor / 2),
@@ -134,10 +144,10 @@ describe("hotel holds on the contracted inventory", () => {
 
   it("releases expired holds before holding again", async () => {
     const stale = await handle.db.transaction((tx) =>
-      supplier.hold(tx, { ratePlanId, checkIn, checkOut, rooms: couple, today, holdMinutes: 0 }),
+      supplier.hold(tx, { offerId: String(ratePlanId), checkIn, checkOut, rooms: couple, today, holdMinutes: 0 }),
     );
     await hold();
-    const [row] = await handle.db.select().from(hotelHolds).where(eq(hotelHolds.id, stale.holdId));
+    const [row] = await handle.db.select().from(hotelHolds).where(eq(hotelHolds.id, stale.holdRef));
     expect(row?.state).toBe("released");
     expect((await nightsRow(checkIn))?.held).toBe(1);
   });

@@ -1,25 +1,36 @@
 /**
  * Holds on our contracted inventory: a stay takes its rooms on every night with one conditional update, inside the
  * caller's transaction, so two buyers never get the same last room and a stay with one full night gets nothing.
- * The rows' CHECK (sold + held <= allotment, both >= 0) backs every update.
+ * The rows' CHECK (sold + held <= allotment, both >= 0) backs every update. Behind the HotelSupplier port: a rate's
+ * offer id is its rate plan's id, a hold's and a booking's reference the hotel_holds row's id (decision 056).
  */
 import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Tx } from "#db";
 import { hotelHolds, hotelRatePlans, hotelRoomNights, hotelRoomTypes, hotels } from "#server/db/schema/hotels.ts";
 import { AppError } from "#server/errors.ts";
 import { cancellationCharge } from "./cancellation.ts";
-import type { HoldRequest, HotelCancellation, HotelHold } from "./hotel-supplier.ts";
+import type {
+  AppliedHotelCancellation,
+  HoldRequest,
+  HotelBooking,
+  HotelCancellation,
+  HotelHold,
+} from "./hotel-supplier.ts";
 import type { Board } from "./hotel-types.ts";
 import { checkStay, fitsRoomType, stayNights } from "./stay-rules.ts";
 import { igvAppliesIn, priceStay, stayAmounts } from "./stay-pricing.ts";
 
 export const HOLD_MINUTES = 20;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RATE_PLAN_ID = /^\d{1,9}$/;
+
+/** "KVH-3F9A21C0": a confirmed stay's confirmation number, from its hold. */
+export const confirmationNumber = (holdId: string) => `KVH-${holdId.replaceAll("-", "").slice(0, 8).toUpperCase()}`;
+
 function holdOf(row: typeof hotelHolds.$inferSelect): HotelHold {
   return {
-    holdId: row.id,
-    ratePlanId: row.ratePlanId,
-    roomTypeId: row.roomTypeId,
+    holdRef: row.id,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     rooms: row.rooms,
@@ -41,12 +52,14 @@ export async function holdRooms(tx: Tx, request: HoldRequest): Promise<HotelHold
     const [known] = await tx.select().from(hotelHolds).where(eq(hotelHolds.idempotencyKey, request.idempotencyKey));
     if (known) return holdOf(known);
   }
-  const [plan] = await tx
-    .select({ plan: hotelRatePlans, type: hotelRoomTypes, hotel: hotels })
-    .from(hotelRatePlans)
-    .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, hotelRatePlans.roomTypeId))
-    .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
-    .where(eq(hotelRatePlans.id, request.ratePlanId));
+  const [plan] = RATE_PLAN_ID.test(request.offerId)
+    ? await tx
+        .select({ plan: hotelRatePlans, type: hotelRoomTypes, hotel: hotels })
+        .from(hotelRatePlans)
+        .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, hotelRatePlans.roomTypeId))
+        .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
+        .where(eq(hotelRatePlans.id, Number(request.offerId)))
+    : [];
   if (!plan) throw new AppError("NOT_FOUND", "Esta tarifa ya no está disponible.");
   if (!fitsRoomType(plan.type, request.rooms))
     throw new AppError("INVALID_DATA", "No caben los huéspedes de tu búsqueda en esta habitación.");
@@ -118,6 +131,7 @@ async function transition(
   from: "held" | "confirmed",
   to: "released" | "confirmed" | "cancelled",
 ): Promise<typeof hotelHolds.$inferSelect | null> {
+  if (!UUID.test(holdId)) return null;
   const [hold] = await tx
     .update(hotelHolds)
     .set({ state: to, updatedAt: sql`now()` })
@@ -138,15 +152,53 @@ export async function releaseHold(tx: Tx, holdId: string): Promise<boolean> {
   return (await transition(tx, holdId, "held", "released")) !== null;
 }
 
-export async function confirmHold(tx: Tx, holdId: string): Promise<boolean> {
-  return (await transition(tx, holdId, "held", "confirmed")) !== null;
+/** Books a held stay; a stay already booked answers its booking again (a retried payment). */
+export async function confirmHold(tx: Tx, holdId: string): Promise<HotelBooking | null> {
+  const confirmed = await transition(tx, holdId, "held", "confirmed");
+  if (!confirmed) {
+    const [known] = UUID.test(holdId)
+      ? await tx.select({ state: hotelHolds.state }).from(hotelHolds).where(eq(hotelHolds.id, holdId))
+      : [];
+    if (known?.state !== "confirmed") return null;
+  }
+  return { bookingRef: holdId, confirmation: confirmationNumber(holdId) };
 }
 
-export async function cancelStay(tx: Tx, holdId: string, today: string): Promise<HotelCancellation | null> {
+/** Keeps a held stay's rooms until `until` (a cash code's deadline). */
+export async function extendHold(tx: Tx, holdId: string, until: Date): Promise<boolean> {
+  if (!UUID.test(holdId)) return false;
+  const updated = await tx
+    .update(hotelHolds)
+    .set({ expiresAt: until, updatedAt: sql`now()` })
+    .where(and(eq(hotelHolds.id, holdId), eq(hotelHolds.state, "held")))
+    .returning({ id: hotelHolds.id });
+  return updated.length > 0;
+}
+
+/**
+ * Cancels a booked stay by its rate plan's tiers (the rooms go back on sale) and keeps the agency's applied figures
+ * on the hold's row, as the agency's record of what was retained and is due back.
+ */
+export async function cancelStay(
+  tx: Tx,
+  holdId: string,
+  context: { today: string; applied: AppliedHotelCancellation },
+): Promise<HotelCancellation | null> {
   const hold = await transition(tx, holdId, "confirmed", "cancelled");
+  if (UUID.test(holdId)) {
+    await tx
+      .update(hotelHolds)
+      .set({
+        penaltyMinor: context.applied.penaltyMinor,
+        refundDueMinor: context.applied.refundMinor,
+        cancelledAt: context.applied.at,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(hotelHolds.id, holdId));
+  }
   if (!hold) return null;
   const [plan] = await tx.select().from(hotelRatePlans).where(eq(hotelRatePlans.id, hold.ratePlanId));
-  return cancellationCharge(plan?.cancellationTiers ?? [], hold.totalMinor, hold.checkIn, today);
+  return cancellationCharge(plan?.cancellationTiers ?? [], hold.totalMinor, hold.checkIn, context.today);
 }
 
 /** Releases the expired holds of one room type (run before every hold on it, and by anyone who wants it done). */

@@ -7,6 +7,7 @@ import { formatDateShort } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type { ItemLine } from "#app/features/orders/order-contract.ts";
 import type { ItemDescription } from "#app/features/orders/order-product-contract.ts";
+import type { ItemSupplierRefs } from "#app/features/orders/order-supplier-contract.ts";
 import { BOARD_LABELS, type Board, type CancellationTier, type GuestRoom } from "./hotel-types.ts";
 import { IGV_PERCENT, stayAmounts } from "./stay-pricing.ts";
 
@@ -16,7 +17,8 @@ export type LeadGuest = { firstName: string; lastName: string; documentType: Doc
 /** What the checkout hands to the hotel product's quote. */
 export type HotelSelection = {
   slug: string;
-  ratePlanId: number;
+  /** The rate's offer id at the supplier (RateOption.offerId; the reserve link's 'tarifa'). */
+  offerId: string;
   checkIn: string;
   checkOut: string;
   rooms: GuestRoom[];
@@ -39,9 +41,10 @@ export type HotelItemDetails = {
     checkInTime: string;
     checkOutTime: string;
   };
-  roomTypeId: number;
+  /** The supplier that answered the rate ("inventory") and its offer id (opaque). */
+  supplier: string;
+  offerId: string;
   roomName: string;
-  ratePlanId: number;
   rateName: string;
   board: Board;
   refundable: boolean;
@@ -57,6 +60,8 @@ export type HotelItemDetails = {
   /** Nightly amounts of all rooms together, before IGV. */
   nights: Array<{ night: string; amountMinor: number }>;
   holdKey: string;
+  /** The supplier's hold and booking references (written by the product as it holds and books; decision 056). */
+  supplierRefs?: ItemSupplierRefs;
 };
 
 const plural = (count: number, one: string, many: string) => `${String(count)} ${count === 1 ? one : many}`;

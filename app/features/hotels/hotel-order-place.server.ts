@@ -88,7 +88,11 @@ export async function placeHotelOrder(db: Db, input: PlaceHotelOrderInput): Prom
               currency: quoted.currency,
               lines: quoted.lines,
               travellerIndexes: [],
-              details: quoted.details,
+              // The supplier's hold reference (decision 056): release, payment and cancel hand it back.
+              details: {
+                ...quoted.details,
+                supplierRefs: { supplier: quoted.details.supplier, holdRef: held.supplierRef, bookingRef: null },
+              },
               productRecordId: held.supplierRef,
               supplierRef: null,
               holdExpiresAt: held.expiresAt,

@@ -1,16 +1,20 @@
 /**
- * Hotel stays as a product of the order core (docs/hotels.md, decision 032's port). The supplier's per-night hold
- * is the item's own record (hotel_holds, found by the checkout's key): held with the order, sold on payment,
- * released unpaid, cancelled by the rate plan's tiers with the penalty and the refund due recorded on it.
+ * Hotel stays as a product of the order core (docs/hotels.md, decision 032's port). The stay is held, booked,
+ * released and cancelled only through the supplier's port, by the references it gave, which the item keeps
+ * (`supplierRefs`, decision 056): held with the order, booked on payment, released unpaid, cancelled by the rate's
+ * tiers with the agency's penalty and refund due handed to the supplier's record.
  */
-import { eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
-import { hotelHolds } from "#server/db/schema/hotels.ts";
 import { isAppError } from "#server/errors.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import type { OrderItem } from "#app/features/orders/order-contract.ts";
 import type { ItemDocument, OrderProduct, QuoteOutcome } from "#app/features/orders/order-product-contract.ts";
-import { recordOrderEvent, registerOrderProduct } from "#app/features/orders/index.server.ts";
+import {
+  itemSupplierRefs,
+  recordOrderEvent,
+  registerOrderProduct,
+  setItemSupplierRefs,
+} from "#app/features/orders/index.server.ts";
 import { hotelPenalty } from "./cancellation.ts";
 import { configureHotelCheckout, siteLink, type HotelCheckoutConfig } from "./hotel-config.server.ts";
 import { queueHotelCashCodeEmail, queueHotelConfirmationEmail } from "./hotel-emails.server.ts";
@@ -23,14 +27,14 @@ export type HotelItem = OrderItem<HotelItemDetails>;
 export const STAY_GONE_MESSAGE = "Esta tarifa ya no está disponible para tus fechas. Elige otra habitación.";
 export const PRICE_CHANGED_REASON = "El hotel cambió la tarifa de alguna de tus noches.";
 
-/** The supplier's hold of an item (by the checkout's key), or null. */
-export async function holdOfItem(tx: Pick<Tx, "select">, details: Pick<HotelItemDetails, "holdKey">) {
-  const [row] = await tx.select().from(hotelHolds).where(eq(hotelHolds.idempotencyKey, details.holdKey));
-  return row ?? null;
-}
+/** The supplier's hold reference of an item (null before its hold). */
+export const holdRefOfItem = (item: Pick<HotelItem, "details">) => itemSupplierRefs(item.details)?.holdRef ?? null;
 
-/** "KVH-3F9A21C0": the stay's confirmation number, from its hold. */
-export const confirmationNumber = (holdId: string) => `KVH-${holdId.replaceAll("-", "").slice(0, 8).toUpperCase()}`;
+/** A held stay's rooms kept until `until` (a cash code's deadline), at its supplier. */
+export async function extendItemHold(tx: Tx, item: Pick<HotelItem, "details">, until: Date): Promise<void> {
+  const holdRef = holdRefOfItem(item);
+  if (holdRef) await hotelSupplier().extend(tx, holdRef, until);
+}
 
 async function quote(
   selection: HotelSelection,
@@ -46,8 +50,8 @@ async function quote(
     rooms: selection.rooms,
     today,
   });
-  const room = priced?.rooms.find((candidate) => candidate.rates.some((r) => r.ratePlanId === selection.ratePlanId));
-  const rate = room?.rates.find((candidate) => candidate.ratePlanId === selection.ratePlanId);
+  const room = priced?.rooms.find((candidate) => candidate.rates.some((r) => r.offerId === selection.offerId));
+  const rate = room?.rates.find((candidate) => candidate.offerId === selection.offerId);
   if (!priced || !room || !rate) return { status: "gone", reason: STAY_GONE_MESSAGE };
   if (!rate.available) return { status: "sold_out", reason: rate.unavailableReason ?? STAY_GONE_MESSAGE };
   const { hotel } = priced;
@@ -61,9 +65,9 @@ async function quote(
       checkInTime: hotel.checkInTime,
       checkOutTime: hotel.checkOutTime,
     },
-    roomTypeId: room.roomTypeId,
+    supplier: hotelSupplier().id,
+    offerId: rate.offerId,
     roomName: room.name,
-    ratePlanId: rate.ratePlanId,
     rateName: rate.name,
     board: rate.board,
     refundable: rate.refundable,
@@ -96,7 +100,7 @@ async function takeRooms(tx: Tx, details: HotelItemDetails, key: string, now: Da
   try {
     const hold = await tx.transaction((savepoint) =>
       hotelSupplier().hold(savepoint, {
-        ratePlanId: details.ratePlanId,
+        offerId: details.offerId,
         checkIn: details.checkIn,
         checkOut: details.checkOut,
         rooms: details.rooms,
@@ -119,37 +123,36 @@ export const hotelOrderProduct = {
   async hold(tx, request) {
     const taken = await takeRooms(tx, request.details, request.details.holdKey, request.now);
     if (taken.status !== "held") return taken;
-    return { status: "held", expiresAt: taken.hold.expiresAt, supplierRef: taken.hold.holdId };
+    // The hold reference is kept on the item: here when the item exists, else by the placement (hotel-order-place).
+    const refs = { supplier: request.details.supplier, holdRef: taken.hold.holdRef, bookingRef: null };
+    if (request.itemId) await setItemSupplierRefs(tx, request.itemId, refs);
+    return { status: "held", expiresAt: taken.hold.expiresAt, supplierRef: taken.hold.holdRef };
   },
 
   async release(tx, item) {
-    const hold = await holdOfItem(tx, item.details);
-    if (hold?.state === "held") await hotelSupplier().release(tx, hold.id);
+    const holdRef = holdRefOfItem(item);
+    if (holdRef) await hotelSupplier().release(tx, holdRef);
   },
 
   async confirm(tx, item, context) {
-    let hold = await holdOfItem(tx, item.details);
-    if (hold?.state === "held") {
-      await hotelSupplier().confirm(tx, hold.id);
-    } else if (hold?.state !== "confirmed") {
+    const refs = itemSupplierRefs(item.details);
+    let booked = refs?.holdRef ? await hotelSupplier().confirm(tx, refs.holdRef) : null;
+    let holdRef = refs?.holdRef ?? null;
+    if (!booked) {
       // Paid after the hold lapsed: take the rooms again if they are still free, else staff rebook or refund.
       const retaken = await takeRooms(tx, item.details, `${item.details.holdKey}:paid`, context.now);
       if (retaken.status !== "held") {
         await recordOrderEvent(tx, item.orderId, "item", "system", `hotel hold lapsed and ${retaken.reason}`);
         return { state: "confirmed", supplierRef: null };
       }
-      await hotelSupplier().confirm(tx, retaken.hold.holdId);
-      await tx
-        .update(hotelHolds)
-        .set({ idempotencyKey: sql`null`, updatedAt: sql`now()` })
-        .where(eq(hotelHolds.idempotencyKey, item.details.holdKey));
-      await tx
-        .update(hotelHolds)
-        .set({ idempotencyKey: item.details.holdKey })
-        .where(eq(hotelHolds.id, retaken.hold.holdId));
-      hold = await holdOfItem(tx, item.details);
+      holdRef = retaken.hold.holdRef;
+      booked = await hotelSupplier().confirm(tx, holdRef);
     }
-    const supplierRef = hold ? confirmationNumber(hold.id) : null;
+    if (booked) {
+      const supplier = refs?.supplier ?? item.details.supplier;
+      await setItemSupplierRefs(tx, item.id, { supplier, holdRef, bookingRef: booked.bookingRef });
+    }
+    const supplierRef = booked?.confirmation ?? null;
     await queueHotelConfirmationEmail(tx, { ...item, state: "fulfilled", supplierRef }, context.order, context.payment);
     return { state: "fulfilled", supplierRef };
   },
@@ -159,19 +162,14 @@ export const hotelOrderProduct = {
   },
 
   async cancel(tx, item, context) {
-    const hold = await holdOfItem(tx, item.details);
-    if (hold?.state === "confirmed") await hotelSupplier().cancel(tx, hold.id, todayInLima(context.now));
-    if (hold) {
-      await tx
-        .update(hotelHolds)
-        .set({
-          penaltyMinor: context.applied.retainedMinor,
-          refundDueMinor: context.applied.refundMinor,
-          cancelledAt: context.now,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(hotelHolds.id, hold.id));
-    }
+    const refs = itemSupplierRefs(item.details);
+    const ref = refs?.bookingRef ?? refs?.holdRef;
+    if (!ref) return;
+    const { retainedMinor, refundMinor } = context.applied;
+    await hotelSupplier().cancel(tx, ref, {
+      today: todayInLima(context.now),
+      applied: { penaltyMinor: retainedMinor, refundMinor, at: context.now },
+    });
   },
 
   describe(item) {
@@ -195,12 +193,7 @@ export const hotelOrderProduct = {
   async cashCodeStarted(tx, order, { cash, holdUntil }) {
     for (const item of order.items) {
       if (item.product !== "hotel") continue;
-      const hold = await holdOfItem(tx, (item as HotelItem).details);
-      if (hold?.state !== "held") continue;
-      await tx
-        .update(hotelHolds)
-        .set({ expiresAt: holdUntil, updatedAt: sql`now()` })
-        .where(eq(hotelHolds.id, hold.id));
+      await extendItemHold(tx, item as HotelItem, holdUntil);
     }
     await queueHotelCashCodeEmail(tx, order, cash);
   },

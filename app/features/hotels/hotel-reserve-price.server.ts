@@ -18,8 +18,8 @@ export function stayPriceChange(seenMinor: number | undefined, currentMinor: num
 }
 
 /** The same checkout carrying `totalMinor` as the chosen total (a bare link gets the total it is shown at). */
-export function reserveUrlAt(slug: string, params: URLSearchParams, ratePlanId: number, totalMinor: number): string {
-  return hotelReserveUrl(slug, params.toString(), ratePlanId, totalMinor);
+export function reserveUrlAt(slug: string, params: URLSearchParams, offerId: string, totalMinor: number): string {
+  return hotelReserveUrl(slug, params.toString(), offerId, totalMinor);
 }
 
 /**

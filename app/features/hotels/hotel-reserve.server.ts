@@ -12,6 +12,9 @@ import { BOARD_LABELS } from "./hotel-types.ts";
 import { hotelDetailUrl } from "./hotel-urls.ts";
 import { taxExplanation } from "./stay-pricing.ts";
 
+/** A supplier's rate offer id as a link carries it (opaque; ours are rate plan numbers). */
+const OFFER_ID = /^[\w:.-]{1,120}$/;
+
 export type HotelReservePage = {
   hotel: HotelDetail;
   search: StaySearch;
@@ -39,8 +42,8 @@ export async function loadHotelReserve(
   const next = new URLSearchParams(params);
   if (!next.get("destino")) next.set("destino", "LIM");
   const read = readStaySearch("hoteles", next, today);
-  const ratePlanId = Number(params.get("tarifa"));
-  if (!read.ok || !Number.isSafeInteger(ratePlanId))
+  const offerId = params.get("tarifa") ?? "";
+  if (!read.ok || !OFFER_ID.test(offerId))
     throw new Response("Elige de nuevo tus fechas y habitación.", { status: 400 });
   const [priced, exchangeRate] = await Promise.all([
     hotelSupplier().rates(slug, {
@@ -52,8 +55,8 @@ export async function loadHotelReserve(
     getCurrentExchangeRate({ now }),
   ]);
   if (!priced) throw new Response("Hotel no encontrado", { status: 404 });
-  const room = priced.rooms.find((candidate) => candidate.rates.some((rate) => rate.ratePlanId === ratePlanId));
-  const rate = room?.rates.find((candidate) => candidate.ratePlanId === ratePlanId);
+  const room = priced.rooms.find((candidate) => candidate.rates.some((rate) => rate.offerId === offerId));
+  const rate = room?.rates.find((candidate) => candidate.offerId === offerId);
   if (!room || !rate) throw new Response("Esta tarifa ya no existe.", { status: 404 });
   const search = { ...read.search, destination: priced.hotel.destinationCode };
   const nights = daysBetween(search.startDate, search.endDate);

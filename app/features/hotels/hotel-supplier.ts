@@ -1,6 +1,9 @@
 /**
  * A source of hotel rooms (docs/hotels.md), as flights have FlightSupplier: our own contracted inventory is the
- * first implementation; a bed bank or channel manager is a later one of the same interface.
+ * first implementation; a bed bank, channel manager or Duffel Stays (issue 43) is a later one of the same interface.
+ * Every reference that crosses it is the supplier's own opaque string (decision 056): the rate's offer id, the hold
+ * reference, the booking reference. Only the supplier that gave one reads it; our tables' row ids stay inside the
+ * inventory supplier.
  */
 import type { Tx } from "#db";
 import type { Board, CancellationTier, GuestRoom } from "./hotel-types.ts";
@@ -17,7 +20,8 @@ export type HotelQuery = {
 
 /** A rate plan of a room type priced for a stay, or why it cannot be sold. */
 export type RateOption = {
-  ratePlanId: number;
+  /** The supplier's id of this rate for this stay (opaque; the reserve link and the hold hand it back). */
+  offerId: string;
   name: string;
   board: Board;
   refundable: boolean;
@@ -39,7 +43,8 @@ export type RateOption = {
 };
 
 export type RoomOption = {
-  roomTypeId: number;
+  /** The supplier's id of the room type (opaque; a page's key). */
+  roomId: string;
   name: string;
   description: string;
   maxAdults: number;
@@ -82,7 +87,8 @@ export type HotelOffer = HotelSummary & {
 };
 
 export type HoldRequest = {
-  ratePlanId: number;
+  /** The rate's offer id, as the supplier answered it (RateOption.offerId). */
+  offerId: string;
   checkIn: string;
   checkOut: string;
   rooms: GuestRoom[];
@@ -93,18 +99,31 @@ export type HoldRequest = {
 };
 
 export type HotelHold = {
-  holdId: string;
-  ratePlanId: number;
-  roomTypeId: number;
+  /** The supplier's reference of the hold: confirm, extend and release take it. */
+  holdRef: string;
   checkIn: string;
   checkOut: string;
   rooms: number;
+  /** What the supplier charges for the stay, in its currency. */
   totalMinor: number;
   currency: string;
+  /** Until when the supplier keeps the rooms. */
   expiresAt: Date;
 };
 
+/** A confirmed stay at the supplier. */
+export type HotelBooking = {
+  /** The supplier's reference of the booking: cancel takes it. */
+  bookingRef: string;
+  /** The confirmation the guest is shown and the hotel asks for ("KVH-3F9A21C0"). */
+  confirmation: string;
+};
+
+/** What the supplier refunds and keeps for a cancelled stay, in its currency. */
 export type HotelCancellation = { penaltyPercent: number; penaltyMinor: number; refundMinor: number };
+
+/** What the agency applied when cancelling (the order core's figures), for a supplier that keeps them on its record. */
+export type AppliedHotelCancellation = { penaltyMinor: number; refundMinor: number; at: Date };
 
 export interface HotelSupplier {
   /** Short stable id ("inventory"), stored with every hotel. */
@@ -117,8 +136,19 @@ export interface HotelSupplier {
   ): Promise<{ hotel: HotelDetail; rooms: RoomOption[] } | null>;
   /** Takes the rooms on every night of the stay, or none (AppError CONFLICT with the reason). */
   hold(tx: Tx, request: HoldRequest): Promise<HotelHold>;
-  release(tx: Tx, holdId: string): Promise<boolean>;
-  confirm(tx: Tx, holdId: string): Promise<boolean>;
-  /** Cancels a confirmed stay by its rate plan's tiers and says what is refunded. */
-  cancel(tx: Tx, holdId: string, today: string): Promise<HotelCancellation | null>;
+  /** Gives an unpaid hold back; false when it was not held (lapsed, confirmed, unknown). */
+  release(tx: Tx, holdRef: string): Promise<boolean>;
+  /** Keeps a held stay until `until` (a cash code's deadline); false when the supplier cannot or it is not held. */
+  extend(tx: Tx, holdRef: string, until: Date): Promise<boolean>;
+  /** Books the held stay (idempotent: a confirmed hold answers its booking again); null when it is no longer held. */
+  confirm(tx: Tx, holdRef: string): Promise<HotelBooking | null>;
+  /**
+   * Cancels a confirmed stay by its rate's tiers and says what the supplier refunds (null: nothing confirmed under that
+   * reference). `applied`: the agency's own figures, which a supplier may record beside its own.
+   */
+  cancel(
+    tx: Tx,
+    bookingRef: string,
+    context: { today: string; applied: AppliedHotelCancellation },
+  ): Promise<HotelCancellation | null>;
 }

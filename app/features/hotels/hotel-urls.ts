@@ -9,14 +9,9 @@ export function hotelDetailUrl(slug: string, searchQuery: string): string {
  * The checkout of a chosen rate: hotel, dates and room in the URL, and `precio` (US$) the total the visitor chose it
  * at, so the checkout says so when its re-price differs (decision 052); its form posts to this same URL.
  */
-export function hotelReserveUrl(
-  slug: string,
-  searchQuery: string,
-  ratePlanId: number,
-  seenTotalMinor?: number,
-): string {
+export function hotelReserveUrl(slug: string, searchQuery: string, offerId: string, seenTotalMinor?: number): string {
   const params = new URLSearchParams(searchQuery);
-  params.set("tarifa", String(ratePlanId));
+  params.set("tarifa", offerId);
   if (seenTotalMinor !== undefined) params.set("precio", moneyParam(seenTotalMinor));
   return `/hoteles/${slug}/reservar?${params.toString()}`;
 }

@@ -84,7 +84,7 @@ export async function roomOptionsOf(hotelRows: HotelRow[], query: StayQuery): Pr
           igvAppliesIn(hotel.countryCode),
         );
         return {
-          ratePlanId: plan.id,
+          offerId: String(plan.id),
           name: plan.name,
           board: terms.board,
           refundable: plan.refundable,
@@ -105,7 +105,7 @@ export async function roomOptionsOf(hotelRows: HotelRow[], query: StayQuery): Pr
         };
       });
     result.get(type.hotelId)?.push({
-      roomTypeId: type.id,
+      roomId: String(type.id),
       name: type.name,
       description: type.description,
       maxAdults: type.maxAdults,

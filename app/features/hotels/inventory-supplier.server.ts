@@ -1,9 +1,9 @@
-import { cancelStay, confirmHold, holdRooms, releaseHold } from "./hotel-holds.server.ts";
+import { cancelStay, confirmHold, extendHold, holdRooms, releaseHold } from "./hotel-holds.server.ts";
 import type { HotelOffer, HotelSupplier } from "./hotel-supplier.ts";
 import { offerRates } from "./stay-rate-choice.ts";
 import { detailOf, hotelBySlug, hotelsIn, roomOptionsOf } from "./inventory-rates.server.ts";
 
-/** Our own contracted hotels (hotels, room types, rate plans and nightly rows in our database). */
+/** Our own contracted hotels (hotels, room types, rate plans and nightly rows in our database); ids stay inside. */
 export const inventoryHotelSupplier = {
   id: "inventory",
 
@@ -34,6 +34,7 @@ export const inventoryHotelSupplier = {
 
   hold: holdRooms,
   release: releaseHold,
+  extend: extendHold,
   confirm: confirmHold,
   cancel: cancelStay,
 } satisfies HotelSupplier;

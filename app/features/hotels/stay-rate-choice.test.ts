@@ -10,7 +10,7 @@ import { freeCancellationAlternative, offerRates, shownRate, type SellableRate }
 const rate = (id: number, nightly: number[], freeUntil: string | null): SellableRate => {
   const amounts = stayAmounts(nightly, true);
   return {
-    ratePlanId: id,
+    offerId: String(id),
     name: freeUntil ? "Flexible" : "No reembolsable",
     board: "breakfast",
     refundable: freeUntil !== null,
@@ -64,7 +64,7 @@ describe("the rate a hotel's results show", () => {
 
   it("puts the free-cancellation rate's own price under the badge, never the non-refundable one", () => {
     const hotel = offer("Plaza", [nonRefundable, flexible]);
-    expect(shownRate(hotel, false)?.ratePlanId).toBe(1);
+    expect(shownRate(hotel, false)?.offerId).toBe("1");
     expect(freeCancellationAlternative(hotel, false)?.totalMinor).toBe(54045);
     // With the filter on, every figure is the free-cancellation rate's.
     expect(shownRate(hotel, true)?.totalMinor).toBe(54045);

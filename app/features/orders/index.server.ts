@@ -4,6 +4,7 @@ export * from "./order-payable.server.ts";
 export * from "./placement/order-placement.server.ts";
 export * from "./order-products.server.ts";
 export * from "./order-service.server.ts";
+export * from "./order-item-supplier.server.ts";
 export * from "./lifecycle/order-cancellation.server.ts";
 export * from "./lifecycle/cancellation-emails.server.ts";
 // Guest access (access/): the one rule of who may open an order, its e-mail links, grants and the look-up.

@@ -1,23 +1,21 @@
 /**
  * Holding a booking (issues 18, 31): the 'Pasajeros' submit. Re-prices the selection, then in ONE transaction, under
  * the form's idempotency key: duplicate detection (and the replacement the visitor chose), the booking with its
- * travellers, seat records, first event and expiry job (one statement), then its order placed with the order core (one statement),
- * which holds the flight item through the flight product and its supplier's seat interface, last (so the inventory
- * rows stay locked for the least time). Bookings never write the flight inventory. Any refusal rolls the whole
+ * travellers, first event and expiry job (one statement), then its order placed with the order core (one statement),
+ * which holds the flight item through the flight product and its supplier's port, last (so the supplier's rows stay
+ * locked for the least time). Bookings never write the flight inventory nor read its row ids. Any refusal rolls the whole
  * transaction back, the idempotency key included: a retry may then succeed.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { bookingPassengers, bookingSeatHolds, bookings } from "#server/db/schema/bookings.ts";
+import { bookingPassengers, bookings } from "#server/db/schema/bookings.ts";
 import { airports } from "#server/db/schema/geography.ts";
 import { runIdempotent } from "#server/idempotency.ts";
 import { AppError } from "#server/errors.ts";
 import { priceOffer } from "#flights";
-import { seatSupplier } from "#app/features/flights/flight-search-service.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import type { FlightOffer, PassengerType } from "#app/features/flights/index.ts";
-import type { SeatRequest } from "#app/features/flights/index.ts";
 import type { ExchangeRate } from "#app/features/orders/order-contract.ts";
 import {
   orderExchangeRate,
@@ -99,16 +97,12 @@ async function priceSelection(db: Db, input: HoldBookingInput): Promise<Priced |
 }
 
 async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced): Promise<HoldOutcome> {
-  const seatsPerFlight = input.passengers.filter((passenger) => passenger.type !== "INF").length;
-  // The flight-dates the offer needs (a pure reading of the offer): the duplicate check looks at them.
-  const requests = seatSupplier(priced.offer.supplier)?.seatRequests(priced.offer, seatsPerFlight);
-  if (!requests) throw new HoldRefused({ status: "gone" });
-  await resolveDuplicates(tx, input, requests);
+  await resolveDuplicates(tx, input, priced.offer);
   const now = new Date();
   const holdExpiresAt = new Date(now.getTime() + bookingsConfig().holdMinutes * 60_000);
-  const booking = await insertBookingRecord(tx, input, priced, requests, now, holdExpiresAt);
+  const booking = await insertBookingRecord(tx, input, priced, now, holdExpiresAt);
   // The order of this booking (same id and code, the flight and the add-on as its items), placed with the core, which
-  // holds the flight item through the flight product: the supplier's seat hold.
+  // holds the flight item through the flight product: the supplier's hold.
   ensureFlightProduct();
   const placed = await placeOrder(
     tx,
@@ -140,15 +134,13 @@ function ensureFlightProduct(): void {
 const json = (value: unknown) => JSON.stringify(value ?? null);
 
 /**
- * The flight item's own record in ONE statement: the booking, its travellers, the seats it needs per flight-date
- * (booking_seat_holds: the flight product's hold takes them at the supplier next), its first event and the job that
- * ends its hold. A code already taken inserts nothing (31^6 codes: rare) and is tried again with another.
+ * The flight item's own record in ONE statement: the booking, its travellers, its first event and the job that ends
+ * its hold (the flight product's hold takes the seats at the supplier next). A code already taken inserts nothing (31^6 codes: rare) and is tried again with another.
  */
 async function insertBookingRecord(
   tx: Tx,
   input: HoldBookingInput,
   priced: Priced,
-  requests: SeatRequest[],
   now: Date,
   holdExpiresAt: Date,
 ): Promise<{ id: string; code: string }> {
@@ -169,12 +161,6 @@ async function insertBookingRecord(
     gender: passenger.gender,
     document_key: documentKeyOf(passenger),
     name_key: nameKeyOf(passenger),
-  }));
-  const seats = requests.map((request) => ({
-    schedule_id: request.scheduleId,
-    departure_date: request.departureDate,
-    cabin: request.cabin,
-    seats: request.seats,
   }));
   for (let attempt = 0; attempt < 8; attempt++) {
     const code = newBookingCode();
@@ -201,13 +187,6 @@ async function insertBookingRecord(
           nationality char(2), gender char(1), document_key text, name_key text)
         returning booking_id
       ),
-      seats as (
-        insert into booking_seat_holds (booking_id, schedule_id, departure_date, cabin, seats)
-        select booking.id, x.schedule_id, x.departure_date, x.cabin, x.seats
-        from booking, jsonb_to_recordset(${json(seats)}::jsonb) as x(schedule_id integer, departure_date date,
-          cabin smallint, seats smallint)
-        returning booking_id
-      ),
       event as (
         insert into booking_events (booking_id, from_state, to_state, actor)
         select booking.id, null, 'held', 'customer' from booking
@@ -228,23 +207,27 @@ async function insertBookingRecord(
   throw new AppError("UNAVAILABLE");
 }
 
+/** The flights of an offer, by what every supplier states: carrier, flight number, route and departure date. */
+export function flightKeysOf(offer: FlightOffer): Set<string> {
+  const segments = offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
+  return new Set(
+    segments.map(
+      (segment) =>
+        `${segment.marketingCarrier}${segment.marketingFlightNumber}:${segment.origin}-${segment.destination}@${segment.departureLocal.slice(0, 10)}`,
+    ),
+  );
+}
+
 /**
  * The same traveller (document, or names and birth date) on one of these flights in another live booking: refused
  * as 'duplicate', unless the visitor chose to replace that booking and owns it (then it is cancelled here). The
  * other booking's code is only named to its owner.
  */
-async function resolveDuplicates(tx: Tx, input: HoldBookingInput, requests: SeatRequest[]): Promise<void> {
+async function resolveDuplicates(tx: Tx, input: HoldBookingInput, offer: FlightOffer): Promise<void> {
   const documentKeys = input.passengers.map(documentKeyOf);
   const nameKeys = input.passengers.map(nameKeyOf);
-  const sameFlight = or(
-    ...requests.map((request) =>
-      and(
-        eq(bookingSeatHolds.scheduleId, request.scheduleId),
-        eq(bookingSeatHolds.departureDate, request.departureDate),
-      ),
-    ),
-  );
-  const found = await tx
+  const flights = flightKeysOf(offer);
+  const candidates = await tx
     .select({
       id: bookings.id,
       code: bookings.code,
@@ -252,22 +235,21 @@ async function resolveDuplicates(tx: Tx, input: HoldBookingInput, requests: Seat
       userId: bookings.userId,
       checkoutId: bookings.checkoutId,
       contactEmail: bookings.contactEmail,
+      offer: bookings.offer,
       documentKey: bookingPassengers.documentKey,
       nameKey: bookingPassengers.nameKey,
     })
     .from(bookingPassengers)
     .innerJoin(bookings, eq(bookings.id, bookingPassengers.bookingId))
-    .innerJoin(bookingSeatHolds, eq(bookingSeatHolds.bookingId, bookings.id))
     .where(
       and(
         or(inArray(bookingPassengers.documentKey, documentKeys), inArray(bookingPassengers.nameKey, nameKeys)),
         inArray(bookings.state, [...LIVE_STATES]),
-        isNull(bookingSeatHolds.releasedAt),
-        sameFlight,
       ),
     )
     .orderBy(bookings.code)
     .for("update", { of: bookings });
+  const found = candidates.filter((other) => [...flightKeysOf(other.offer)].some((key) => flights.has(key)));
   const email = input.contact.email.trim().toLowerCase();
   const replaced = new Set<string>();
   for (const other of found) {

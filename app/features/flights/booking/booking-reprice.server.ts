@@ -2,13 +2,12 @@
  * Re-pricing a held booking (issue 31, defect 2). The booking's own held seats are the holder's, not seats gone: a
  * re-price that counted them as taken could close the quoted booking class and show the next one's price (11-12 %
  * more) right after the hold, inside the 'Precio válido hasta' window. So the holder's selection is re-priced with its
- * own seats given back; past the offer's validity the flights service answers 'expired' and the held price stays.
+ * own seats given back (its supplier's hold reference tells the supplier whose they are); past the offer's validity the flights service answers 'expired' and the held price stays.
  */
-import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db";
 import { priceOffer } from "#flights";
-import { bookingSeatHolds } from "#server/db/schema/bookings.ts";
-import type { PricedSelection, SeatKey } from "#app/features/flights/index.ts";
+import type { PricedSelection } from "#app/features/flights/index.ts";
+import { orderSupplierRefs } from "#app/features/orders/index.server.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { isBookingId } from "./booking-queries.server.ts";
 
@@ -18,24 +17,10 @@ import { isBookingId } from "./booking-queries.server.ts";
  */
 export const PRICE_RISE_REASON = "La aerolínea actualizó la tarifa desde que separaste tus asientos.";
 
-/** The seats a booking holds now (not released, not yet sold), per flight-date and cabin. */
-export async function heldSeatsOf(db: Pick<Db, "select">, bookingId: string | null): Promise<SeatKey[]> {
-  if (!bookingId || !isBookingId(bookingId)) return [];
-  return db
-    .select({
-      scheduleId: bookingSeatHolds.scheduleId,
-      departureDate: bookingSeatHolds.departureDate,
-      cabin: bookingSeatHolds.cabin,
-      seats: bookingSeatHolds.seats,
-    })
-    .from(bookingSeatHolds)
-    .where(
-      and(
-        eq(bookingSeatHolds.bookingId, bookingId),
-        isNull(bookingSeatHolds.releasedAt),
-        isNull(bookingSeatHolds.confirmedAt),
-      ),
-    );
+/** The supplier's reference of a booking's flight hold (null: nothing held yet, or no such booking). */
+export async function holdRefOf(db: Pick<Db, "select">, bookingId: string | null): Promise<string | null> {
+  if (!bookingId || !isBookingId(bookingId)) return null;
+  return (await orderSupplierRefs(db, bookingId, "flight"))?.holdRef ?? null;
 }
 
 /** priceOffer as the holder of `bookingId` sees it (null: nobody holds anything yet, a plain re-price). */
@@ -45,7 +30,7 @@ export async function priceHeldSelection(
   offerId: string,
   choice: { optionIds?: string[] | undefined; fareFamilyCode?: string | undefined } = {},
 ): Promise<PricedSelection> {
-  return priceOffer(offerId, { ...choice, heldSeats: await heldSeatsOf(db, bookingId) });
+  return priceOffer(offerId, { ...choice, holdRef: await holdRefOf(db, bookingId) });
 }
 
 /** The booking's price now: the held selection re-priced as its holder sees it, plus the assistance add-on. */

@@ -1,14 +1,21 @@
 /**
  * A booking's life cycle (issue 18): the only place that knows which state may follow which. Every change is a
  * conditional update (`where state = from`) inside the caller's transaction plus an event row with time and actor;
- * a booking that ends (expired, cancelled) while it still holds seats gives them back in the same transaction.
+ * a booking that ends (expired, cancelled) while it still holds seats gives them back in the same transaction,
+ * through its supplier's port and the hold reference the flight item keeps (decision 056).
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
-import { bookingEvents, bookingSeatHolds, bookings } from "#server/db/schema/bookings.ts";
-import { seatSupplier } from "#app/features/flights/flight-search-service.server.ts";
-import type { OrderState } from "#app/features/orders/order-contract.ts";
-import { loadOrder, transitionItem, transitionOrder } from "#app/features/orders/index.server.ts";
+import { bookingEvents, bookings } from "#server/db/schema/bookings.ts";
+import { bookingSupplier } from "#app/features/flights/flight-search-service.server.ts";
+import type { Order, OrderState } from "#app/features/orders/order-contract.ts";
+import {
+  itemSupplierRefs,
+  loadOrder,
+  setItemSupplierRefs,
+  transitionItem,
+  transitionOrder,
+} from "#app/features/orders/index.server.ts";
 import { canTransitionOrder } from "#app/features/orders/index.ts";
 import type { BookingActor, BookingState } from "./booking-contract.ts";
 
@@ -55,8 +62,10 @@ export async function transitionBooking(
     .returning({ id: bookings.id });
   if (updated.length === 0) return false;
   await tx.insert(bookingEvents).values({ bookingId: id, fromState: from, toState: to, actor });
-  if (ending || to === "confirmed") await settleSeats(tx, id, ending ? "release" : "confirm");
-  await followInOrder(tx, id, to, actor);
+  const settles = ending || to === "confirmed";
+  const order = settles || ORDER_STATE_OF[to] ? await loadOrder(tx, id) : null;
+  if (settles && order) await settleAtSupplier(tx, order, ending ? "release" : "confirm");
+  if (order) await followInOrder(tx, order, to, actor);
   return true;
 }
 
@@ -71,12 +80,11 @@ const ORDER_STATE_OF: Partial<Record<BookingState, OrderState>> = {
  * Keeps the booking's order in step when the booking moves on its own (a lapsed hold, its owner's cancellation, a cash
  * code): the order follows and its items end. Conditional moves: when the order core made the move first, nothing.
  */
-async function followInOrder(tx: Tx, id: string, to: BookingState, actor: BookingActor): Promise<void> {
+async function followInOrder(tx: Tx, order: Order, to: BookingState, actor: BookingActor): Promise<void> {
   const target = ORDER_STATE_OF[to];
   if (!target) return;
-  const order = await loadOrder(tx, id);
-  if (!order || order.state === target || !canTransitionOrder(order.state, target)) return;
-  await transitionOrder(tx, id, order.state, target, actor);
+  if (order.state === target || !canTransitionOrder(order.state, target)) return;
+  await transitionOrder(tx, order.id, order.state, target, actor);
   if (target === "pending_payment") return;
   for (const item of order.items) {
     await transitionItem(tx, item.id, ["held"], "released");
@@ -84,21 +92,17 @@ async function followInOrder(tx: Tx, id: string, to: BookingState, actor: Bookin
   }
 }
 
-async function settleSeats(tx: Tx, id: string, how: "release" | "confirm"): Promise<void> {
-  const open = and(
-    eq(bookingSeatHolds.bookingId, id),
-    isNull(bookingSeatHolds.releasedAt),
-    isNull(bookingSeatHolds.confirmedAt),
-  );
-  const holds = await tx
-    .update(bookingSeatHolds)
-    .set(how === "release" ? { releasedAt: sql`now()` } : { confirmedAt: sql`now()` })
-    .where(open)
-    .returning();
-  if (holds.length === 0) return;
-  const [booking] = await tx.select({ offer: bookings.offer }).from(bookings).where(eq(bookings.id, id));
-  const seats = seatSupplier(booking?.offer.supplier ?? "inventory");
-  if (!seats) throw new Error(`supplier ${booking?.offer.supplier ?? ""} cannot settle seats`);
-  if (how === "release") await seats.release(tx, holds);
-  else await seats.confirm(tx, holds);
+/** Releases the flight item's hold at its supplier, or confirms it (the sale) and keeps the booking reference. */
+async function settleAtSupplier(tx: Tx, order: Order, how: "release" | "confirm"): Promise<void> {
+  const item = order.items.find((candidate) => candidate.product === "flight");
+  const refs = item ? itemSupplierRefs(item.details) : null;
+  if (!item || !refs?.holdRef) return;
+  const supplier = bookingSupplier(refs.supplier);
+  if (!supplier) throw new Error(`supplier ${refs.supplier} cannot settle holds`);
+  if (how === "release") {
+    await supplier.release(tx, refs.holdRef);
+    return;
+  }
+  const booked = await supplier.confirm(tx, refs.holdRef);
+  if (booked) await setItemSupplierRefs(tx, item.id, { ...refs, bookingRef: booked.bookingRef });
 }

@@ -7,6 +7,7 @@ import type { PriceBreakdown } from "#app/features/flights/index.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import type { ItemLine, OrderTraveller } from "#app/features/orders/order-contract.ts";
 import type { NewOrderItem } from "#app/features/orders/index.server.ts";
+import type { ItemSupplierRefs } from "#app/features/orders/order-supplier-contract.ts";
 import type { BookingPrice, PassengerInput } from "./booking-contract.ts";
 
 const TYPE_LABELS = { ADT: "Adultos", CHD: "Niños", INF: "Infantes" } as const;
@@ -49,7 +50,13 @@ export function flightLinesOf(price: PriceBreakdown): ItemLine[] {
 export type AssistanceTrip = { countries: string[]; firstDepartureLocal: string; lastArrivalLocal: string };
 
 /** What the flight item keeps: the held offer, its fare family and the flight's price breakdown. */
-export type FlightItemDetails = { offer: FlightOffer; fareFamily: FlightOffer["fareFamily"]; price: PriceBreakdown };
+export type FlightItemDetails = {
+  offer: FlightOffer;
+  fareFamily: FlightOffer["fareFamily"];
+  price: PriceBreakdown;
+  /** The supplier's hold and booking references, once held (the flight product writes them; decision 056). */
+  supplierRefs?: ItemSupplierRefs;
+};
 
 /** The order items of a booking: the flight, then the add-on when chosen. */
 export function flightOrderItems(

@@ -1,9 +1,10 @@
 /**
  * Flights as the order core's first product (issue 31). The booking (bookings, its passengers and seat holds,
- * tickets) is the flight item's own record, sharing the order's id and code; seats are held, released and sold
- * only through the offer's supplier (FlightSupplier.seats). The 'Pasajeros' submit (holdBooking, booking-hold.server.ts)
- * writes the booking (with its seat records), then places its order with the core, which calls `hold` here: the
- * supplier's seat hold, in the same transaction. Payment confirms here.
+ * tickets) is the flight item's own record, sharing the order's id and code; seats are held, released, sold and
+ * cancelled only through the offer's supplier (FlightSupplier.booking), by the references it gave (the item's
+ * `supplierRefs`, decision 056). The 'Pasajeros' submit (holdBooking, booking-hold.server.ts) writes the booking, then
+ * places its order with the core, which calls `hold` here: the supplier's hold, in the same transaction. Payment
+ * confirms here.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
@@ -20,9 +21,9 @@ import type {
   QuoteOutcome,
 } from "#app/features/orders/order-product-contract.ts";
 import { computeOrderAmounts, convert } from "#app/features/orders/index.ts";
-import { registerOrderProduct } from "#app/features/orders/index.server.ts";
+import { itemSupplierRefs, registerOrderProduct, setItemSupplierRefs } from "#app/features/orders/index.server.ts";
 import type { OfferSelection } from "#app/features/flights/index.ts";
-import { seatSupplier } from "#app/features/flights/flight-search-service.server.ts";
+import { bookingSupplier } from "#app/features/flights/flight-search-service.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
 import { enqueueCancellationEmail, enqueueVoucherEmail } from "./booking-emails.server.ts";
@@ -101,20 +102,26 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     };
   },
 
-  // The seats of the item's booking (its seat records are written with the booking, same transaction), taken at the
-  // quoted booking class through the offer's supplier. The supplier refuses when the quoted bucket has closed:
-  // 'sold_out', and the core's caller rolls back.
+  // The item's seats at the offer's supplier, at the quoted booking classes, under the booking's id as our reference.
+  // The supplier refuses when the quoted price has closed: 'sold_out', and the core's caller rolls back. Its hold
+  // reference is kept on the item; the hold ends at our hold minutes, or the supplier's deadline if that is sooner.
   async hold(tx, request) {
     const { offer } = request.details;
-    const seats = seatSupplier(offer.supplier);
+    const supplier = bookingSupplier(offer.supplier);
+    if (!supplier) return { status: "gone", reason: FLIGHT_GONE_MESSAGE };
     const travellers = request.travellerIndexes.map((index) => request.travellers[index]);
     const seated = travellers.filter((traveller) => traveller && traveller.type !== "INF").length;
-    const requests = seats?.seatRequests(offer, seated);
-    if (!seats || !requests || requests.length === 0) return { status: "gone", reason: FLIGHT_GONE_MESSAGE };
-    if (!(await seats.hold(tx, requests, todayInLima(request.now)))) {
-      return { status: "sold_out", reason: SOLD_OUT_MESSAGE };
-    }
-    const expiresAt = new Date(request.now.getTime() + bookingsConfig().holdMinutes * 60_000);
+    const reference = request.productRecordId ?? request.orderId;
+    const held = await supplier.hold(tx, { offer, seats: seated, reference, today: todayInLima(request.now) });
+    if (held.status === "sold_out") return { status: "sold_out", reason: SOLD_OUT_MESSAGE };
+    if (held.status !== "held") return { status: "gone", reason: FLIGHT_GONE_MESSAGE };
+    await setItemSupplierRefs(tx, request.itemId, {
+      supplier: offer.supplier,
+      holdRef: held.holdRef,
+      bookingRef: null,
+    });
+    const ours = new Date(request.now.getTime() + bookingsConfig().holdMinutes * 60_000);
+    const expiresAt = held.expiresAt && held.expiresAt < ours ? held.expiresAt : ours;
     return { status: "held", expiresAt, supplierRef: null };
   },
 
@@ -179,6 +186,9 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     if (row && row.state !== "cancelled" && row.state !== "expired") {
       await transitionBooking(tx, item.orderId, row.state, "cancelled", context.actor);
     }
+    // The sale is undone at its supplier; the refund stays the core's figures (a supplier's own quote is issue 43's).
+    const refs = itemSupplierRefs(item.details);
+    if (refs?.bookingRef) await bookingSupplier(refs.supplier)?.cancel(tx, refs.bookingRef);
     // The booking's charge row keeps the core's figures for this item, whoever cancelled.
     const { paidMinor, retainedMinor, refundMinor } = context.applied;
     const refund = {

@@ -16,17 +16,9 @@ import {
   type LowestRoundTrip,
 } from "./lowest-fares.ts";
 import { loadCounts, loadFareData } from "./inventory-data.server.ts";
-import { confirmSeats, holdSeats, releaseSeats, seatRequestsOf, type SeatKey } from "./seat-holds.server.ts";
+import type { SeatKey } from "./seat-holds.server.ts";
 import type { CabinClass } from "#app/features/flights/flight-search-url.ts";
-import type { SeatSupplier } from "#app/features/flights/flight-supplier.ts";
-
-/** The inventory's seats: conditional updates of flight_inventory (seat-holds.server.ts). */
-const inventorySeats: SeatSupplier = {
-  seatRequests: seatRequestsOf,
-  hold: holdSeats,
-  release: releaseSeats,
-  confirm: confirmSeats,
-};
+import { heldSeatsOf, inventoryBooking } from "./inventory-booking.server.ts";
 import {
   buildOffers,
   candidateItineraries,
@@ -90,7 +82,7 @@ export function createInventorySupplier(db: Db, options: { now?: () => Date } = 
   };
   return {
     id: "inventory",
-    seats: inventorySeats,
+    booking: inventoryBooking,
     fareData,
     async search(search: FlightSearch, signal: AbortSignal) {
       const data = await fareData();
@@ -222,7 +214,7 @@ export function createInventorySupplier(db: Db, options: { now?: () => Date } = 
       const counts = withoutOwnSeats(
         await loadCounts(db, validKeys, search.cabinClass),
         search.cabinClass,
-        options.heldSeats ?? [],
+        await heldSeatsOf(db, options.holdRef),
       );
       return priceSelection(data, search, optionIds, fareFamilyCode, counts, todayInLima(now()));
     },
