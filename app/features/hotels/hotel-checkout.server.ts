@@ -10,7 +10,7 @@ import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import type { ExchangeRate, OrderAmounts } from "#app/features/orders/order-contract.ts";
-import type { PriceChange } from "#app/features/orders/orders-ui.tsx";
+import type { PriceChange } from "#app/features/orders/order-actions-ui.tsx";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { comprobanteOf } from "#app/features/orders/order-checkout-contract.ts";
 import { grantOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";

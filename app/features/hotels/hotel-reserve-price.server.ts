@@ -3,7 +3,7 @@
  * at; when the stay's order total now differs, the page shows the order core's price-change notice instead of the
  * form, and 'Continuar al pago' is refused until the visitor accepts the new total (it then travels in the URL).
  */
-import type { PriceChange } from "#app/features/orders/orders-ui.tsx";
+import type { PriceChange } from "#app/features/orders/order-actions-ui.tsx";
 import { parseMoneyParam } from "#app/utils/money.ts";
 import { PRICE_CHANGED_REASON } from "./hotel-product.server.ts";
 import { hotelReserveUrl } from "./hotel-urls.ts";

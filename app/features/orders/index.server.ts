@@ -35,3 +35,5 @@ export {
 // Start-up: the core's own settings, and the products the host lists (decision 055).
 export { configureOrderCore, type OrderCoreConfig } from "./order-core-config.server.ts";
 export { productJobs, productStartOrder, startProducts, type StartedProducts } from "./product-registry.server.ts";
+// The payment form's schema, checked by the pay actions (zod stays off the pages that only show the form's answers).
+export { PayFormSchema, type PayForm } from "./ui/payment-form-schemas.ts";

@@ -5,11 +5,4 @@ export * from "./order-states.ts";
 export * from "./lifecycle/cancellation-figures.ts";
 export * from "./lifecycle/cancellation-text.ts";
 export * from "./documents/index.ts";
-export {
-  CARDS_DISABLED_MESSAGE,
-  PAYMENT_METHOD_LABELS,
-  PayFormSchema,
-  isPayResult,
-  type PayForm,
-  type PayResult,
-} from "./ui/payment-form-schemas.ts";
+export { CARDS_DISABLED_MESSAGE, PAYMENT_METHOD_LABELS, isPayResult, type PayResult } from "./ui/payment-form.ts";

@@ -37,7 +37,4 @@ export { CancellationFiguresView } from "./lifecycle/cancellation-view.tsx";
 export { OrderRefundSection } from "./lifecycle/refund-section.tsx";
 export { ComprobanteFields, comprobanteText } from "#app/features/orders/ui/comprobante-fields.tsx";
 export { PromoCodeField } from "#app/features/orders/ui/promo-code-field.tsx";
-export { CancelBookingControls } from "#app/features/orders/ui/cancel-order-controls.tsx";
 export { CashCodeBlock, type CashCodeView } from "#app/features/orders/ui/cash-code-block.tsx";
-export { PaymentOptions } from "#app/features/orders/ui/payment-options.tsx";
-export { PriceChangeNotice, type PriceChange } from "#app/features/orders/ui/price-change-notice.tsx";

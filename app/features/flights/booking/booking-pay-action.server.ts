@@ -7,7 +7,8 @@ import { data, redirect, redirectDocument } from "react-router";
 import { getDb } from "#db";
 import { isAppError } from "#server/errors.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
-import { CARDS_DISABLED_MESSAGE, PayFormSchema, type PayResult } from "#app/features/orders/index.ts";
+import { CARDS_DISABLED_MESSAGE, type PayResult } from "#app/features/orders/index.ts";
+import { PayFormSchema } from "#app/features/orders/index.server.ts";
 import { startBookingPayment } from "./booking-payments.server.ts";
 
 export const CONFIRMATION_PATH = "/booking/confirmacion";

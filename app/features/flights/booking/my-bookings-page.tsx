@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { BookingDetail } from "./booking-contract.ts";
-import { CancelBookingControls } from "#app/features/orders/orders-ui.tsx";
+import { CancelBookingControls } from "#app/features/orders/order-actions-ui.tsx";
 import { BookingDetailView } from "./booking-detail.tsx";
 import type { BookingAccount } from "./booking-money.ts";
 import { PaidBookingActions } from "./paid-booking-actions.tsx";

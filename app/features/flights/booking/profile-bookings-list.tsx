@@ -4,7 +4,7 @@ import { formatMoney } from "#app/utils/money.ts";
 import { cancellationSummary, formatCharge } from "#app/features/orders/index.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import type { BookingAccount } from "./booking-money.ts";
-import { CancelBookingControls } from "#app/features/orders/orders-ui.tsx";
+import { CancelBookingControls } from "#app/features/orders/order-actions-ui.tsx";
 import { BookingDetailView, STATE_LABELS } from "./booking-detail.tsx";
 import { PaidBookingActions } from "./paid-booking-actions.tsx";
 

@@ -7,7 +7,7 @@ import { contactDefaults } from "./saved-travellers.server.ts";
 import type { AirportInfo, FareFamilyOption, PricedSelection } from "#app/features/flights/index.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
-import type { PriceChange } from "#app/features/orders/orders-ui.tsx";
+import type { PriceChange } from "#app/features/orders/order-actions-ui.tsx";
 import { loadOrder, orderExchangeRate, priceBeforeDiscount } from "#app/features/orders/index.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import type { AssistanceLine, BookingDetail } from "#app/features/flights/booking/booking-contract.ts";

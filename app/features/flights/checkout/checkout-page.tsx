@@ -8,7 +8,7 @@ import { PassengersStep } from "./passengers-step.tsx";
 import { ReviewStep } from "./review-step.tsx";
 import { travellerChoices } from "./saved-travellers.ts";
 import { GONE_TEXT } from "./checkout-notice.ts";
-import { PriceChangeNotice } from "#app/features/orders/orders-ui.tsx";
+import { PriceChangeNotice } from "#app/features/orders/order-actions-ui.tsx";
 
 export function legLabels(page: CheckoutPageData): LegLabel[] {
   const city = (code: string) => page.airports[code]?.city ?? code;

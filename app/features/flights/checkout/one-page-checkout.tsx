@@ -6,7 +6,7 @@ import { BenefitsStep, FamilyChangeForm } from "./benefits-step.tsx";
 import { CheckoutGone, legLabels } from "./checkout-page.tsx";
 import { CheckoutSidebar, CheckoutTotalBar } from "./checkout-sidebar.tsx";
 import { HoldOutcomeNotice, PassengerFields, useClientCheck } from "./passengers-step.tsx";
-import { PriceChangeNotice } from "#app/features/orders/orders-ui.tsx";
+import { PriceChangeNotice } from "#app/features/orders/order-actions-ui.tsx";
 import { ReviewStep } from "./review-step.tsx";
 import { travellerChoices } from "./saved-travellers.ts";
 

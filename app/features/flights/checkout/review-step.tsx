@@ -8,7 +8,7 @@ import type { CheckoutActionData } from "./checkout-actions.server.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
 import { PASSENGER_TYPE_LABELS } from "./checkout-summary.ts";
-import { PaymentOptions } from "#app/features/orders/orders-ui.tsx";
+import { PaymentOptions } from "#app/features/orders/order-actions-ui.tsx";
 import { comprobanteText } from "#app/features/orders/orders-ui.tsx";
 
 const usd = (minor: number) => formatMoney(minor, "USD", { alwaysDecimals: true });

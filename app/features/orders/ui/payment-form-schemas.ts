@@ -1,11 +1,9 @@
-/** The review step's payment form (issue 19): method, optional promo code, marketing consent. Client and server. */
+/**
+ * The review step's payment form (issue 19): method, optional promo code, marketing consent, checked on the server. Its
+ * labels and answers are in payment-form.ts, without zod, so the pages that only show them do not load it.
+ */
 import * as z from "zod/mini";
 import { PromoCodeSchema } from "#app/features/discounts/index.ts";
-
-export const PAYMENT_METHOD_LABELS = {
-  card: "Tarjeta de crédito o débito",
-  cash: "Banca por internet, agentes y bodegas",
-} as const;
 
 export const PayFormSchema = z.object({
   method: z.enum(["card", "cash"], { message: "Elige cómo quieres pagar" }),
@@ -17,21 +15,3 @@ export const PayFormSchema = z.object({
 });
 
 export type PayForm = z.infer<typeof PayFormSchema>;
-
-/** What the 'pay' intent answers when it does not leave the page (the review step shows it). */
-export type PayResult = {
-  kind: "pay_refused";
-  message: string;
-  /** The field the message belongs to ("promoCode"), if any. */
-  field?: "promoCode" | "method";
-  /** The 4th declined card: only the cash code is offered now. */
-  cardsDisabled?: boolean;
-  posted?: { method: string; promoCode: string };
-};
-
-export function isPayResult(value: unknown): value is PayResult {
-  return typeof value === "object" && value !== null && (value as { kind?: unknown }).kind === "pay_refused";
-}
-
-export const CARDS_DISABLED_MESSAGE =
-  "Tu tarjeta fue rechazada 4 veces, así que para esta reserva ya no aceptamos pagos con tarjeta. Puedes pagar con un código en banca por internet, agentes o bodegas.";

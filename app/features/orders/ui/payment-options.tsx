@@ -4,7 +4,7 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { chargeText, referenceText } from "#app/features/orders/order-money.ts";
 import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
 import { PromoCodeField } from "./promo-code-field.tsx";
-import { PAYMENT_METHOD_LABELS, isPayResult } from "./payment-form-schemas.ts";
+import { PAYMENT_METHOD_LABELS, isPayResult } from "./payment-form.ts";
 
 export type PaymentOptionsProps = {
   /** The order's amounts (money function): the pay button charges its total in its charge currency. */
