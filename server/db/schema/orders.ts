@@ -105,6 +105,10 @@ export const orderItems = pgTable(
   (table) => [
     uniqueIndex("order_items_position_idx").on(table.orderId, table.position),
     index("order_items_record_idx").on(table.product, table.productRecordId),
+    // A hotel checkout's retried post finds its order by the checkout's key (hotel-order-place.server.ts), directly.
+    index("order_items_hotel_hold_key_idx")
+      .on(sql`(${table.details}->>'holdKey')`)
+      .where(sql`${table.product} = 'hotel'`),
     check(
       "order_items_state_check",
       sql`${table.state} in ('held', 'confirmed', 'fulfilled', 'released', 'cancelled')`,

@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_hotel_hold_key_idx" ON "order_items" USING btree (("details"->>'holdKey')) WHERE "order_items"."product" = 'hotel';
