@@ -39,12 +39,36 @@ export async function startCheckout(page: Page, url = searchUrl(), options: { hy
   // Tests running beside this one book the same flights: when they took seats between the results and the checkout,
   // the checkout says the price changed (the product's own behaviour, checkout-price-change.spec.ts). The customer
   // accepts it here, so each test goes on from its step at the price now in force.
-  const changed = page.getByRole("alert").filter({ hasText: "El precio cambió" });
-  if (await changed.isVisible()) {
-    await changed.getByRole("button", { name: /^Continuar con US\$/ }).click();
-    await expect(changed).toHaveCount(0);
+  if (await acceptPriceChange(page)) {
     await expect(page.getByRole("heading", { level: 1, name: "Beneficios" })).toBeVisible();
   }
+}
+
+/**
+ * Tests beside this one take seats on the same flights, so a step may re-price: the checkout then shows "El precio
+ * cambió…" instead of the step (the product's behaviour). Accepts it when shown; answers whether it did.
+ */
+export async function acceptPriceChange(page: Page): Promise<boolean> {
+  const changed = page.getByRole("alert").filter({ hasText: "El precio cambió" });
+  if (!(await changed.isVisible())) return false;
+  await changed.getByRole("button", { name: /^Continuar con US\$/ }).click();
+  await expect(changed).toHaveCount(0);
+  return true;
+}
+
+/**
+ * A step's 'Continuar' that lands on `expected`; when the step re-priced instead, accepts the new price, fills the
+ * step again (`refill`) and continues again.
+ */
+export async function continueStep(page: Page, expected: Locator, refill?: () => Promise<void>): Promise<void> {
+  const changed = page.getByRole("alert").filter({ hasText: "El precio cambió" });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
+    await expect(expected.or(changed).first()).toBeVisible();
+    if (!(await acceptPriceChange(page))) return;
+    await refill?.();
+  }
+  await expect(expected).toBeVisible();
 }
 
 /** A surname no other test uses: the same traveller on the same flights in two live bookings is a duplicate. */

@@ -1,6 +1,15 @@
 import { confirmedAccount, HASHING, openLoginDialog, signIn, uniqueEmail } from "./accounts-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import { adult, fillContact, fillTraveller, searchUrl, startCheckout, tabTo, uniqueDni } from "./checkout-helpers.ts";
+import {
+  adult,
+  continueStep,
+  fillContact,
+  fillTraveller,
+  searchUrl,
+  startCheckout,
+  tabTo,
+  uniqueDni,
+} from "./checkout-helpers.ts";
 import { limaDate } from "./home-helpers.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 
@@ -308,13 +317,15 @@ test.describe("checkout without JavaScript", () => {
     await startCheckout(page, searchUrl("CUZ"), { hydrate: false });
     await page.getByRole("button", { name: "Continuar" }).click();
     await expect(heading(page, "Pasajeros")).toBeVisible();
-    await page.getByRole("button", { name: "Continuar" }).click();
-    await expect(page.getByText("Revisa los campos marcados.")).toBeVisible();
+    await continueStep(page, page.getByText("Revisa los campos marcados."));
     await expect(page.getByRole("group", { name: "Adulto 1" }).getByText("Ingresa el nombre")).toBeVisible();
-    await fillTraveller(page, "Adulto 1", adult());
-    await fillContact(page);
-    await page.getByRole("button", { name: "Continuar" }).click();
-    await expect(page.getByRole("heading", { name: "Tu reserva está separada" })).toBeVisible();
+    const traveller = adult();
+    const fill = async () => {
+      await fillTraveller(page, "Adulto 1", traveller);
+      await fillContact(page);
+    };
+    await fill();
+    await continueStep(page, page.getByRole("heading", { name: "Tu reserva está separada" }), fill);
     // The stepper links back only to completed steps: none once held.
     await page.goto("/booking?paso=beneficios");
     await expect(heading(page, "Revisar y pagar")).toBeVisible();
