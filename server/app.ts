@@ -121,9 +121,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Once shutdown starts, responses ask clients to drop keep-alive connections, so that close() need not
   // wait for idle sockets until their keep-alive timeout.
   let closing = false;
+  // Node's close() ends only idle sockets and stops the headers-timeout check, so a socket a browser opened ahead of
+  // time and never used would hold the shutdown until its deadline (seen with Chromium's preconnects). While closing,
+  // once no request is in flight every remaining socket carries none: they are ended then.
+  let requestsInFlight = 0;
+  app.server.on("request", (_request, response) => {
+    requestsInFlight += 1;
+    response.once("close", () => (requestsInFlight -= 1));
+  });
+  let reaper: NodeJS.Timeout | undefined;
   app.addHook("preClose", async () => {
     closing = true;
+    reaper = setInterval(() => {
+      if (requestsInFlight === 0) app.server.closeAllConnections();
+    }, 100);
+    reaper.unref();
   });
+  app.addHook("onClose", async () => clearInterval(reaper));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
     if (closing) reply.header("connection", "close");

@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { describe, expect, it, vi } from "vitest";
 import { createTestDb } from "./db/test-db.ts";
 import { createShutdown } from "./start.ts";
@@ -40,6 +40,22 @@ describe("graceful shutdown", () => {
     expect(await response.json()).toEqual({ done: true });
     await finished;
     expect(closeDb).toHaveBeenCalledOnce();
+    expect(exit).toHaveBeenCalledExactlyOnceWith(0);
+  });
+
+  it("ends a socket a client opened and never used, so the shutdown does not wait for its deadline", async () => {
+    const app = await buildTestApp(await createTestDb());
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    // A browser's preconnect: a connection with no request on it yet (Node's close() does not end it).
+    const socket = connect(port, "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    const socketClosed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+
+    const exit = vi.fn();
+    // A deadline the test cannot reach: were the socket to hold the shutdown, the test would time out.
+    await createShutdown(app, 60_000, exit)("SIGTERM");
+    await socketClosed;
     expect(exit).toHaveBeenCalledExactlyOnceWith(0);
   });
 });
