@@ -10,6 +10,7 @@ import {
 } from "./checkout-helpers.ts";
 import { tabTo } from "./insurance-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
+import { payWithSandboxCard } from "./sandbox-card.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 
 // Issue 19: a held booking becomes a paid, ticketed trip (card and cash code), with its voucher e-mail.
@@ -41,13 +42,7 @@ test.describe("paying a booking", () => {
     await page.getByLabel("Código promocional (opcional)").fill("KUNTUR");
     await page.getByRole("button", { name: /^Pagar/ }).click();
 
-    await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
-    await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
-    await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
-    await page.getByLabel("CVV").fill("123");
-    await page.getByLabel("Nombre del titular").fill("María Quispe");
-    await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
-    await page.getByRole("button", { name: /^Pagar/ }).click();
+    await payWithSandboxCard(page);
 
     await expect(page.getByRole("heading", { level: 1, name: "¡Todo listo para tu vuelo!" })).toBeVisible();
     await expect(page).toHaveURL(/\/booking\/confirmacion\?reserva=/);

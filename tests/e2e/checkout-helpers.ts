@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, waitForHydration } from "./fixtures.ts";
 import { limaDate } from "./home-helpers.ts";
+import { payWithSandboxCard } from "./sandbox-card.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 
 // Helpers of the checkout specs (issue 18). Dates far enough ahead that every traveller type has a clear age.
@@ -147,13 +148,7 @@ export async function paidFlightOrder(page: Page, email: string): Promise<string
   await expect(page.getByRole("heading", { level: 1, name: "Revisar y pagar" })).toBeVisible();
   await acceptNewPriceIfAsked(page);
   await page.getByRole("button", { name: /^Pagar/ }).click();
-  await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
-  await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
-  await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
-  await page.getByLabel("CVV").fill("123");
-  await page.getByLabel("Nombre del titular").fill("María Quispe");
-  await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
-  await page.getByRole("button", { name: /^Pagar/ }).click();
+  await payWithSandboxCard(page);
   await expect(page.getByRole("heading", { level: 1, name: "¡Todo listo para tu vuelo!" })).toBeVisible();
   return ((await page.getByTestId("booking-code").textContent()) ?? "").trim();
 }

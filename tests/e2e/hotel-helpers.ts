@@ -2,6 +2,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { limaDate } from "./home-helpers.ts";
+import { payWithSandboxCard } from "./sandbox-card.ts";
 
 const CHOICE = { necessary: true, analytics: false, marketing: false, savedAt: "2026-11-01T10:00:00.000Z" };
 
@@ -42,16 +43,6 @@ export async function fillGuestsAndContact(page: Page, email: string, tourist: b
   await expect(igv.getByText(/Tarjeta Andina de Migración/).first()).toBeVisible();
   await igv.getByRole("radio", { name: tourist ? /^No, soy turista extranjero/ : /^Sí, vivo en el Perú/ }).check();
   await page.getByRole("checkbox", { name: /Acepto las condiciones de la reserva/ }).check();
-}
-
-export async function payWithSandboxCard(page: Page) {
-  await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
-  await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
-  await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
-  await page.getByLabel("CVV").fill("123");
-  await page.getByLabel("Nombre del titular").fill("Lucía Mamani");
-  await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
-  await page.getByRole("button", { name: /^Pagar/ }).click();
 }
 
 /** A resident buys a stay `from`..`to` days ahead with the sandbox card; answers the order's code. */

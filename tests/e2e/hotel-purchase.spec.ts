@@ -1,14 +1,9 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import {
-  fillGuestsAndContact,
-  payWithSandboxCard,
-  reachCheckout,
-  uniqueEmail,
-  withChoiceCookie,
-} from "./hotel-helpers.ts";
+import { fillGuestsAndContact, reachCheckout, uniqueEmail, withChoiceCookie } from "./hotel-helpers.ts";
 import { limaDate } from "./home-helpers.ts";
 import { tabTo } from "./insurance-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
+import { payWithSandboxCard } from "./sandbox-card.ts";
 
 // Issue 33: a hotel stay bought natively on the order core, from the results to the voucher.
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { waitForHydration } from "./fixtures.ts";
-import { payWithSandboxCard } from "./hotel-helpers.ts";
+import { payWithSandboxCard } from "./sandbox-card.ts";
 import { limaDate } from "./home-helpers.ts";
 
 /** A Europe trip 40 to 49 days from now for two travellers aged 35 and 70. */

@@ -15,6 +15,7 @@ import {
   uniqueEmail,
 } from "./insurance-helpers.ts";
 import { READY_DEADLINE_MS, startServer, stopServer } from "./own-server.ts";
+import { APPROVED_CARD, payWithSandboxCard } from "./sandbox-card.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { CONFIRMATION_STATUS_TEXT } from "#app/features/insurance/policy-view.ts";
 
@@ -78,13 +79,7 @@ test.describe("travel insurance", () => {
       await fillPurchase(page, { email, payment: "Tarjeta" });
       await page.getByRole("button", { name: "Comprar seguro" }).click();
 
-      await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
-      await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
-      await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
-      await page.getByLabel("CVV").fill("123");
-      await page.getByLabel("Nombre del titular").fill("Ana Quispe");
-      await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
-      await page.getByRole("button", { name: /^Pagar/ }).click();
+      await payWithSandboxCard(page, APPROVED_CARD, "Ana Quispe");
 
       await expect(page).toHaveURL(/\/conformidad\?poliza=KVS-/);
       await expect(page.getByRole("heading", { level: 1, name: "¡Felicitaciones, Ana María!" })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { adult, fillContact, fillTraveller } from "./checkout-helpers.ts";
 import { limaDate } from "./home-helpers.ts";
+import { payWithSandboxCard } from "./sandbox-card.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 
 const CHOICE = { necessary: true, analytics: false, marketing: false, savedAt: "2026-11-01T10:00:00.000Z" };
@@ -92,13 +93,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Continuar" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Revisar y pagar" })).toBeVisible();
     await page.getByRole("button", { name: /^Pagar/ }).click();
-    await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
-    await page.getByLabel("Número de tarjeta").fill("4111 1111 1111 1111");
-    await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
-    await page.getByLabel("CVV").fill("123");
-    await page.getByLabel("Nombre del titular").fill("María Quispe");
-    await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
-    await page.getByRole("button", { name: /^Pagar/ }).click();
+    await payWithSandboxCard(page);
     await expect(page.getByRole("heading", { level: 1, name: "¡Todo listo para tu vuelo!" })).toBeVisible();
     await expect(page.getByText(/con tarjeta Visa terminada en 1111/).first()).toBeVisible();
   });

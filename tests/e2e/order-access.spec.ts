@@ -1,13 +1,8 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import {
-  fillGuestsAndContact,
-  payWithSandboxCard,
-  reachCheckout,
-  uniqueEmail,
-  withChoiceCookie,
-} from "./hotel-helpers.ts";
+import { fillGuestsAndContact, reachCheckout, uniqueEmail, withChoiceCookie } from "./hotel-helpers.ts";
 import { choosePlan, fillPurchase, resultsPath, uniqueEmail as uniqueInsuranceEmail } from "./insurance-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
+import { payWithSandboxCard } from "./sandbox-card.ts";
 
 // Issue 40: one guest access rule for every order. A hotel stay bought in one browser opens in another from the
 // e-mail's 'Ver mi reserva', and in a third from /mis-reservas with its code and contact e-mail; so does a travel

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { adult, fillContact, fillTraveller } from "./checkout-helpers.ts";
 import { limaDate } from "./home-helpers.ts";
+import { APPROVED_CARD, fillSandboxCard } from "./sandbox-card.ts";
 import { withCookieChoice } from "./shell-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
@@ -116,19 +117,11 @@ async function reviewAmounts(page: Page): Promise<{ usd: number; pen: number; da
   return { usd: total, pen: reference.pen, date: reference.date };
 }
 
-async function payOnGateway(
-  page: Page,
-  expected: { usd: number; pen: number; date: string },
-  card = "4111 1111 1111 1111",
-) {
+async function payOnGateway(page: Page, expected: { usd: number; pen: number; date: string }, card = APPROVED_CARD) {
   await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
   expect(await amountOf(page.getByText(/^Total: /))).toBe(expected.usd);
   expect(await referenceOf(page.getByText(/Referencial:/))).toEqual({ pen: expected.pen, date: expected.date });
-  await page.getByLabel("Número de tarjeta").fill(card);
-  await page.getByLabel("Vencimiento (MM/AA)").fill("08/39");
-  await page.getByLabel("CVV").fill("123");
-  await page.getByLabel("Nombre del titular").fill("María Quispe");
-  await page.getByLabel(/Documento de identidad del titular/).fill("45678912");
+  await fillSandboxCard(page, card);
   const pay = page.getByRole("button", { name: /^Pagar/ });
   expect(await amountOf(pay)).toBe(expected.usd);
   await pay.click();

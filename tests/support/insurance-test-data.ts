@@ -1,3 +1,4 @@
+import { fakePaymentProvider } from "./fake-payment-provider.ts";
 import type { Db } from "#db";
 import { startPolicyPayment } from "#app/features/insurance/insurance-payment.server.ts";
 import { purchasePolicy } from "#app/features/insurance/insurance-purchase.server.ts";
@@ -20,21 +21,8 @@ export const birthDate = (age: number) => `${String(Number(TRIP_START.slice(0, 4
  * for their full amount (what a paid card or a paid code looks like from our side).
  */
 export function fakeInsuranceProvider(approved: Map<string, number> = new Map()): PaymentProvider {
-  return {
-    id: "sandbox",
-    startCard: async (input) => ({
-      reference: `ref-${input.paymentId}`,
-      url: `https://pasarela.test/pagar/${input.paymentId}`,
-    }),
-    createCashCode: async (input) => ({
-      reference: `ref-${input.paymentId}`,
-      code: "12345678",
-      expiresAt: input.expiresAt,
-      bankSteps: [
-        { Imagen: "/bcp.svg", Name: "BCP", PaymentSteps: [{ Step: "Paso 1", Value: "Elige 'Pagar servicios'" }] },
-      ],
-    }),
-    readNotified: async () => null,
+  return fakePaymentProvider({
+    cashCode: "12345678",
     readPayment: async (paymentId) => {
       const amountMinor = approved.get(paymentId);
       if (amountMinor === undefined) return null;
@@ -50,9 +38,7 @@ export function fakeInsuranceProvider(approved: Map<string, number> = new Map())
         awaitingSince: null,
       };
     },
-    verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-    refund: async () => undefined,
-  };
+  });
 }
 
 export function useFakeInsuranceProvider(provider: PaymentProvider): void {

@@ -2,6 +2,7 @@
  * Test code only: a database with flight, hotel and insurance-alone orders of a guest, for the order core's access
  * rule, and each product's order page as a browser would ask for it (a request with or without cookies).
  */
+import { fakePaymentProvider } from "./fake-payment-provider.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db";
@@ -16,7 +17,6 @@ import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { configureOrderAccess, loadOrder, orderPayable, startOrderPayment } from "#app/features/orders/index.server.ts";
 import { applyProviderState, configurePayments, registerPayable } from "#app/features/payments/index.server.ts";
-import type { PaymentProvider } from "#app/features/payments/index.ts";
 import { holdBooking } from "#app/features/flights/booking/booking-hold.server.ts";
 import {
   directOffer,
@@ -41,23 +41,7 @@ import { purchaseForm, purchaseRequest } from "./insurance-test-data.ts";
 
 export const SITE = "https://kuntur.test";
 
-const provider: PaymentProvider = {
-  id: "sandbox",
-  startCard: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    url: `https://pasarela.test/${input.paymentId}`,
-  }),
-  createCashCode: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    code: "12345678",
-    expiresAt: input.expiresAt,
-    bankSteps: [],
-  }),
-  readNotified: async () => null,
-  readPayment: async () => null,
-  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-  refund: async () => undefined,
-};
+const provider = fakePaymentProvider({ cashCode: "12345678" });
 
 /** Seeds flights, hotels and insurance plans, and configures payments, the products and the access rule's key. */
 export async function setUpOrderAccess(db: Db): Promise<void> {

@@ -19,7 +19,6 @@ import type { FlightOffer } from "#app/features/flights/index.ts";
 import { ORDER_PAYABLE, type Order } from "#app/features/orders/order-contract.ts";
 import { loadOrder, orderPayable, startOrderPayment } from "#app/features/orders/index.server.ts";
 import { applyProviderState, configurePayments, registerPayable } from "#app/features/payments/index.server.ts";
-import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
 import type { BookingOwner } from "#app/features/flights/booking/booking-contract.ts";
 import {
   startBookingPayment,
@@ -30,54 +29,11 @@ import { adult, holdInput, useInventory } from "#app/features/flights/booking/bo
 import type { HotelSelection } from "#app/features/hotels/hotel-order-item.ts";
 import { placeHotelOrder } from "#app/features/hotels/hotel-order-place.server.ts";
 import { registerHotelOrderProduct } from "#app/features/hotels/hotel-product.server.ts";
+import { approved, fakePaymentProvider } from "./fake-payment-provider.ts";
+
+export { approved, providerSays, TEST_BANK } from "./fake-payment-provider.ts";
 
 export const SITE = "https://kuntur.test";
-
-/** The bank a test cash code lists. */
-export const TEST_BANK = {
-  Imagen: "/bcp.svg",
-  Name: "BCP",
-  PaymentSteps: [{ Step: "Banca por internet", Value: "Pagar servicios" }],
-};
-
-/** A provider that accepts every start; the tests say what it answers through applyProviderState. */
-export const sandboxProvider: PaymentProvider = {
-  id: "sandbox",
-  startCard: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    url: `https://pasarela.test/pagar/${input.paymentId}`,
-  }),
-  createCashCode: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    code: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
-    expiresAt: input.expiresAt,
-    bankSteps: [TEST_BANK],
-  }),
-  readNotified: async () => null,
-  readPayment: async () => null,
-  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-  refund: async () => undefined,
-};
-
-/** What the provider reports of a payment: `status`, by a Visa card ending 1111 unless `extra` says otherwise. */
-export const providerSays = (
-  paymentId: string,
-  status: ProviderPaymentState["status"],
-  extra: Partial<ProviderPaymentState> = {},
-): ProviderPaymentState => ({
-  paymentId,
-  status,
-  declineReason: status === "declined" ? "insufficient_funds" : null,
-  rawStatus: status,
-  amount: null,
-  installments: 1,
-  cardBrand: "Visa",
-  cardLast4: "1111",
-  awaitingSince: null,
-  ...extra,
-});
-
-export const approved = (paymentId: string) => providerSays(paymentId, "approved");
 
 export type OrderSeed = "flights" | "hotels" | "discounts" | "insurance";
 
@@ -97,7 +53,7 @@ export async function orderTestDb(seeds: readonly OrderSeed[]): Promise<DbHandle
   if (seeds.includes("insurance")) await seedInsurance(handle.db);
   if (seeds.includes("flights")) useInventory(handle.db);
   configurePayments({
-    providers: { sandbox: sandboxProvider },
+    providers: { sandbox: fakePaymentProvider() },
     cardProvider: "sandbox",
     cashProvider: "sandbox",
     cashCodeHours: 2,

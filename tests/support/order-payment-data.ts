@@ -3,7 +3,7 @@ import type { Db } from "#db";
 import type { OrderProduct, StartedCashCode } from "#app/features/orders/order-product-contract.ts";
 import { insertOrder, orderPayable, registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { configurePayments, registerPayable } from "#app/features/payments/index.server.ts";
-import type { PaymentProvider, ProviderPaymentState } from "#app/features/payments/index.ts";
+import { fakePaymentProvider } from "./fake-payment-provider.ts";
 import { testPackageProduct } from "./orders-desk-data.ts";
 
 /** What the test product was told by the order core's payment use case, per order. */
@@ -24,23 +24,7 @@ export const payingPackageProduct: OrderProduct = {
   },
 };
 
-const gateway: PaymentProvider = {
-  id: "sandbox",
-  startCard: async (input) => {
-    returnUrls.set(input.paymentId, input.returnUrl);
-    return { reference: `ref-${input.paymentId}`, url: `https://pasarela.test/${input.paymentId}` };
-  },
-  createCashCode: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    code: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
-    expiresAt: input.expiresAt,
-    bankSteps: [{ Imagen: "", Name: "BCP", PaymentSteps: [{ Step: "Banca por internet", Value: "Pagar servicios" }] }],
-  }),
-  readNotified: async () => null,
-  readPayment: async () => null,
-  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-  refund: async () => undefined,
-};
+const gateway = fakePaymentProvider({ onCardStart: (input) => returnUrls.set(input.paymentId, input.returnUrl) });
 
 /** The paying package product, the order payable and a gateway whose codes last 24 hours unless the product says less. */
 export function setUpOrderPayments(): void {
@@ -54,19 +38,6 @@ export function setUpOrderPayments(): void {
     providerTimeoutMs: 30_000,
   });
 }
-
-/** What the gateway reports for a payment (approved, declined). */
-export const gatewayState = (paymentId: string, status: ProviderPaymentState["status"]): ProviderPaymentState => ({
-  paymentId,
-  status,
-  declineReason: status === "declined" ? "insufficient_funds" : null,
-  rawStatus: status,
-  amount: null,
-  installments: 1,
-  cardBrand: "Visa",
-  cardLast4: "1111",
-  awaitingSince: null,
-});
 
 const CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 

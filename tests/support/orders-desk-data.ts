@@ -1,3 +1,4 @@
+import { fakePaymentProvider } from "./fake-payment-provider.ts";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
 import { setDbHandle, type Db, type DbHandle } from "#db";
@@ -5,7 +6,6 @@ import { createTestDb } from "#server/db/test-db.ts";
 import type { OrderProduct, PenaltyRule } from "#app/features/orders/order-product-contract.ts";
 import { addAdjustment, insertOrder, orderPayable, registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { configurePayments, registerPayable, startPayment } from "#app/features/payments/index.server.ts";
-import type { PaymentProvider } from "#app/features/payments/index.ts";
 
 /**
  * A test product whose supplier retains 20 % of what was paid for it, or the fixed `retainedMinor` of its details
@@ -31,23 +31,7 @@ export const testPackageProduct: OrderProduct = {
 };
 
 /** A provider whose cash codes are never paid by itself: tests pay them (a notification or staff at the counter). */
-export const counterProvider: PaymentProvider = {
-  id: "sandbox",
-  startCard: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    url: `https://pasarela.test/${input.paymentId}`,
-  }),
-  createCashCode: async (input) => ({
-    reference: `ref-${input.paymentId}`,
-    code: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
-    expiresAt: input.expiresAt,
-    bankSteps: [],
-  }),
-  readNotified: async () => null,
-  readPayment: async () => null,
-  verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-  refund: async () => undefined,
-};
+export const counterProvider = fakePaymentProvider();
 
 export function setUpOrdersDesk(): void {
   registerOrderProduct(testPackageProduct);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { payments } from "#server/db/schema/payments.ts";
 import { createTestDb } from "#server/db/test-db.ts";
+import { providerSays } from "#tests/support/fake-payment-provider.ts";
 import {
   cashCodesStarted,
-  gatewayState,
   heldPackageOrder,
   returnUrls,
   setUpOrderPayments,
@@ -93,7 +93,7 @@ describe(`the order core's payment of any order on ${process.env.TEST_DATABASE_U
     const paid = await heldPackageOrder(handle.db);
     const started = await startOrderPayment(handle.db, { id: paid.id }, { method: "card" });
     if (started.status !== "redirect") throw new Error(started.status);
-    await applyProviderState(handle.db, started.paymentId, gatewayState(started.paymentId, "approved"), "notification");
+    await applyProviderState(handle.db, started.paymentId, providerSays(started.paymentId, "approved"), "notification");
     expect((await loadOrder(handle.db, paid.id))?.state).toBe("fulfilled");
     expect(await startOrderPayment(handle.db, { id: paid.id }, { method: "card" })).toEqual({ status: "already_paid" });
     expect(await startOrderPayment(handle.db, { id: paid.id }, { method: "cash" })).toEqual({ status: "already_paid" });
@@ -121,7 +121,7 @@ describe(`the order core's payment of any order on ${process.env.TEST_DATABASE_U
       await applyProviderState(
         handle.db,
         started.paymentId,
-        gatewayState(started.paymentId, "declined"),
+        providerSays(started.paymentId, "declined"),
         "notification",
       );
     }
