@@ -16,7 +16,8 @@ const FIELDS: readonly LookupField[] = [
   { name: "email", label: "Correo", type: "email", autoComplete: "email" },
 ];
 
-function renderForm(failure: LookupFormFailure | undefined, posted: FormData[] = []) {
+/** The form on a route whose action records what was posted. */
+function formRoute(failure: LookupFormFailure | undefined, posted: FormData[] = []) {
   const Stub = createRoutesStub([
     {
       path: "/",
@@ -35,29 +36,19 @@ function renderForm(failure: LookupFormFailure | undefined, posted: FormData[] =
       },
     },
   ]);
-  return render(<Stub initialEntries={["/"]} />);
+  return <Stub initialEntries={["/"]} />;
+}
+
+function renderForm(failure: LookupFormFailure | undefined, posted: FormData[] = []) {
+  return render(formRoute(failure, posted));
 }
 
 afterEach(cleanup);
 
 describe("look-up form", () => {
   it("without JavaScript: a POST form with its hidden inputs, labelled required fields and no alert", () => {
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        Component: () => (
-          <LookupForm
-            fields={FIELDS}
-            schema={Schema}
-            failure={undefined}
-            submitLabel="Consultar"
-            hidden={{ intent: "lookup" }}
-          />
-        ),
-      },
-    ]);
     const page = document.createElement("div");
-    page.innerHTML = renderToString(<Stub initialEntries={["/"]} />);
+    page.innerHTML = renderToString(formRoute(undefined));
     const form = page.querySelector("form");
     expect(form?.getAttribute("method")).toBe("post");
     expect(form?.hasAttribute("novalidate")).toBe(true);

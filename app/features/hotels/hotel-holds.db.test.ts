@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
-import { hotelHolds, hotelRatePlans, hotelRoomNights, hotelRoomTypes, hotels } from "#server/db/schema/hotels.ts";
+import { hotelHolds, hotelRoomNights } from "#server/db/schema/hotels.ts";
 import { seedHotels } from "#server/db/seed/hotels.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import { AppError } from "#server/errors.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
+import { seededHotelPlan } from "#tests/support/order-fixture.ts";
 import { inventoryHotelSupplier as supplier } from "./inventory-supplier.server.ts";
 
 describe("hotel holds on the contracted inventory", () => {
@@ -44,21 +45,7 @@ describe("hotel holds on the contracted inventory", () => {
     handle = await createTestDb();
     setDbHandle(handle);
     await seedHotels(handle.db, new Date());
-    const [plan] = await handle.db
-      .select({ id: hotelRatePlans.id, roomTypeId: hotelRoomTypes.id })
-      .from(hotelRatePlans)
-      .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, hotelRatePlans.roomTypeId))
-      .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
-      .where(
-        and(
-          eq(hotels.slug, "miraflores-malecon-suites"),
-          eq(hotelRoomTypes.code, "STD"),
-          eq(hotelRatePlans.code, "BB"),
-        ),
-      );
-    if (!plan) throw new Error("seeded plan missing");
-    ratePlanId = plan.id;
-    roomTypeId = plan.roomTypeId;
+    ({ ratePlanId, roomTypeId } = await seededHotelPlan(handle.db));
   }, 120_000);
 
   afterAll(async () => {

@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
-import { hotelHolds, hotelRatePlans, hotelRoomNights, hotelRoomTypes, hotels } from "#server/db/schema/hotels.ts";
+import { hotelHolds, hotelRoomNights } from "#server/db/schema/hotels.ts";
 import { seedHotels } from "#server/db/seed/hotels.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
+import { seededHotelPlan } from "#tests/support/order-fixture.ts";
 import { moneyParam } from "#app/utils/money.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { loadOrder } from "#app/features/orders/index.server.ts";
@@ -85,15 +86,7 @@ describe(`the hotel checkout's price change on ${process.env.TEST_DATABASE_URL ?
     handle = await createTestDb();
     setDbHandle(handle);
     await seedHotels(handle.db, new Date());
-    const [plan] = await handle.db
-      .select({ id: hotelRatePlans.id, roomTypeId: hotelRoomTypes.id })
-      .from(hotelRatePlans)
-      .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, hotelRatePlans.roomTypeId))
-      .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
-      .where(and(eq(hotels.slug, SLUG), eq(hotelRoomTypes.code, "STD"), eq(hotelRatePlans.code, "BB")));
-    if (!plan) throw new Error("seeded plan missing");
-    ratePlanId = plan.id;
-    roomTypeId = plan.roomTypeId;
+    ({ ratePlanId, roomTypeId } = await seededHotelPlan(handle.db));
     registerHotelOrderProduct({ siteUrl: "https://kuntur.test" });
   }, 120_000);
 
