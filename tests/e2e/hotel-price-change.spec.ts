@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import { reachCheckout, withChoiceCookie } from "./hotel-helpers.ts";
+import { fillGuestsAndContact, reachCheckout, uniqueEmail, withChoiceCookie } from "./hotel-helpers.ts";
 
 /**
  * Entering the hotel checkout re-prices the chosen rate (decision 052): 'Reservar' carries the total the visitor chose
@@ -58,6 +58,43 @@ test.describe("a hotel price change on entering the checkout", () => {
     await expect(page).toHaveURL(new RegExp(`[?&]precio=${(now / 100).toFixed(2).replace(".", "\\.")}(&|$)`));
     await expect(page.getByRole("button", { name: "Continuar al pago" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Resumen del precio" })).toContainText(money(now));
+  });
+
+  test("over a filled form keeps what was typed, and the form goes on at the accepted total", async ({ page }) => {
+    const offset = 60 + Math.floor(Math.random() * 40);
+    await reachCheckout(page, offset, offset + 2, true);
+    const now = minorOf(new URL(page.url()).searchParams.get("precio"));
+    const seen = now - RAISE_MINOR;
+    const email = uniqueEmail("precio");
+    await fillGuestsAndContact(page, email, false);
+    // The form as it was rendered before the hotel moved the rate: it posts the total chosen then.
+    const form = page.getByRole("form", { name: "Datos de la reserva" });
+    await form.evaluate(
+      (element, total) => {
+        const url = new URL(window.location.href);
+        url.searchParams.set("precio", total);
+        element.setAttribute("action", url.pathname + url.search);
+      },
+      (seen / 100).toFixed(2),
+    );
+    await page.getByRole("button", { name: "Continuar al pago" }).click();
+
+    await expect(notice(page).getByRole("heading")).toHaveText(`El precio cambió de ${money(seen)} a ${money(now)}`);
+    await expect(page.getByRole("button", { name: "Continuar al pago" })).toHaveCount(0);
+    await notice(page)
+      .getByRole("button", { name: `Continuar con ${money(now)}` })
+      .click();
+    await expect(notice(page)).toHaveCount(0);
+    const contact = page.getByRole("group", { name: "Datos de contacto" });
+    await expect(contact.getByLabel("Correo electrónico")).toHaveValue(email);
+    await expect(page.getByRole("group", { name: "Titular de la habitación" }).getByLabel("Apellidos")).toHaveValue(
+      "Mamani Torres",
+    );
+    await expect(page.getByRole("region", { name: "Resumen del precio" })).toContainText(money(now));
+    await page.getByRole("checkbox", { name: /Acepto las condiciones de la reserva/ }).check();
+    await page.getByRole("button", { name: "Continuar al pago" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
+    await expect(page.getByTestId("pay-total")).toContainText(money(now));
   });
 
   test.describe("without JavaScript", () => {

@@ -70,6 +70,8 @@ export const HotelCheckoutSchema = z
     ...comprobanteFields,
     terms: z.literal("on", { error: M.terms }),
     idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+    /** The total accepted over the filled form when the price moved (the server compares the re-price with it). */
+    acceptedTotalMinor: z.optional(z.string().check(z.regex(/^\d{1,9}$/))),
   })
   .check(
     z.superRefine(

@@ -14,12 +14,18 @@ import type { PriceChange } from "#app/features/orders/order-actions-ui.tsx";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { comprobanteOf } from "#app/features/orders/order-checkout-contract.ts";
 import { grantOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";
-import { HotelCheckoutSchema, nestedFormValues, postedValues } from "./hotel-checkout-schemas.ts";
+import { HotelCheckoutSchema, nestedFormValues } from "./hotel-checkout-schemas.ts";
 import { hotelLines } from "./hotel-order-item.ts";
 import { placeHotelOrder } from "./hotel-order-place.server.ts";
 import { guestRooms } from "./hotel-results.server.ts";
 import { loadHotelReserve, type HotelReservePage } from "./hotel-reserve.server.ts";
-import { acceptedStayTotal, reserveUrlAt, seenStayTotal, stayPriceChange } from "./hotel-reserve-price.server.ts";
+import {
+  acceptedStayTotal,
+  reserveUrlAt,
+  seenStayTotal,
+  stayPriceChange,
+  typedValues,
+} from "./hotel-reserve-price.server.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
 
 export type HotelCheckoutPage = HotelReservePage & {
@@ -38,6 +44,8 @@ export type HotelCheckoutFailure = {
   values: Record<string, string>;
   /** 'Continuar al pago' at a total the stay no longer has: the notice again, nothing held. */
   priceChange?: PriceChange;
+  /** The total the visitor accepted over a filled form: the form's next post is compared with it, not the URL's. */
+  acceptedTotalMinor?: number;
 };
 
 /** The stay's amounts as its order will have them: the order core's computation of the item's lines. */
@@ -122,13 +130,22 @@ export async function submitHotelCheckout(
 ): Promise<HotelCheckoutOutcome> {
   const params = new URL(request.url).searchParams;
   const page = await loadHotelReserve(slug, params, now);
+  const accepted = acceptedStayTotal(form);
   if (form.get("intent") === "accept-price") {
-    const accepted = acceptedStayTotal(form);
     if (accepted === null) throw new Response("Elige de nuevo tu habitación.", { status: 400 });
+    // Accepted over a filled form (the notice carries what was typed): the form again with it, at that total.
+    const carried = typedValues(form);
+    if (Object.keys(carried).length > 0)
+      return {
+        kind: "failure",
+        status: 200,
+        failure: { message: null, errors: {}, values: carried, acceptedTotalMinor: accepted },
+      };
     return { kind: "redirect", location: reserveUrlAt(slug, params, page.rate.offerId, accepted), setCookie: null };
   }
-  const values = postedValues(form);
-  const seen = seenStayTotal(params);
+  const values = typedValues(form);
+  const seen = accepted ?? seenStayTotal(params);
+  const keep = accepted === null ? {} : { acceptedTotalMinor: accepted };
   if (seen !== undefined && page.rate.available) {
     const current = stayOrderAmounts(page, await orderExchangeRate(getDb(), now), false).total.chargeMinor;
     const priceChange = stayPriceChange(seen, current);
@@ -140,14 +157,18 @@ export async function submitHotelCheckout(
   const parsed = HotelCheckoutSchema.safeParse(nested);
   const rooms = guestRooms(page.search);
   if (!parsed.success) {
-    return { kind: "failure", status: 400, failure: { message: null, errors: fieldErrors(parsed.error), values } };
+    return {
+      kind: "failure",
+      status: 400,
+      failure: { message: null, errors: fieldErrors(parsed.error), values, ...keep },
+    };
   }
   const input = parsed.data;
   if (input.guests.length !== rooms.length) {
     return {
       kind: "failure",
       status: 400,
-      failure: { message: "Ingresa un titular por habitación.", errors: {}, values },
+      failure: { message: "Ingresa un titular por habitación.", errors: {}, values, ...keep },
     };
   }
   const outcome = await placeHotelOrder(getDb(), {
@@ -173,7 +194,7 @@ export async function submitHotelCheckout(
     now,
   });
   if (outcome.status === "refused") {
-    return { kind: "failure", status: 409, failure: { message: outcome.reason, errors: {}, values } };
+    return { kind: "failure", status: 409, failure: { message: outcome.reason, errors: {}, values, ...keep } };
   }
   // The buyer's browser keeps the order through the trip: the order core's purchase grant.
   return {

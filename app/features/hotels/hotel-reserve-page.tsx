@@ -25,7 +25,8 @@ const legendClass = "text-lg font-bold";
  */
 export function HotelReserveView({ page, failure }: { page: HotelCheckoutPage; failure: HotelCheckoutFailure | null }) {
   const { hotel, search, rate } = page;
-  const priceChange = failure?.priceChange ?? page.entryPriceChange;
+  // Once the form was posted, its answer says whether the price moved (an accepted total may differ from the URL's).
+  const priceChange = failure ? (failure.priceChange ?? null) : page.entryPriceChange;
   // The action's schema runs in the browser first: a visitor with JavaScript never posts an invalid form.
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const value = (name: string, fallback = "") => failure?.values[name] ?? fallback;
@@ -46,7 +47,9 @@ export function HotelReserveView({ page, failure }: { page: HotelCheckoutPage; f
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">Reserva tu estadía en {hotel.name}</h1>
-      {priceChange ? <PriceChangeNotice change={priceChange} backUrl={page.resultsUrl} /> : null}
+      {priceChange ? (
+        <PriceChangeNotice change={priceChange} backUrl={page.resultsUrl} carry={failure?.values} />
+      ) : null}
       <section aria-labelledby="stay-heading" className={sectionClass}>
         <h2 id="stay-heading" className="text-lg font-bold">
           Tu elección
@@ -103,6 +106,9 @@ export function HotelReserveView({ page, failure }: { page: HotelCheckoutPage; f
           onSubmit={check}
         >
           <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
+          {failure?.acceptedTotalMinor === undefined ? null : (
+            <input type="hidden" name="acceptedTotalMinor" value={failure.acceptedTotalMinor} />
+          )}
           {page.amounts.exempt ? null : <input type="hidden" name="igv" value="residente" />}
           {failure?.message ? (
             <p role="alert" className="rounded-card border border-danger p-3 font-semibold text-danger">

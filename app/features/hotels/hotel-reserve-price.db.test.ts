@@ -80,6 +80,13 @@ describe(`the hotel checkout's price change on ${process.env.TEST_DATABASE_URL ?
       form,
       null,
     );
+  /** 'Continuar con US$ …' from the notice shown on entering (no form filled yet). */
+  const acceptForm = (totalMinor: number) => {
+    const data = new FormData();
+    data.set("intent", "accept-price");
+    data.set("acceptedTotalMinor", String(totalMinor));
+    return data;
+  };
   const holdsOf = (key: string) => handle.db.select().from(hotelHolds).where(eq(hotelHolds.idempotencyKey, key));
 
   beforeAll(async () => {
@@ -138,11 +145,8 @@ describe(`the hotel checkout's price change on ${process.env.TEST_DATABASE_URL ?
     });
     expect(await holdsOf(key)).toEqual([]);
 
-    // 'Continuar con US$ …': the same checkout, now carrying the new total; its post places the order at it.
-    const accepted = await submit(
-      at(query, seen),
-      fields(key, { intent: "accept-price", acceptedTotalMinor: String(now) }),
-    );
+    // 'Continuar con US$ …' on entering: the same checkout, now carrying the new total; its post places the order.
+    const accepted = await submit(at(query, seen), acceptForm(now));
     if (accepted.kind !== "redirect") throw new Error("accept did not redirect");
     const next = new URL(accepted.location, "https://kuntur.test").searchParams;
     expect(next.get("precio")).toBe(moneyParam(now));
@@ -154,16 +158,51 @@ describe(`the hotel checkout's price change on ${process.env.TEST_DATABASE_URL ?
     expect(await holdsOf(key)).toHaveLength(1);
   });
 
+  it("keeps what was typed when the price moves while the form is filled, and places the order at the accepted total", async () => {
+    const query = stay();
+    const seen = await totalNow(query);
+    await reprice(query, 1_800);
+    const now = await totalNow(query);
+    const key = crypto.randomUUID();
+    const typed = fields(key);
+    const refused = await submit(at(query, seen), typed);
+    if (refused.kind !== "failure") throw new Error("the old total's post was taken");
+    expect(refused.status).toBe(409);
+    expect(refused.failure.values["contact.email"]).toBe("maria.precio@ejemplo.pe");
+
+    // The notice's accept carries the typed values back (the page renders them as hidden inputs).
+    const carried = acceptForm(now);
+    for (const [name, value] of Object.entries(refused.failure.values)) carried.set(name, value);
+    const back = await submit(at(query, seen), carried);
+    expect(back).toEqual({
+      kind: "failure",
+      status: 200,
+      failure: { message: null, errors: {}, values: refused.failure.values, acceptedTotalMinor: now },
+    });
+    expect(await holdsOf(key)).toEqual([]);
+
+    // The form comes back filled, carrying the accepted total: its post (the URL still at the old one) places the order.
+    const again = fields(key, { acceptedTotalMinor: String(now) });
+    const placed = await submit(at(query, seen), again);
+    if (placed.kind !== "redirect") throw new Error(JSON.stringify(placed.failure));
+    const order = await loadOrder(handle.db, decodeURIComponent(placed.location.split("/").at(-1) ?? ""));
+    expect(computeOrderAmounts(order!).total.chargeMinor).toBe(now);
+
+    // Moved again after that accept: announced again, never taken.
+    const other = stay();
+    const before = await totalNow(other);
+    await reprice(other, 700);
+    const moved = await submit(at(other, before), fields(crypto.randomUUID(), { acceptedTotalMinor: String(before) }));
+    expect(moved).toMatchObject({ kind: "failure", status: 409, failure: { priceChange: { oldTotalMinor: before } } });
+  });
+
   it("announces a fall too, and again when the price moved once more after the notice", async () => {
     const query = stay();
     const seen = await totalNow(query);
     await reprice(query, -1_000);
     const lower = await totalNow(query);
     expect((await load(at(query, seen))).entryPriceChange).toMatchObject({ oldTotalMinor: seen, newTotalMinor: lower });
-    const accepted = await submit(
-      at(query, seen),
-      fields(crypto.randomUUID(), { intent: "accept-price", acceptedTotalMinor: String(lower) }),
-    );
+    const accepted = await submit(at(query, seen), acceptForm(lower));
     if (accepted.kind !== "redirect") throw new Error("accept did not redirect");
     await reprice(query, 500);
     const again = await load(new URL(accepted.location, "https://kuntur.test").searchParams);

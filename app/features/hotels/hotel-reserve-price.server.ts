@@ -5,6 +5,7 @@
  */
 import type { PriceChange } from "#app/features/orders/order-actions-ui.tsx";
 import { parseMoneyParam } from "#app/utils/money.ts";
+import { postedValues } from "./hotel-checkout-schemas.ts";
 import { PRICE_CHANGED_REASON } from "./hotel-product.server.ts";
 import { hotelReserveUrl } from "./hotel-urls.ts";
 
@@ -29,4 +30,10 @@ export function reserveUrlAt(slug: string, params: URLSearchParams, offerId: str
 export function acceptedStayTotal(form: FormData): number | null {
   const value = form.get("acceptedTotalMinor");
   return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/** What the visitor typed in the form, without the notice's own fields (what an accept over a filled form carries). */
+export function typedValues(form: FormData): Record<string, string> {
+  const { intent: _intent, acceptedTotalMinor: _accepted, ...typed } = postedValues(form);
+  return typed;
 }

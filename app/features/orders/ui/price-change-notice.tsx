@@ -11,9 +11,18 @@ const usd = (minor: number) => formatMoney(minor, "USD", { alwaysDecimals: true 
  * The price moved between the customer's choice and the checkout (decision 052), for every product: the old and new
  * totals, why, and the two ways on. Accept is a plain form post (so it works before hydration and without
  * JavaScript) of `intent=accept-price` with the total it shows (`acceptedTotalMinor`), to the page's own action;
- * the other way is a link back to the results.
+ * the other way is a link back to the results. Over a form the customer had filled, the accept carries what they typed
+ * (`carry`), so the form comes back with it.
  */
-export function PriceChangeNotice({ change, backUrl }: { change: PriceChange; backUrl: string }) {
+export function PriceChangeNotice({
+  change,
+  backUrl,
+  carry = {},
+}: {
+  change: PriceChange;
+  backUrl: string;
+  carry?: Record<string, string>;
+}) {
   return (
     <section
       role="alert"
@@ -26,6 +35,9 @@ export function PriceChangeNotice({ change, backUrl }: { change: PriceChange; ba
       <p className="mt-1">{change.reason}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Form method="post">
+          {Object.entries(carry).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <input type="hidden" name="intent" value="accept-price" />
           <input type="hidden" name="acceptedTotalMinor" value={change.newTotalMinor} />
           <Button type="submit" variant="accent">
