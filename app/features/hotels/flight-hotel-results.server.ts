@@ -5,6 +5,7 @@ import { formatMoney } from "#app/utils/money.ts";
 import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
 import { buildFlightResultsUrl, ROUND_TRIP, type FlightSearch } from "#app/features/flights/index.ts";
+import { placeName, stayPlaces } from "#app/features/places/index.server.ts";
 import { stayCodesForAirport } from "#app/features/places/index.ts";
 import { buildStayResultsUrl, type StaySearch } from "#app/features/travel-search/index.ts";
 import { guestRooms, readStaySearch } from "./hotel-results.server.ts";
@@ -12,7 +13,6 @@ import type { HotelOffer } from "./hotel-supplier.ts";
 import { hotelSupplier } from "./hotel-suppliers.server.ts";
 import { hotelDetailUrl } from "./hotel-urls.ts";
 import { shownRate } from "./stay-rate-choice.ts";
-import { placeName, stayPlaces } from "./stay-places.server.ts";
 
 export type FlightHotelOption = {
   hotel: HotelOffer;

@@ -2,6 +2,7 @@ import { todayInLima, daysBetween } from "#app/utils/dates.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
+import { placeName, resolveTypedPlace, stayPlaces } from "#app/features/places/index.server.ts";
 import { makeStaySearchSchema } from "#app/features/travel-search/index.ts";
 import {
   buildStayResultsUrl,
@@ -12,7 +13,6 @@ import {
 import { applyFilters, facetCounts, parseFilters, type Facets, type HotelFilters } from "./hotel-filters.ts";
 import type { HotelOffer } from "./hotel-supplier.ts";
 import { hotelSupplier } from "./hotel-suppliers.server.ts";
-import { placeName, resolveTypedPlace, stayPlaces } from "./stay-places.server.ts";
 import { taxExplanation } from "./stay-pricing.ts";
 
 export type HotelResultsPage =

@@ -7,7 +7,7 @@ import { formatMoney } from "#app/utils/money.ts";
 import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
 import { readStaySearch } from "#app/features/hotels/index.server.ts";
-import { placeName, stayPlaces } from "#app/features/hotels/index.server.ts";
+import { placeName, stayPlaces } from "#app/features/places/index.server.ts";
 import type { StaySearch } from "#app/features/travel-search/index.ts";
 import { PACKAGE_DETAILS, packageDetail, type PackageDetail } from "./package-catalog.ts";
 import { findPackages, type TravelPackage } from "./packages-service.server.ts";
