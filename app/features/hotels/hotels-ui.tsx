@@ -1,2 +1,2 @@
 // The feature's public UI: the components other features may use.
-export * from "./hotel-results-page.tsx";
+export { Stars } from "./hotel-card.tsx";

@@ -2,3 +2,4 @@
 export * from "./hotel-results.server.ts";
 export * from "./hotel-product.server.ts";
 export { hotelProductModule } from "./hotel-product-module.server.ts";
+export { hotelSupplier } from "./hotel-suppliers.server.ts";

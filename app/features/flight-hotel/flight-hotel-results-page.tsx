@@ -4,9 +4,9 @@ import { formatDateShort } from "#app/utils/dates.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
 import { FoldedSearch, RateNote, StayPrice } from "#app/features/travel-search/travel-search-ui.tsx";
-import { Stars } from "./hotel-card.tsx";
+import { BOARD_LABELS } from "#app/features/hotels/index.ts";
+import { Stars } from "#app/features/hotels/hotels-ui.tsx";
 import type { FlightHotelPage } from "./flight-hotel-results.server.ts";
-import { BOARD_LABELS } from "./hotel-types.ts";
 
 /** /resultados/vuelohotel: flight and hotel together, one price per person. */
 export function FlightHotelResultsView({ page }: { page: FlightHotelPage }) {
