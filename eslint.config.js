@@ -1,7 +1,7 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import tseslint from "typescript-eslint";
 
 // Code that ends up in the browser must never import server code (React Router only guards `.server` names).
@@ -55,15 +55,44 @@ const boundaryPatterns = (feature) => [
     message: "Another feature is reached only through its index.ts, index.server.ts, *-contract.ts or *-ui.tsx.",
   },
 ];
+// Products do not import each other, not even their public modules (decision 058): what two products share lives in
+// a neutral feature (travel-search, places, orders), an add-on is quoted through the order core's port, and what
+// composes products sits above them (flight-hotel). package.json aliases into a product's folder (#flights) count too.
+const products = ["flights", "hotels", "insurance", "packages"];
+const packageImports = JSON.parse(readFileSync(`${import.meta.dirname}/package.json`, "utf8")).imports;
+const productImports = (product) => [
+  `\\#app/features/${product}/**`,
+  ...Object.keys(packageImports)
+    .filter((alias) => packageImports[alias].startsWith(`./app/features/${product}/`))
+    .map((alias) => `\\${alias}`),
+];
+const productPatterns = (feature) =>
+  products.includes(feature)
+    ? [
+        {
+          group: products.filter((other) => other !== feature).flatMap(productImports),
+          message:
+            "A product does not import another product (decision 058): move what both use to a neutral feature " +
+            "(travel-search, places, orders/ui), or reach the other product through the order core (its port, `uses`).",
+        },
+      ]
+    : [];
 const featureBoundaries = features.flatMap((feature) => [
   {
     files: [`app/features/${feature}/**/*.{ts,tsx}`],
-    rules: { "no-restricted-imports": ["error", { patterns: boundaryPatterns(feature) }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...boundaryPatterns(feature), ...productPatterns(feature)] }],
+    },
   },
   {
     files: [`app/features/${feature}/**/*.{ts,tsx}`],
     ignores: clientOnlyIgnores,
-    rules: { "no-restricted-imports": ["error", { patterns: [...serverPatterns, ...boundaryPatterns(feature)] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...serverPatterns, ...boundaryPatterns(feature), ...productPatterns(feature)] },
+      ],
+    },
   },
 ]);
 

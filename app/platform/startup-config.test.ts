@@ -139,7 +139,7 @@ const ALLOWED_MODULE_STATE: Record<string, string> = {
   "app/features/staff/test-staff.server.ts": "test data counter",
   "app/features/flights/results/flight-results.server.ts": "cache of the airports list",
   "app/features/sitemap/sitemap.server.ts": "the build's time, the same for every copy",
-  "app/features/hotels/stay-places.server.ts": "cache of the places list",
+  "app/features/places/stay-places.server.ts": "cache of the places list",
   "app/features/accounts/password-hash.server.ts": "cache of dummy hashes (the same for every copy)",
   "app/features/accounts/google-oidc.server.ts": "cache of the provider's discovery document",
   "app/features/payments/test-payable.ts": "test data counters",

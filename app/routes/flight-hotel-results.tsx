@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { loadFlightHotelResults } from "#app/features/hotels/flight-hotel-results.server.ts";
-import { FlightHotelResultsView } from "#app/features/hotels/flight-hotel-results-page.tsx";
-import { canonicalStayQuery } from "#app/features/hotels/hotel-results.server.ts";
+import { loadFlightHotelResults } from "#app/features/flight-hotel/flight-hotel-results.server.ts";
+import { FlightHotelResultsView } from "#app/features/flight-hotel/flight-hotel-results-page.tsx";
+import { canonicalStayQuery } from "#app/features/travel-search/index.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/flight-hotel-results";
 

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { canonicalStayQuery, loadHotelResults } from "#app/features/hotels/hotel-results.server.ts";
+import { loadHotelResults } from "#app/features/hotels/hotel-results.server.ts";
+import { canonicalStayQuery } from "#app/features/travel-search/index.server.ts";
 import { HotelResultsView } from "#app/features/hotels/hotel-results-page.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/hotel-results";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { canonicalStayQuery } from "#app/features/hotels/hotel-results.server.ts";
 import { loadPackageResults } from "#app/features/packages/package-pages.server.ts";
 import { PackageResultsView } from "#app/features/packages/package-results-page.tsx";
+import { canonicalStayQuery } from "#app/features/travel-search/index.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/package-results";
 

@@ -3,12 +3,11 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
+import { FoldedSearch, RateNote, StayPrice } from "#app/features/travel-search/travel-search-ui.tsx";
 import { Stars } from "./hotel-card.tsx";
 import type { HotelDetailPage } from "./hotel-detail.server.ts";
-import { FoldedSearch } from "./hotel-results-page.tsx";
 import { BOARD_LABELS } from "./hotel-types.ts";
 import { hotelReserveUrl } from "./hotel-urls.ts";
-import { RateNote, StayPrice } from "./stay-price.tsx";
 import { perNightLabel } from "./stay-pricing.ts";
 
 /** /hoteles/:slug: photos, amenities, each room with its rate plans priced for the stay, cancellation in plain words. */

@@ -1,8 +1,9 @@
 import { addDays, daysBetween, todayInLima } from "#app/utils/dates.ts";
 import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
+import { readStaySearch } from "#app/features/travel-search/index.server.ts";
 import { buildStayResultsUrl, type StaySearch } from "#app/features/travel-search/index.ts";
-import { guestRooms, readStaySearch } from "./hotel-results.server.ts";
+import { guestRooms } from "./hotel-results.server.ts";
 import type { HotelDetail, RoomOption } from "./hotel-supplier.ts";
 import { hotelSupplier } from "./hotel-suppliers.server.ts";
 import { taxExplanation } from "./stay-pricing.ts";

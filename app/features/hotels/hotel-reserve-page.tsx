@@ -7,14 +7,13 @@ import { formatDateShort } from "#app/utils/dates.ts";
 import { chargeText } from "#app/features/orders/index.ts";
 import { ComprobanteFields } from "#app/features/orders/orders-ui.tsx";
 import { PriceChangeNotice } from "#app/features/orders/order-actions-ui.tsx";
-import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
+import { RateNote, roomsSummary, StayPrice } from "#app/features/travel-search/travel-search-ui.tsx";
 import type { HotelCheckoutFailure, HotelCheckoutPage } from "./hotel-checkout.server.ts";
 import { HotelCheckoutSchema, nestedFormValues } from "./hotel-checkout-schemas.ts";
 import { HotelAmounts } from "./hotel-amounts.tsx";
 import { GuestAndContactFields } from "./hotel-guest-fields.tsx";
 import { BOARD_LABELS } from "./hotel-types.ts";
 import { IGV_EXEMPT_MAX_DAYS } from "./stay-pricing.ts";
-import { RateNote, StayPrice } from "./stay-price.tsx";
 
 const sectionClass = "flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4";
 const legendClass = "text-lg font-bold";

@@ -1,25 +1,13 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
-import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
+import { FoldedSearch, RateNote, StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
 import { HotelCard } from "./hotel-card.tsx";
 import { HotelFiltersForm } from "./hotel-filters-form.tsx";
 import type { HotelResultsPage } from "./hotel-results.server.ts";
 import { hotelDetailUrl } from "./hotel-urls.ts";
-import { RateNote } from "./stay-price.tsx";
 
 const RESULTS_PATH = "/resultados/hoteles";
-
-/** The search form folded under its summary, so that the first result shows in the first screen of a phone. */
-export function FoldedSearch({ children, summary }: { children: ReactNode; summary: string }) {
-  return (
-    <details className="rounded-card border border-slate-200 bg-white p-3">
-      <summary className="cursor-pointer font-semibold text-brand-700">{summary}</summary>
-      <div className="pt-3">{children}</div>
-    </details>
-  );
-}
 
 /** /resultados/hoteles: hotels with a room for the stay, filters with counts, sorts; the search form on top. */
 export function HotelResultsView({ page }: { page: HotelResultsPage }) {

@@ -1,3 +1,2 @@
 // The feature's public UI: the components other features may use.
-export * from "./hotel-results-page.tsx";
-export * from "./stay-price.tsx";
+export { Stars } from "./hotel-card.tsx";

@@ -1,5 +1,5 @@
 // The feature's public server module: what other features may use of it.
 export * from "./hotel-results.server.ts";
-export * from "./stay-places.server.ts";
 export * from "./hotel-product.server.ts";
 export { hotelProductModule } from "./hotel-product-module.server.ts";
+export { hotelSupplier } from "./hotel-suppliers.server.ts";

@@ -4,7 +4,12 @@
  * The product port itself (reads, policy issue, e-mail) is insurance-order-product.server.ts.
  */
 import type { ItemLine, ItemState, Order, OrderItem, OrderTraveller } from "#app/features/orders/order-contract.ts";
-import type { PenaltyRule, DescribeAudience, ItemDescription } from "#app/features/orders/order-product-contract.ts";
+import type {
+  AddOnTrip,
+  DescribeAudience,
+  ItemDescription,
+  PenaltyRule,
+} from "#app/features/orders/order-product-contract.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { ageOn, medicalAssistance, NATIONAL_TAX_PERCENT, type PlanQuote } from "./insurance-rules.ts";
 import type { PlanSnapshot, PolicyState } from "./insurance-types.ts";
@@ -94,12 +99,7 @@ export function regionOfCountries(countries: string[]): string {
  * The travel-assistance add-on's selection for a flight itinerary: the best plan for the widest region among its
  * airports, from the first departure's local date to the last arrival's (both covered), one age per traveller.
  */
-export function flightAssistanceSelection(flight: {
-  countries: string[];
-  firstDepartureLocal: string;
-  lastArrivalLocal: string;
-  ages: number[];
-}): InsuranceSelection {
+export function flightAssistanceSelection(flight: AddOnTrip): InsuranceSelection {
   const startDate = flight.firstDepartureLocal.slice(0, 10);
   const arrival = flight.lastArrivalLocal.slice(0, 10);
   return {

@@ -28,8 +28,8 @@
  *   - documents(item, { order }): none yet: the certificate travels with the issue e-mail. Once the order pages have
  *     an owner-checked route for it (`insuranceCertificatePath(order.code, item.id)` serving
  *     `renderItemCertificate(db, item, order)`), documents returns it for an issued item.
- * - `flightAssistanceSelection({ countries, firstDepartureLocal, lastArrivalLocal, ages })` (insurance-order-item.ts):
- *   the add-on's selection for a flight itinerary (planId null, widest region, first departure to last arrival).
+ *   - quoteAddOn(trip, context): the flight checkout's travel-assistance add-on (the order core's `AddOnTrip`):
+ *     `quote` of `flightAssistanceSelection(trip)` (planId null, widest region, first departure to last arrival).
  * - Pure helpers in insurance-order-item.ts: `regionOfCountries`, `insuranceLines`, `insurancePenalty`,
  *   `describeInsuranceItem`, `certificateOfItem`, types `InsuranceSelection`, `InsuranceItemDetails`.
  */
@@ -41,6 +41,7 @@ import type {
   ItemDocument,
   OrderProduct,
   PenaltyRule,
+  QuoteContext,
   QuoteOutcome,
 } from "#app/features/orders/order-product-contract.ts";
 import type { Order, OrderPaymentRef } from "#app/features/orders/order-contract.ts";
@@ -52,6 +53,7 @@ import { insuranceOrderPath } from "./insurance-urls.ts";
 import {
   certificateOfItem,
   describeInsuranceItem,
+  flightAssistanceSelection,
   insurancePenalty,
   insuranceLines,
   insuredAges,
@@ -101,7 +103,7 @@ export function insuranceItemDetails(quote: PlanQuote, selection: InsuranceSelec
 
 async function quote(
   selection: InsuranceSelection,
-  context: Parameters<OrderProduct["quote"]>[1],
+  context: QuoteContext,
 ): Promise<QuoteOutcome<InsuranceItemDetails>> {
   if (selection.startDate < todayInLima(context.now) || selection.endDate < selection.startDate) {
     return { status: "gone", reason: DATES_INVALID_MESSAGE };
@@ -191,6 +193,8 @@ function describeAssistance(item: { supplierRef: string | null; details: { assis
 export const insuranceOrderProduct = {
   kind: "insurance",
   quote,
+  // The flight checkout's add-on: the same quote as /seguros for the itinerary's widest region and dates.
+  quoteAddOn: (trip, context) => quote(flightAssistanceSelection(trip), context),
   async hold(tx, request) {
     const plan = await findActivePlan(tx, request.details.plan.id);
     if (!plan) return { status: "gone", reason: PLAN_UNAVAILABLE_MESSAGE };

@@ -1,8 +1,8 @@
 /**
  * The order core's product port (issue 31, decision 032; split from order-contract.ts): what a product implements to
  * be sold by the order core (quote, hold, release, confirm, the cancellation penalty, cancel, describe, documents, its
- * order page, its payment terms), registered once with `registerOrderProduct`. The core finds it by kind and imports
- * no product.
+ * order page, its payment terms, its quote as an add-on), registered once with `registerOrderProduct`. The core finds
+ * it by kind and imports no product; nor does a product import another (decision 058).
  *
  * Stability: products build against this file. Add members; never rename or remove one.
  */
@@ -37,6 +37,23 @@ export type QuoteOutcome<Details = unknown> =
   | { status: "sold_out"; reason: string }
   /** The selection expired or no longer exists. */
   | { status: "gone"; reason: string };
+
+/** What `quote` is told besides the selection: `seenTotalMinor` is the total the buyer last saw (fills `changed`). */
+export type QuoteContext = { travellers: OrderTraveller[]; now: Date; seenTotalMinor: number | null };
+
+/**
+ * A trip another product sells, as a product sold with it as an add-on prices it (the flight checkout's travel
+ * assistance, priced by insurance): where it goes and when, in the seller's neutral terms.
+ */
+export type AddOnTrip = {
+  /** ISO 3166-1 alpha-2 country of every place the trip passes through ("" when unknown). */
+  countries: string[];
+  /** Local times ("yyyy-mm-ddThh:mm") of the first departure and the last arrival. */
+  firstDepartureLocal: string;
+  lastArrivalLocal: string;
+  /** One age per traveller, used while the travellers (and their birth dates) are not known. */
+  ages: number[];
+};
 
 /** What a product holds, inside the order's transaction. */
 export type HoldRequest<Details = unknown> = {
@@ -131,8 +148,14 @@ export interface OrderProduct<Selection = unknown, Details = unknown> {
   quote(
     selection: Selection,
     /** `seenTotalMinor`: the total the buyer last saw for it (fills QuoteOutcome.changed); travellers may be []. */
-    context: { travellers: OrderTraveller[]; now: Date; seenTotalMinor: number | null },
+    context: QuoteContext,
   ): Promise<QuoteOutcome<Details>>;
+  /**
+   * Its price as an add-on to `trip`, which another product sells (insurance: the flight checkout's travel
+   * assistance): the same quote its own pages give that trip (one price per product, decision 052). The seller asks
+   * `orderProduct(kind)` for it and declares the kind in its module's `uses`; absent: it is sold as no add-on.
+   */
+  quoteAddOn?(trip: AddOnTrip, context: QuoteContext): Promise<QuoteOutcome<Details>>;
   /** Takes inventory for the item (flights: seats through their supplier interface). */
   hold(tx: Tx, request: HoldRequest<Details>): Promise<HoldResult>;
   /** Gives an unpaid hold back (lapsed, left, replaced); idempotent. */

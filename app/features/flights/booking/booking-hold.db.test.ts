@@ -10,7 +10,7 @@ import { createTestDb } from "#server/db/test-db.ts";
 import { AppError } from "#server/errors.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { priceOffer } from "#flights";
-import { registerInsurance } from "#app/features/insurance/index.server.ts";
+import { registerInsurance } from "#tests/support/insurance-add-on.ts";
 import { registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { priceHeldSelection, repriceBooking } from "./booking-reprice.server.ts";
 import { holdBooking, readGrantedBooking } from "./booking-service.server.ts";

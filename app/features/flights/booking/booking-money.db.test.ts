@@ -8,7 +8,7 @@ import { pdfText } from "#tests/support/pdf-text.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { formatCharge, formatReference } from "#app/features/orders/index.ts";
 import { loadOrder } from "#app/features/orders/index.server.ts";
-import { registerInsurance } from "#app/features/insurance/index.server.ts";
+import { registerInsurance } from "#tests/support/insurance-add-on.ts";
 import { applyProviderState } from "#app/features/payments/index.server.ts";
 import { bookingAccountOf } from "./booking-money.server.ts";
 import { moneyRows } from "./booking-money.ts";

@@ -6,7 +6,7 @@ import { flightOrders, orderTestDb, SITE } from "#tests/support/order-fixture.ts
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { loadOrder, ORDER_CANCELLED_EMAIL, orderCancellation } from "#app/features/orders/index.server.ts";
-import { registerInsurance } from "#app/features/insurance/index.server.ts";
+import { registerInsurance } from "#tests/support/insurance-add-on.ts";
 import { refundsOf } from "#app/features/payments/index.server.ts";
 import { cancelPaidBooking } from "./booking-cancellation.server.ts";
 import { bookingAccountOf } from "./booking-money.server.ts";

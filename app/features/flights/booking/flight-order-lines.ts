@@ -7,6 +7,7 @@ import type { PriceBreakdown } from "#app/features/flights/index.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import type { ItemLine, OrderTraveller } from "#app/features/orders/order-contract.ts";
 import type { NewOrderItem } from "#app/features/orders/index.server.ts";
+import type { AddOnTrip } from "#app/features/orders/order-product-contract.ts";
 import type { ItemSupplierRefs } from "#app/features/orders/order-supplier-contract.ts";
 import type { BookingPrice, PassengerInput } from "./booking-contract.ts";
 
@@ -47,7 +48,7 @@ export function flightLinesOf(price: PriceBreakdown): ItemLine[] {
 }
 
 /** The itinerary the add-on covers: every airport's country, the first departure and last arrival (local times). */
-export type AssistanceTrip = { countries: string[]; firstDepartureLocal: string; lastArrivalLocal: string };
+export type AssistanceTrip = Omit<AddOnTrip, "ages">;
 
 /** What the flight item keeps: the held offer, its fare family and the flight's price breakdown. */
 export type FlightItemDetails = {

@@ -9,7 +9,7 @@ import { orderAdjustments, orderItems, orders } from "#server/db/schema/orders.t
 import { payments } from "#server/db/schema/payments.ts";
 import { flightOrders, orderTestDb, providerSays, SITE } from "#tests/support/order-fixture.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
-import { registerInsurance } from "#app/features/insurance/index.server.ts";
+import { registerInsurance } from "#tests/support/insurance-add-on.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { loadOrder, orderPaymentSummary } from "#app/features/orders/index.server.ts";
 import { applyProviderState } from "#app/features/payments/index.server.ts";

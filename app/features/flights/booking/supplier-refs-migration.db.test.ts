@@ -16,7 +16,7 @@ import {
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { registerBookingPayable } from "./booking-payments.server.ts";
 import { directOffer, leaveSeats } from "./booking-test-data.server.ts";
-import { registerInsurance } from "#app/features/insurance/index.server.ts";
+import { registerInsurance } from "#tests/support/insurance-add-on.ts";
 
 /**
  * Migration 0038 (decision 056): items made before the supplier references get exactly what the code now writes. The

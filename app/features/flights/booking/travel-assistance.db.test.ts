@@ -6,22 +6,14 @@ import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
 import { createTestDb } from "#server/db/test-db.ts";
+import { registerInsurance, segurosBestPlan } from "#tests/support/insurance-add-on.ts";
 import { flightReferenceData, priceOffer } from "#flights";
-import { loadInsuranceQuote, registerInsurance } from "#app/features/insurance/index.server.ts";
 import { loadOrder } from "#app/features/orders/index.server.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { holdBooking } from "./booking-service.server.ts";
 import { adult, directOffer, holdInput, useInventory } from "./booking-test-data.server.ts";
 import { assistanceFor } from "#app/features/flights/checkout/checkout-data.server.ts";
 import { quoteAssistance } from "./travel-assistance.server.ts";
-
-/** What /resultados/seguros charges for its first plan ("El mejor plan") for this trip and these ages. */
-async function seguros(db: DbHandle["db"], region: string, from: string, to: string, ages: number[]) {
-  const page = await loadInsuranceQuote(db, `destino=${region}&salida=${from}&regreso=${to}&edades=${ages.join(",")}`);
-  if (page.kind !== "results") throw new Error(page.kind);
-  const best = page.plans[0];
-  return { name: best?.name, company: best?.company, totalMinor: best?.totalMinor, taxMinor: best?.taxMinor };
-}
 
 describe("the travel-assistance add-on costs what /seguros sells (one price per product)", () => {
   let handle: DbHandle;
@@ -50,13 +42,13 @@ describe("the travel-assistance add-on costs what /seguros sells (one price per 
       lastArrivalLocal: `${end}T21:40:00`,
     });
     const national = await quoteAssistance(trip(["PE", "PE"]), { ages: [30, 30, 30] });
-    const sold = await seguros(handle.db, "PE", start, end, [30, 30, 30]);
+    const sold = await segurosBestPlan(handle.db, "PE", start, end, [30, 30, 30]);
     expect(national).toMatchObject({ days: 8, travellers: 3, totalMinor: sold.totalMinor, taxMinor: sold.taxMinor });
     expect(national?.taxMinor).toBeGreaterThan(0);
     expect(national?.planName).toBe(`${String(sold.name)} · ${String(sold.company)}`);
 
     const abroad = await quoteAssistance(trip(["PE", "ES"]), { ages: [35, 70] });
-    const soldAbroad = await seguros(handle.db, "EU", start, end, [35, 70]);
+    const soldAbroad = await segurosBestPlan(handle.db, "EU", start, end, [35, 70]);
     expect(abroad).toMatchObject({ totalMinor: soldAbroad.totalMinor, taxMinor: 0 });
   });
 
@@ -72,7 +64,7 @@ describe("the travel-assistance add-on costs what /seguros sells (one price per 
     const last = segment?.arrivalLocal.slice(0, 10) ?? "";
     const { airports } = await flightReferenceData([], [segment?.origin ?? "", segment?.destination ?? ""]);
     const shown = await assistanceFor(priced, airports);
-    const sold = await seguros(handle.db, "PE", day, last, [30, 30]);
+    const sold = await segurosBestPlan(handle.db, "PE", day, last, [30, 30]);
     expect(shown?.totalMinor).toBe(sold.totalMinor);
 
     // Held with the travellers' birth dates (born 1990: their age on the day of travel), as /seguros prices them.
@@ -82,7 +74,7 @@ describe("the travel-assistance add-on costs what /seguros sells (one price per 
     );
     if (outcome.status !== "held") throw new Error(outcome.status);
     const age = Number(day.slice(0, 4)) - 1990 - (day.slice(5) < "05-17" ? 1 : 0);
-    const forAges = await seguros(handle.db, "PE", day, last, [age, age]);
+    const forAges = await segurosBestPlan(handle.db, "PE", day, last, [age, age]);
     const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, outcome.bookingId));
     expect(row?.price.assistance?.totalMinor).toBe(forAges.totalMinor);
     const order = await loadOrder(handle.db, outcome.bookingId);

@@ -1,11 +1,10 @@
 /**
- * The checkout's travel-assistance add-on ('Beneficios'): insurance's order product quoted for the trip, through the
- * product registry, so the add-on costs what /seguros sells the same plan, travellers, ages and days for (IGV
- * included on national cover). Before the passengers are known each traveller is priced at an age of their type;
- * the hold quotes again with their birth dates.
+ * The checkout's travel-assistance add-on ('Beneficios'): insurance's order product quoted for the trip (its
+ * `quoteAddOn`, found in the product registry; the flight module declares `uses: ["insurance"]`), so the add-on costs
+ * what /seguros sells the same plan, travellers, ages and days for (IGV included on national cover). Before the
+ * passengers are known each traveller is priced at an age of their type; the hold quotes again with their birth dates.
  */
 import type { FlightOffer, PassengerType } from "#app/features/flights/index.ts";
-import { flightAssistanceSelection } from "#app/features/insurance/index.ts";
 import { orderProduct } from "#app/features/orders/index.server.ts";
 import type { OrderTraveller } from "#app/features/orders/order-contract.ts";
 import { daysBetween } from "#app/utils/dates.ts";
@@ -57,10 +56,9 @@ export async function quoteAssistance(
   now = new Date(),
 ): Promise<AssistanceLine | null> {
   const product = orderProduct("insurance");
-  if (!product) return null;
-  const selection = flightAssistanceSelection({ ...trip, ages: who.ages });
+  if (!product?.quoteAddOn) return null;
   const travellers = who.travellers ?? [];
-  const quote = await product.quote(selection, { travellers, now, seenTotalMinor: null });
+  const quote = await product.quoteAddOn({ ...trip, ages: who.ages }, { travellers, now, seenTotalMinor: null });
   if (quote.status !== "available") return null;
   const totalMinor = quote.lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const taxMinor = quote.lines.filter((line) => line.kind === "tax").reduce((sum, line) => sum + line.amountMinor, 0);

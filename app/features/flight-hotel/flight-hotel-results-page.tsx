@@ -3,11 +3,10 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
-import { Stars } from "./hotel-card.tsx";
+import { FoldedSearch, RateNote, StayPrice } from "#app/features/travel-search/travel-search-ui.tsx";
+import { BOARD_LABELS } from "#app/features/hotels/index.ts";
+import { Stars } from "#app/features/hotels/hotels-ui.tsx";
 import type { FlightHotelPage } from "./flight-hotel-results.server.ts";
-import { FoldedSearch } from "./hotel-results-page.tsx";
-import { BOARD_LABELS } from "./hotel-types.ts";
-import { RateNote, StayPrice } from "./stay-price.tsx";
 
 /** /resultados/vuelohotel: flight and hotel together, one price per person. */
 export function FlightHotelResultsView({ page }: { page: FlightHotelPage }) {

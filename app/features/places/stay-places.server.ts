@@ -1,9 +1,10 @@
 import { asc } from "drizzle-orm";
 import { getDb } from "#db";
 import { airports } from "#server/db/schema/geography.ts";
-import { normalizeSearchText } from "#app/features/places/index.ts";
-import { STAY_AREAS } from "#app/features/places/index.ts";
+import { normalizeSearchText } from "./airport-list.ts";
+import { STAY_AREAS } from "./stay-areas.ts";
 
+/** A place a stay search may go to: an airport's city (one code per city) or a stay area. */
 export type Place = { code: string; city: string; country: string };
 
 let cache: { at: number; places: Place[] } | null = null;
@@ -36,6 +37,7 @@ export function resolveTypedPlace(text: string, places: readonly Place[]): strin
   return places.find((place) => normalizeSearchText(place.city) === city)?.code ?? null;
 }
 
+/** The city of a place's code ("CUZ" -> "Cusco"); the code itself when it is unknown. */
 export function placeName(code: string, places: readonly Place[]): string {
   return places.find((place) => place.code === code)?.city ?? code;
 }

@@ -1,3 +1,7 @@
+/**
+ * Flight+hotel is no product of its own: its results put two products' searches side by side (flights' cheapest
+ * round trip, hotels' offers for the stay) and hand off to an adviser. It sits above both, so neither imports the other.
+ */
 import { searchFlights } from "#flights";
 import { brand } from "#app/config/brand.ts";
 import { daysBetween, formatDateShort, todayInLima } from "#app/utils/dates.ts";
@@ -5,14 +9,12 @@ import { formatMoney } from "#app/utils/money.ts";
 import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
 import { buildFlightResultsUrl, ROUND_TRIP, type FlightSearch } from "#app/features/flights/index.ts";
+import { guestRooms, hotelSupplier } from "#app/features/hotels/index.server.ts";
+import { hotelDetailUrl, shownRate, type HotelOffer } from "#app/features/hotels/index.ts";
+import { placeName, stayPlaces } from "#app/features/places/index.server.ts";
 import { stayCodesForAirport } from "#app/features/places/index.ts";
+import { readStaySearch } from "#app/features/travel-search/index.server.ts";
 import { buildStayResultsUrl, type StaySearch } from "#app/features/travel-search/index.ts";
-import { guestRooms, readStaySearch } from "./hotel-results.server.ts";
-import type { HotelOffer } from "./hotel-supplier.ts";
-import { hotelSupplier } from "./hotel-suppliers.server.ts";
-import { hotelDetailUrl } from "./hotel-urls.ts";
-import { shownRate } from "./stay-rate-choice.ts";
-import { placeName, stayPlaces } from "./stay-places.server.ts";
 
 export type FlightHotelOption = {
   hotel: HotelOffer;
