@@ -3,7 +3,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
-import { FoldedSearch, RateNote, StayPrice } from "#app/features/travel-search/travel-search-ui.tsx";
+import { FoldedSearch, RateNote, StayPrice } from "#app/features/travel-search/stay-results-ui.tsx";
 import { BOARD_LABELS } from "#app/features/hotels/index.ts";
 import { Stars } from "#app/features/hotels/hotels-ui.tsx";
 import type { FlightHotelPage } from "./flight-hotel-results.server.ts";

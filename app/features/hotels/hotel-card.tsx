@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateShort } from "#app/utils/dates.ts";
 import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
-import { StayPrice } from "#app/features/travel-search/travel-search-ui.tsx";
+import { StayPrice } from "#app/features/travel-search/stay-results-ui.tsx";
 import type { HotelOffer } from "./hotel-supplier.ts";
 import { BOARD_LABELS } from "./hotel-types.ts";
 import { perNightLabel } from "./stay-pricing.ts";

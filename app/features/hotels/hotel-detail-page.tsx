@@ -3,7 +3,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
-import { FoldedSearch, RateNote, StayPrice } from "#app/features/travel-search/travel-search-ui.tsx";
+import { FoldedSearch, RateNote, StayPrice } from "#app/features/travel-search/stay-results-ui.tsx";
 import { Stars } from "./hotel-card.tsx";
 import type { HotelDetailPage } from "./hotel-detail.server.ts";
 import { BOARD_LABELS } from "./hotel-types.ts";

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
-import { FoldedSearch, RateNote, StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
+import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
+import { FoldedSearch, RateNote } from "#app/features/travel-search/stay-results-ui.tsx";
 import { HotelCard } from "./hotel-card.tsx";
 import { HotelFiltersForm } from "./hotel-filters-form.tsx";
 import type { HotelResultsPage } from "./hotel-results.server.ts";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateLong, formatDateShort } from "#app/utils/dates.ts";
 import { MAX_INSTALMENTS, PARTNER_BANKS } from "#app/features/benefits/index.ts";
-import { RateNote, StayPrice } from "#app/features/travel-search/travel-search-ui.tsx";
+import { RateNote, StayPrice } from "#app/features/travel-search/stay-results-ui.tsx";
 import { INCLUSION_LABELS } from "./package-catalog.ts";
 import type { PackagePage } from "./package-pages.server.ts";
 

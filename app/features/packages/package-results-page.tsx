@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateShort } from "#app/utils/dates.ts";
 import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
-import { FoldedSearch, RateNote, StayPrice } from "#app/features/travel-search/travel-search-ui.tsx";
+import { FoldedSearch, RateNote, StayPrice } from "#app/features/travel-search/stay-results-ui.tsx";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
 import { INCLUSION_LABELS } from "./package-catalog.ts";
