@@ -34,6 +34,11 @@ export const holdRefOfItem = (item: Pick<HotelItem, "details">) => itemSupplierR
 const supplierOfItem = (item: Pick<HotelItem, "details">) =>
   hotelSupplierOf(itemSupplierRefs(item.details)?.supplier ?? item.details.supplier);
 
+/** Gives back a hold no order was written for (the placement's compensation), at the supplier that gave it. */
+export async function releaseUnplacedHold(tx: Tx, held: { supplier: string; holdRef: string }): Promise<void> {
+  await hotelSupplierOf(held.supplier).release(tx, held.holdRef);
+}
+
 /** A held stay's rooms kept until `until` (a cash code's deadline), at its supplier. */
 export async function extendItemHold(tx: Tx, item: Pick<HotelItem, "details">, until: Date): Promise<void> {
   const holdRef = holdRefOfItem(item);
