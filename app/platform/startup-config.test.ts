@@ -90,6 +90,12 @@ const SETTINGS: Array<{ path: string; configure: string; read: string; probe: ()
     }),
   },
   {
+    path: "#app/features/hotels/hotel-suppliers.server.ts",
+    configure: "configureHotelSuppliers",
+    read: "hotelSuppliers",
+    probe: () => [{ id: "copias-de-prueba" }],
+  },
+  {
     path: "#app/utils/payment-mode.ts",
     configure: "setSimulatedPayments",
     read: "paymentsAreSimulated",

@@ -4,12 +4,12 @@
  */
 import { randomInt, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "#db";
+import type { Db, Tx } from "#db";
 import { orderItems } from "#server/db/schema/orders.ts";
 import type { OrderContact, OrderInvoice } from "#app/features/orders/order-contract.ts";
-import { insertOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";
+import { insertOrder, orderExchangeRate, type NewOrder } from "#app/features/orders/index.server.ts";
 import type { HotelSelection } from "./hotel-order-item.ts";
-import { hotelOrderProduct } from "./hotel-product.server.ts";
+import { hotelOrderProduct, releaseUnplacedHold } from "./hotel-product.server.ts";
 
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const newCode = () => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
@@ -46,69 +46,81 @@ const uniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-/** Holds the stay and writes its order (or answers the order of the same key). */
+/** Posts of one checkout key wait for each other here: a later one finds the first one's order and holds nothing. */
+const lockKey = (tx: Tx, holdKey: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hotel-order:${holdKey}`}))`);
+
+/**
+ * Holds the stay and writes its order (or answers the order of the same key). When the order cannot be written the
+ * hold goes back at the supplier, under the key's lock: the rollback undoes only what is in our database.
+ */
 export async function placeHotelOrder(db: Db, input: PlaceHotelOrderInput): Promise<PlaceHotelOrderOutcome> {
   const now = input.now ?? new Date();
-  const known = await orderOfKey(db, input.selection.holdKey);
+  const { holdKey } = input.selection;
+  const known = await orderOfKey(db, holdKey);
   if (known) return { status: "placed", orderId: known, replayed: true };
   const quoted = await hotelOrderProduct.quote(input.selection, { travellers: [], now, seenTotalMinor: null });
   if (quoted.status !== "available") return { status: "refused", reason: quoted.reason };
   const exchangeRate = await orderExchangeRate(db, now);
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await db.transaction(async (tx): Promise<PlaceHotelOrderOutcome> => {
-        const id = randomUUID();
-        const held = await hotelOrderProduct.hold(tx, {
-          orderId: id,
-          itemId: "",
-          details: quoted.details,
-          lines: quoted.lines,
-          travellers: [],
-          travellerIndexes: [],
-          now,
-        });
-        if (held.status !== "held") throw new HoldRefused(held.reason);
-        // A retry that raced the first post got the first post's hold back: its order answers.
-        const raced = await orderOfKey(tx, input.selection.holdKey);
-        if (raced) return { status: "placed", orderId: raced, replayed: true };
-        await insertOrder(tx, {
-          id,
-          code: newCode(),
-          userId: input.userId,
-          contact: input.contact,
-          invoice: input.invoice ?? null,
-          travellers: [],
-          checkoutId: input.browserKey ?? null,
-          chargeCurrency: "USD",
-          exchangeRate,
-          holdExpiresAt: held.expiresAt,
-          items: [
-            {
-              product: "hotel",
-              currency: quoted.currency,
-              lines: quoted.lines,
-              travellerIndexes: [],
-              // The supplier's hold reference (decision 056): release, payment and cancel hand it back.
-              details: {
-                ...quoted.details,
-                supplierRefs: { supplier: quoted.details.supplier, holdRef: held.supplierRef, bookingRef: null },
-              },
-              productRecordId: held.supplierRef,
-              supplierRef: null,
-              holdExpiresAt: held.expiresAt,
-              priceValidUntil: held.expiresAt,
-            },
-          ],
-          actor: "customer",
-        });
-        return { status: "placed", orderId: id, replayed: false };
+  try {
+    return await db.transaction(async (tx): Promise<PlaceHotelOrderOutcome> => {
+      await lockKey(tx, holdKey);
+      const raced = await orderOfKey(tx, holdKey);
+      if (raced) return { status: "placed", orderId: raced, replayed: true };
+      const id = randomUUID();
+      const held = await hotelOrderProduct.hold(tx, {
+        orderId: id,
+        itemId: "",
+        details: quoted.details,
+        lines: quoted.lines,
+        travellers: [],
+        travellerIndexes: [],
+        now,
       });
-    } catch (error) {
-      if (error instanceof HoldRefused) return { status: "refused", reason: error.message };
-      // Two posts with one key (the hold's unique key) or a code drawn twice: the winner answers, or draw again.
-      if (!uniqueViolation(error) || attempt >= 3) throw error;
-      const winner = await orderOfKey(db, input.selection.holdKey);
-      if (winner) return { status: "placed", orderId: winner, replayed: true };
-    }
+      if (held.status !== "held") throw new HoldRefused(held.reason);
+      // The supplier's hold reference (decision 056): release, payment and cancel hand it back.
+      const supplierRefs = { supplier: quoted.details.supplier, holdRef: held.supplierRef };
+      const order = (code: string): NewOrder => ({
+        id,
+        code,
+        userId: input.userId,
+        contact: input.contact,
+        invoice: input.invoice ?? null,
+        travellers: [],
+        checkoutId: input.browserKey ?? null,
+        chargeCurrency: "USD",
+        exchangeRate,
+        holdExpiresAt: held.expiresAt,
+        items: [
+          {
+            product: "hotel",
+            currency: quoted.currency,
+            lines: quoted.lines,
+            travellerIndexes: [],
+            details: { ...quoted.details, supplierRefs: { ...supplierRefs, bookingRef: null } },
+            productRecordId: held.supplierRef,
+            supplierRef: null,
+            holdExpiresAt: held.expiresAt,
+            priceValidUntil: held.expiresAt,
+          },
+        ],
+        actor: "customer",
+      });
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await tx.transaction((savepoint) => insertOrder(savepoint, order(newCode())));
+          return { status: "placed", orderId: id, replayed: false };
+        } catch (error) {
+          // A code drawn twice: draw another.
+          if (uniqueViolation(error) && attempt < 3) continue;
+          // A release that fails too leaves the hold to lapse at the supplier; the placement's error is the one told.
+          await releaseUnplacedHold(tx, supplierRefs).catch(() => undefined);
+          throw error;
+        }
+      }
+    });
+  } catch (error) {
+    if (error instanceof HoldRefused) return { status: "refused", reason: error.message };
+    throw error;
   }
 }

@@ -20,7 +20,7 @@ import { configureHotelCheckout, siteLink, type HotelCheckoutConfig } from "./ho
 import { queueHotelCashCodeEmail, queueHotelConfirmationEmail } from "./hotel-emails.server.ts";
 import { describeHotelItem, hotelLines, type HotelItemDetails, type HotelSelection } from "./hotel-order-item.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
-import { hotelSupplier } from "./hotel-suppliers.server.ts";
+import { hotelSupplier, hotelSupplierOf } from "./hotel-suppliers.server.ts";
 
 export type HotelItem = OrderItem<HotelItemDetails>;
 
@@ -30,10 +30,19 @@ export const PRICE_CHANGED_REASON = "El hotel cambió la tarifa de alguna de tus
 /** The supplier's hold reference of an item (null before its hold). */
 export const holdRefOfItem = (item: Pick<HotelItem, "details">) => itemSupplierRefs(item.details)?.holdRef ?? null;
 
+/** The supplier that gave an item's references (before its hold, the one that quoted it), never just the selling one. */
+const supplierOfItem = (item: Pick<HotelItem, "details">) =>
+  hotelSupplierOf(itemSupplierRefs(item.details)?.supplier ?? item.details.supplier);
+
+/** Gives back a hold no order was written for (the placement's compensation), at the supplier that gave it. */
+export async function releaseUnplacedHold(tx: Tx, held: { supplier: string; holdRef: string }): Promise<void> {
+  await hotelSupplierOf(held.supplier).release(tx, held.holdRef);
+}
+
 /** A held stay's rooms kept until `until` (a cash code's deadline), at its supplier. */
 export async function extendItemHold(tx: Tx, item: Pick<HotelItem, "details">, until: Date): Promise<void> {
   const holdRef = holdRefOfItem(item);
-  if (holdRef) await hotelSupplier().extend(tx, holdRef, until);
+  if (holdRef) await supplierOfItem(item).extend(tx, holdRef, until);
 }
 
 async function quote(
@@ -99,7 +108,7 @@ async function quote(
 async function takeRooms(tx: Tx, details: HotelItemDetails, key: string, now: Date) {
   try {
     const hold = await tx.transaction((savepoint) =>
-      hotelSupplier().hold(savepoint, {
+      supplierOfItem({ details }).hold(savepoint, {
         offerId: details.offerId,
         checkIn: details.checkIn,
         checkOut: details.checkOut,
@@ -131,12 +140,13 @@ export const hotelOrderProduct = {
 
   async release(tx, item) {
     const holdRef = holdRefOfItem(item);
-    if (holdRef) await hotelSupplier().release(tx, holdRef);
+    if (holdRef) await supplierOfItem(item).release(tx, holdRef);
   },
 
   async confirm(tx, item, context) {
     const refs = itemSupplierRefs(item.details);
-    let booked = refs?.holdRef ? await hotelSupplier().confirm(tx, refs.holdRef) : null;
+    const supplier = supplierOfItem(item);
+    let booked = refs?.holdRef ? await supplier.confirm(tx, refs.holdRef) : null;
     let holdRef = refs?.holdRef ?? null;
     if (!booked) {
       // Paid after the hold lapsed: take the rooms again if they are still free, else staff rebook or refund.
@@ -146,12 +156,10 @@ export const hotelOrderProduct = {
         return { state: "confirmed", supplierRef: null };
       }
       holdRef = retaken.hold.holdRef;
-      booked = await hotelSupplier().confirm(tx, holdRef);
+      booked = await supplier.confirm(tx, holdRef);
     }
-    if (booked) {
-      const supplier = refs?.supplier ?? item.details.supplier;
-      await setItemSupplierRefs(tx, item.id, { supplier, holdRef, bookingRef: booked.bookingRef });
-    }
+    if (booked)
+      await setItemSupplierRefs(tx, item.id, { supplier: supplier.id, holdRef, bookingRef: booked.bookingRef });
     const supplierRef = booked?.confirmation ?? null;
     await queueHotelConfirmationEmail(tx, { ...item, state: "fulfilled", supplierRef }, context.order, context.payment);
     return { state: "fulfilled", supplierRef };
@@ -162,11 +170,11 @@ export const hotelOrderProduct = {
   },
 
   async cancel(tx, item, context) {
-    const refs = itemSupplierRefs(item.details);
-    const ref = refs?.bookingRef ?? refs?.holdRef;
-    if (!ref) return;
+    // Cancelled by the booking's reference only: a stay paid after its hold lapsed and not booked again has none.
+    const bookingRef = itemSupplierRefs(item.details)?.bookingRef;
+    if (!bookingRef) return;
     const { retainedMinor, refundMinor } = context.applied;
-    await hotelSupplier().cancel(tx, ref, {
+    await supplierOfItem(item).cancel(tx, bookingRef, {
       today: todayInLima(context.now),
       applied: { penaltyMinor: retainedMinor, refundMinor, at: context.now },
     });
