@@ -5,6 +5,7 @@ import { scheduledJobs } from "#server/db/schema/platform.ts";
 import { purgeIdempotencyKeys } from "#server/idempotency.ts";
 import { purgeEndedCheckouts } from "#app/features/flights/checkout/checkout-session.server.ts";
 import { PRODUCT_JOB_HANDLERS } from "#server/products.ts";
+import { ORDER_JOB_HANDLERS } from "#app/features/orders/index.server.ts";
 import type { JobHandler } from "./jobs.ts";
 import { APPOINTMENT_JOB_HANDLERS } from "#app/features/appointments/appointment-service.server.ts";
 
@@ -36,6 +37,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PURGE_JOB.kind]: purgePlatformRecords,
   ...ACCOUNT_EMAIL_JOB_HANDLERS,
   ...PAYMENT_JOB_HANDLERS,
+  ...ORDER_JOB_HANDLERS,
   ...PRODUCT_JOB_HANDLERS,
   ...APPOINTMENT_JOB_HANDLERS,
 };

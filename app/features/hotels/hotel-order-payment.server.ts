@@ -5,46 +5,20 @@
  */
 import type { Db } from "#db";
 import { AppError } from "#server/errors.ts";
-import { ORDER_PAYABLE, type Order } from "#app/features/orders/order-contract.ts";
-import {
-  cancelOrderWithRefund,
-  loadOrder,
-  lockOrder,
-  releaseOrderPromo,
-  transitionItem,
-  transitionOrder,
-} from "#app/features/orders/index.server.ts";
+import type { Order } from "#app/features/orders/order-contract.ts";
+import { cancelOrderWithRefund, expireOrderIfLapsed, loadOrder, lockOrder } from "#app/features/orders/index.server.ts";
 import { PAYABLE_ORDER_STATES, type CancellationFigures } from "#app/features/orders/index.ts";
-import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
-import { hotelOrderProduct, type HotelItem } from "./hotel-product.server.ts";
 import { hotelItemOf } from "./hotel-voucher.server.ts";
 
 /**
- * Brings an unpaid order up to date when its page is read: a card payment the buyer came back from is asked about
- * (the gateway's answer confirms the stay), and a hold that lapsed unpaid ends the order, frees the rooms and gives
- * its promo use back.
+ * Brings an unpaid order up to date when its page is read: the order core's expiry (a card payment the buyer came back
+ * from is asked about; a hold that lapsed unpaid ends the order, frees the rooms and gives its promo use back), which
+ * its scheduled job also runs at the hold's end.
  */
 export async function settleHotelOrder(db: Db, order: Order, now = new Date()): Promise<Order> {
   if (!PAYABLE_ORDER_STATES.includes(order.state)) return order;
-  const pending = (await paymentsOf(db, { kind: ORDER_PAYABLE, id: order.id })).filter(
-    (payment) => payment.status === "pending" && payment.method === "card",
-  );
-  for (const payment of pending) await refreshPayment(db, payment.id);
-  const fresh = (await loadOrder(db, order.id)) ?? order;
-  if (!PAYABLE_ORDER_STATES.includes(fresh.state) || !fresh.holdExpiresAt) return fresh;
-  if (Date.parse(fresh.holdExpiresAt) > now.getTime()) return fresh;
-  await db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, fresh.id);
-    if (!locked || !PAYABLE_ORDER_STATES.includes(locked.state)) return;
-    if (!(await transitionOrder(tx, fresh.id, locked.state, "expired", "system", "hotel hold lapsed unpaid"))) return;
-    for (const item of fresh.items) {
-      if (item.state !== "held") continue;
-      await hotelOrderProduct.release(tx, item as HotelItem);
-      await transitionItem(tx, item.id, ["held"], "released");
-    }
-    await releaseOrderPromo(tx, fresh.id);
-  });
-  return (await loadOrder(db, order.id)) ?? fresh;
+  await expireOrderIfLapsed(db, order.id, now);
+  return (await loadOrder(db, order.id)) ?? order;
 }
 
 /**

@@ -7,7 +7,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
 import { orderItems } from "#server/db/schema/orders.ts";
 import type { OrderContact, OrderInvoice } from "#app/features/orders/order-contract.ts";
-import { insertOrder, orderExchangeRate, type NewOrder } from "#app/features/orders/index.server.ts";
+import {
+  insertOrder,
+  orderExchangeRate,
+  scheduleOrderExpiry,
+  type NewOrder,
+} from "#app/features/orders/index.server.ts";
 import type { HotelSelection } from "./hotel-order-item.ts";
 import { hotelOrderProduct, releaseUnplacedHold } from "./hotel-product.server.ts";
 
@@ -109,6 +114,8 @@ export async function placeHotelOrder(db: Db, input: PlaceHotelOrderInput): Prom
       for (let attempt = 0; ; attempt += 1) {
         try {
           await tx.transaction((savepoint) => insertOrder(savepoint, order(newCode())));
+          // Unpaid at the hold's end, the order core's job ends it and gives the rooms back.
+          if (held.expiresAt) await scheduleOrderExpiry(tx, id, held.expiresAt);
           return { status: "placed", orderId: id, replayed: false };
         } catch (error) {
           // A code drawn twice: draw another.
