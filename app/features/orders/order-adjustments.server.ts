@@ -2,13 +2,21 @@
  * Adjustments an order takes on the review step (issue 31): a promo code ('Aplicar') and an accepted price change.
  * Both are rows of the order (they survive a declined card and show everywhere), computed by the money function.
  */
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
+import { orderAdjustments, orders } from "#server/db/schema/orders.ts";
 import { redeemPromo, releasePromo } from "#app/features/discounts/index.server.ts";
 import { promoSummaryLine } from "#app/features/discounts/index.ts";
-import { ORDER_PAYABLE, type Order } from "./order-contract.ts";
+import {
+  ORDER_PAYABLE,
+  type AdjustmentKind,
+  type AdjustmentRule,
+  type Order,
+  type OrderActor,
+} from "./order-contract.ts";
 import { PROMO_MESSAGES, promoNotForMessage } from "./order-checkout-contract.ts";
 import { computeOrderAmounts } from "./order-money.ts";
-import { addAdjustment, loadOrder, lockOrder, orderPaymentSummary } from "./order-service.server.ts";
+import { loadOrder, lockOrder, orderPaymentSummary, recordOrderEvent } from "./order-service.server.ts";
 import { PAYABLE_ORDER_STATES } from "./order-states.ts";
 
 export const PROMO_INVALID_MESSAGE = PROMO_MESSAGES.invalid;
@@ -108,4 +116,58 @@ export async function acceptPriceChange(tx: Tx, order: Order, newPriceMinor: num
     },
     "customer",
   );
+}
+
+export type NewAdjustment = {
+  kind: AdjustmentKind;
+  rule: AdjustmentRule;
+  label: string;
+  reason: string;
+  promoCode: string | null;
+  itemId?: string | null;
+};
+
+/** Adds an adjustment (an active promo of the order is replaced by a new one) and records it. */
+export async function addAdjustment(tx: Tx, orderId: string, adjustment: NewAdjustment, actor: OrderActor) {
+  if (adjustment.kind === "promo") {
+    await tx
+      .update(orderAdjustments)
+      .set({ active: false })
+      .where(
+        and(
+          eq(orderAdjustments.orderId, orderId),
+          eq(orderAdjustments.kind, "promo"),
+          eq(orderAdjustments.active, true),
+        ),
+      );
+  }
+  const [row] = await tx
+    .insert(orderAdjustments)
+    .values({ orderId, ...adjustment, itemId: adjustment.itemId ?? null })
+    .returning({ id: orderAdjustments.id });
+  await recordOrderEvent(tx, orderId, "adjustment", actor, `${adjustment.kind}: ${adjustment.reason}`);
+  await tx
+    .update(orders)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+  return row?.id ?? null;
+}
+
+/** Stops active adjustments of a kind from counting (a removed promo code); answers how many. */
+export async function deactivateAdjustments(
+  tx: Tx,
+  orderId: string,
+  kind: AdjustmentKind,
+  actor: OrderActor,
+  reason: string,
+): Promise<number> {
+  const changed = await tx
+    .update(orderAdjustments)
+    .set({ active: false })
+    .where(
+      and(eq(orderAdjustments.orderId, orderId), eq(orderAdjustments.kind, kind), eq(orderAdjustments.active, true)),
+    )
+    .returning({ id: orderAdjustments.id });
+  if (changed.length > 0) await recordOrderEvent(tx, orderId, "adjustment", actor, `${kind} removed: ${reason}`);
+  return changed.length;
 }

@@ -293,14 +293,3 @@ export type OrderPaymentRef = {
 
 /** The payments payable kind of every order (payments' PayableHandler: the payable is the order). */
 export const ORDER_PAYABLE = "order";
-
-/**
- * The core's service (order-service.server.ts), all taking the app's Db (or the caller's Tx) first:
- * - createOrder(db, input) -> { orderId, code }   (holds every item through its product in one transaction)
- * - readOrder(db, id) -> Order | null; readOrderByCode(db, code, email) -> Order | null (same null for any mismatch)
- * - ordersOfUser(db, userId) -> Order[]  (also guest orders with the account's verified e-mail)
- * - addAdjustment(tx, orderId, adjustment) / deactivateAdjustment(tx, orderId, adjustmentId)
- * - transitionOrder(tx, id, from, to, actor)  (order-states.ts; the only place that knows the moves)
- * - computeOrderAmounts(order) -> OrderAmounts (order-money.ts, pure); paymentSummary(tx, orderId) -> OrderPaymentSummary
- */
-export type OrderServiceContract = never;

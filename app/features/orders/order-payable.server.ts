@@ -10,8 +10,8 @@ import type { Money, PayableHandler, PaymentView } from "#app/features/payments/
 import { ORDER_PAYABLE, type Order, type OrderPaymentRef } from "./order-contract.ts";
 import { computeOrderAmounts } from "./order-money.ts";
 import { orderProduct } from "./order-products.server.ts";
+import { deactivateAdjustments } from "./order-adjustments.server.ts";
 import {
-  deactivateAdjustments,
   loadOrder,
   lockOrder,
   orderPaymentSummary,

@@ -1,6 +1,6 @@
 /**
  * The order core's service (issue 31): reading an order whole (writing one: placement/), state moves with their
- * events, adjustments, the exchange rate an order is fixed at, and what the payments ledger says it paid.
+ * events, the exchange rate an order is fixed at, and what the payments ledger says it paid.
  * Imports no product: products come through order-products.server.ts.
  */
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
@@ -11,8 +11,6 @@ import { payments } from "#server/db/schema/payments.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import {
   ORDER_PAYABLE,
-  type AdjustmentKind,
-  type AdjustmentRule,
   type CurrencyCode,
   type ExchangeRate,
   type ItemState,
@@ -220,60 +218,6 @@ export async function recordOrderEvent(
 /** The order's history, oldest first. */
 export async function orderHistory(db: Reader, orderId: string) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
-}
-
-export type NewAdjustment = {
-  kind: AdjustmentKind;
-  rule: AdjustmentRule;
-  label: string;
-  reason: string;
-  promoCode: string | null;
-  itemId?: string | null;
-};
-
-/** Adds an adjustment (an active promo of the order is replaced by a new one) and records it. */
-export async function addAdjustment(tx: Tx, orderId: string, adjustment: NewAdjustment, actor: OrderActor) {
-  if (adjustment.kind === "promo") {
-    await tx
-      .update(orderAdjustments)
-      .set({ active: false })
-      .where(
-        and(
-          eq(orderAdjustments.orderId, orderId),
-          eq(orderAdjustments.kind, "promo"),
-          eq(orderAdjustments.active, true),
-        ),
-      );
-  }
-  const [row] = await tx
-    .insert(orderAdjustments)
-    .values({ orderId, ...adjustment, itemId: adjustment.itemId ?? null })
-    .returning({ id: orderAdjustments.id });
-  await recordOrderEvent(tx, orderId, "adjustment", actor, `${adjustment.kind}: ${adjustment.reason}`);
-  await tx
-    .update(orders)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
-  return row?.id ?? null;
-}
-
-/** Stops active adjustments of a kind from counting (a removed promo code); answers how many. */
-export async function deactivateAdjustments(
-  tx: Tx,
-  orderId: string,
-  kind: AdjustmentKind,
-  actor: OrderActor,
-  reason: string,
-): Promise<number> {
-  const changed = await tx
-    .update(orderAdjustments)
-    .set({ active: false })
-    .where(
-      and(eq(orderAdjustments.orderId, orderId), eq(orderAdjustments.kind, kind), eq(orderAdjustments.active, true)),
-    )
-    .returning({ id: orderAdjustments.id });
-  if (changed.length > 0) await recordOrderEvent(tx, orderId, "adjustment", actor, `${kind} removed: ${reason}`);
-  return changed.length;
 }
 
 /**
