@@ -116,7 +116,11 @@ test.describe("password recovery and the error catalogue (SPEC 8)", () => {
     await page.route("**/api/v1/auth/register", (route) =>
       route.fulfill({ status: 200, json: { isSuccess: false, message: "x" } }),
     );
+    // The answer must have come before the route changes: on a loaded machine the request could leave after it, and
+    // both posts would then get the 500 (two toasts).
+    const answered = page.waitForResponse("**/api/v1/auth/register");
     await panel.getByRole("button", { name: "Crear cuenta" }).click();
+    await answered;
     await expect(dialog).toBeVisible();
     await expect(page.getByRole("alertdialog", { name: "Verifica tu correo" })).toHaveCount(0);
 
