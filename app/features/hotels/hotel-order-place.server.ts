@@ -115,7 +115,7 @@ export async function placeHotelOrder(db: Db, input: PlaceHotelOrderInput): Prom
         try {
           await tx.transaction((savepoint) => insertOrder(savepoint, order(newCode())));
           // Unpaid at the hold's end, the order core's job ends it and gives the rooms back.
-          if (held.expiresAt) await scheduleOrderExpiry(tx, id, held.expiresAt);
+          await scheduleOrderExpiry(tx, id, held.expiresAt);
           return { status: "placed", orderId: id, replayed: false };
         } catch (error) {
           // A code drawn twice: draw another.
