@@ -11,6 +11,7 @@ import { ORDER_PAYABLE, type Order, type OrderPaymentRef } from "./order-contrac
 import { computeOrderAmounts } from "./order-money.ts";
 import { orderProduct } from "./order-products.server.ts";
 import { deactivateAdjustments } from "./order-adjustments.server.ts";
+import { releaseEndedOrder } from "./lifecycle/order-release.server.ts";
 import {
   loadOrder,
   lockOrder,
@@ -112,13 +113,8 @@ async function onCashExpired(tx: Tx, id: string): Promise<void> {
   }
   const order = await loadOrder(tx, id);
   if (!order) return;
-  const now = new Date();
-  for (const item of order.items) {
-    if (item.state !== "held" && item.state !== "released") continue;
-    await orderProduct(item.product)?.release(tx, item, { reason: "cash_expired", now });
-    await transitionItem(tx, item.id, ["held"], "released");
-  }
-  await releasePromo(tx, { kind: ORDER_PAYABLE, id });
+  // The items of an order that had already expired are released again: every product's release is idempotent.
+  await releaseEndedOrder(tx, order, { reason: "cash_expired", now: new Date(), states: ["held", "released"] });
 }
 
 /** The order payable's callbacks. A declined card changes nothing: the order, its adjustments and hold stay. */

@@ -9,10 +9,9 @@ import type { Db, Tx } from "#db";
 import { scheduleJob, type JobHandler } from "#server/jobs/jobs.ts";
 import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
-import { releaseOrderPromo } from "#app/features/orders/order-adjustments.server.ts";
-import { orderProduct } from "#app/features/orders/order-products.server.ts";
-import { loadOrder, lockOrder, transitionItem, transitionOrder } from "#app/features/orders/order-service.server.ts";
+import { loadOrder, lockOrder, transitionOrder } from "#app/features/orders/order-service.server.ts";
 import { PAYABLE_ORDER_STATES } from "#app/features/orders/order-states.ts";
+import { releaseEndedOrder } from "./order-release.server.ts";
 
 export const EXPIRE_ORDER_JOB = "orders.expire-hold";
 
@@ -48,20 +47,17 @@ export async function expireOrderIfLapsed(db: Db, orderId: string, now = new Dat
     const locked = await lockOrder(tx, orderId);
     if (!locked || !PAYABLE_ORDER_STATES.includes(locked.state)) return false;
     if (!(await transitionOrder(tx, orderId, locked.state, "expired", "system", "hold lapsed unpaid"))) return false;
-    for (const item of fresh.items) {
-      if (item.state !== "held") continue;
-      await orderProduct(item.product)?.release(tx, item, { reason: "hold_lapsed", now });
-      await transitionItem(tx, item.id, ["held"], "released");
-    }
-    await releaseOrderPromo(tx, orderId);
+    await releaseEndedOrder(tx, fresh, { reason: "hold_lapsed", now });
     return true;
   });
   return { expired, lookAgainAt: null };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const expireOrderJob: JobHandler = async (payload, { db, log }) => {
   const orderId = typeof payload.orderId === "string" ? payload.orderId : "";
-  if (!/^[0-9a-f-]{36}$/.test(orderId)) return;
+  if (!UUID.test(orderId)) return;
   const { expired, lookAgainAt } = await expireOrderIfLapsed(db, orderId);
   if (expired) log.info({ orderId }, "order hold lapsed unpaid: order expired");
   if (lookAgainAt) return { runAgainAt: lookAgainAt };
