@@ -83,7 +83,14 @@ describe("a booking's money on the voucher and in the e-mail", () => {
   it("lists the add-on with its policy number once issued, and says the certificate comes by e-mail", () => {
     const issued = fixtureMoney({ promo: false, addOn: true, policyNumber: "KVS-AB23CD45" });
     const rows = paymentRows(issued);
-    expect(rows.map((row) => row.label)).toContain("Asistencia en viaje · Póliza KVS-AB23CD45");
+    // Each of the add-on's lines keeps its own label: the three premiums and their IGV read apart.
+    const addOnLabels = rows.map((row) => row.label).filter((label) => label.startsWith("Asistencia en viaje"));
+    expect(addOnLabels).toEqual([
+      "Asistencia en viaje · Póliza KVS-AB23CD45: Asegurado 1 (35 años)",
+      "Asistencia en viaje · Póliza KVS-AB23CD45: Asegurado 2 (35 años)",
+      "Asistencia en viaje · Póliza KVS-AB23CD45: Asegurado 3 (35 años)",
+      "Asistencia en viaje · Póliza KVS-AB23CD45: IGV (18%)",
+    ]);
     const section = voucherSections(FIXTURE_BOOKING, FIXTURE_REFERENCE, issued, "https://kuntur.test").find(
       (entry) => entry.heading === "Asistencia en viaje",
     );
@@ -94,7 +101,7 @@ describe("a booking's money on the voucher and in the e-mail", () => {
     );
 
     const unpaid = fixtureMoney({ promo: false, addOn: true, policyNumber: null });
-    expect(paymentRows(unpaid).map((row) => row.label)).toContain("Asistencia en viaje");
+    expect(paymentRows(unpaid).map((row) => row.label)).toContain("Asistencia en viaje: IGV (18%)");
   });
 
   it("shows a second approved payment as an overpayment with its refund, never in the total paid", () => {

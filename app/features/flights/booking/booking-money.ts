@@ -40,7 +40,10 @@ export type MoneyRow = { label: string; value: string };
 
 const QUANTITY_LABELS = new Set(["base"]);
 
-/** 'Adultos x 2', 'IGV', 'Asistencia en viaje · Póliza KVS-…', 'Código VERANO: 10% de descuento'. */
+/**
+ * 'Adultos x 2', 'IGV', 'Asistencia en viaje · Póliza KVS-…: Asegurado 1 (36 años)', 'Código VERANO: 10% de descuento'.
+ * The add-on's lines keep their own label (a premium and its IGV are two lines).
+ */
 export function moneyLineLabel(
   line: AmountLine,
   product: string | null,
@@ -48,7 +51,7 @@ export function moneyLineLabel(
 ): string {
   if (product === "insurance") {
     const policy = money.assistance?.policyNumber;
-    return policy ? `Asistencia en viaje · Póliza ${policy}` : "Asistencia en viaje";
+    return `${policy ? `Asistencia en viaje · Póliza ${policy}` : "Asistencia en viaje"}: ${line.label}`;
   }
   if (product === "flight" && QUANTITY_LABELS.has(line.kind) && line.quantity > 1) {
     return `${line.label} x ${String(line.quantity)}`;

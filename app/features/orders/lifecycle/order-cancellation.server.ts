@@ -21,6 +21,7 @@ import {
   transitionOrder,
 } from "#app/features/orders/order-service.server.ts";
 import { PAID_ORDER_STATES } from "#app/features/orders/order-states.ts";
+import { formatMoney } from "#app/utils/money.ts";
 import {
   computeCancellation,
   type CancellationFigures,
@@ -153,15 +154,15 @@ export async function cancelOrderWithRefund(
     reason: "cancellation",
     detail: { figures, motive: context.motive, cancelledBy: context.actor },
   });
-  const money = (minor: number) => `${String(minor)} ${figures.chargeCurrency}`;
+  // The desk's history shows this note as it is: the staff's words.
+  const money = (minor: number) => formatMoney(minor, figures.chargeCurrency, { alwaysDecimals: true });
   const { refund: back, retained, kept, commission } = figures;
-  const retainedNote = `retained ${money(retained.chargeMinor + kept.chargeMinor)}, commission ${money(commission.chargeMinor)}`;
   await recordOrderEvent(
     tx,
     orderId,
     "refund",
     context.actor,
-    `refund due ${money(back.chargeMinor)}, ${retainedNote}`,
+    `Reembolso por devolver ${money(back.chargeMinor)} · retenido por proveedores ${money(retained.chargeMinor + kept.chargeMinor)} · comisión ${money(commission.chargeMinor)}`,
   );
   const order = await loadOrder(tx, orderId);
   if (order) await queueCancellationEmail(tx, order, figures, context.actor);

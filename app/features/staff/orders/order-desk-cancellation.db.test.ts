@@ -115,6 +115,10 @@ describe("the one cancellation, from the customer's page and from the desk", () 
       refundedMinor: 0,
       owedMinor: 11_215,
     });
+    // The desk's history reads the refund in the staff's words and amounts.
+    expect(cancelledDesk?.history.map((event) => spaced(event.note ?? ""))).toContain(
+      "Reembolso por devolver US$ 112.15 · retenido por proveedores US$ 604.47 · comisión US$ 79.62",
+    );
   });
 
   it("records nothing more on a second click, from either side", async () => {
