@@ -20,8 +20,11 @@ export type PackageDetail = {
   origin: string;
   nights: number;
   includes: Inclusion[];
-  /** Our hotel of the package, when it is one of our contracted hotels. */
-  hotelSlug: string | null;
+  /**
+   * The hotel the package's nights are in, as the package sells it (the package's own data: it does not read the hotel
+   * product's tables; decision 058). `slug` names the same hotel in our hotel inventory, for staff and tests.
+   */
+  hotel: { slug: string; name: string } | null;
   summary: string;
   itinerary: string[];
   /** Days of the week it leaves on (0 Sunday .. 6 Saturday). */
@@ -39,7 +42,7 @@ export const PACKAGE_DETAILS: PackageDetail[] = [
     origin: "LIM",
     nights: 3,
     includes: ["flights", "hotel", "transfers", "tours", "meals"],
-    hotelSlug: "cusco-plaza-inca",
+    hotel: { slug: "cusco-plaza-inca", name: "Plaza Inca Cusco" },
     summary: "Cusco, el Valle Sagrado y Machu Picchu en cuatro días, con tren y entradas incluidos.",
     itinerary: [
       "Día 1: vuelo Lima–Cusco, traslado al hotel y tarde libre para aclimatarte. City tour por la tarde.",
@@ -59,7 +62,7 @@ export const PACKAGE_DETAILS: PackageDetail[] = [
     origin: "LIM",
     nights: 5,
     includes: ["flights", "hotel", "transfers", "meals"],
-    hotelSlug: "punta-cana-bavaro-palms",
+    hotel: { slug: "punta-cana-bavaro-palms", name: "Bávaro Palms Resort" },
     summary: "Cinco noches todo incluido frente a la playa de Bávaro, con vuelos desde Lima.",
     itinerary: [
       "Día 1: vuelo Lima–Punta Cana y traslado al resort.",
@@ -78,7 +81,7 @@ export const PACKAGE_DETAILS: PackageDetail[] = [
     origin: "LIM",
     nights: 6,
     includes: ["flights", "hotel", "transfers", "tours", "meals"],
-    hotelSlug: "cancun-laguna-azul",
+    hotel: { slug: "cancun-laguna-azul", name: "Laguna Azul Resort Cancún" },
     summary: "Seis noches todo incluido en la Zona Hotelera, con una excursión a Tulum y sus cenotes.",
     itinerary: [
       "Día 1: vuelo Lima–Cancún y traslado al hotel.",
@@ -98,7 +101,7 @@ export const PACKAGE_DETAILS: PackageDetail[] = [
     origin: "LIM",
     nights: 3,
     includes: ["flights", "hotel", "transfers"],
-    hotelSlug: "mancora-las-pocitas",
+    hotel: { slug: "mancora-las-pocitas", name: "Las Pocitas Beach Hotel" },
     summary: "Tres noches frente al mar en Las Pocitas, con vuelo a Piura y traslados por carretera.",
     itinerary: [
       "Día 1: vuelo Lima–Piura y traslado a Máncora (unas 3 horas).",
@@ -117,7 +120,7 @@ export const PACKAGE_DETAILS: PackageDetail[] = [
     origin: "LIM",
     nights: 3,
     includes: ["flights", "hotel", "transfers", "tours", "meals"],
-    hotelSlug: "iquitos-amazonas-lodge",
+    hotel: { slug: "iquitos-amazonas-lodge", name: "Amazonas Lodge" },
     summary: "Tres noches en un albergue a orillas del Amazonas, con pensión completa y excursiones guiadas.",
     itinerary: [
       "Día 1: vuelo Lima–Iquitos y traslado en bote al albergue.",
@@ -137,7 +140,7 @@ export const PACKAGE_DETAILS: PackageDetail[] = [
     origin: "LIM",
     nights: 11,
     includes: ["flights", "hotel", "transfers", "tours"],
-    hotelSlug: "madrid-gran-via-central",
+    hotel: { slug: "madrid-gran-via-central", name: "Gran Vía Central" },
     summary: "Tres capitales en doce días: hoteles céntricos, trenes entre ciudades y visitas guiadas.",
     itinerary: [
       "Días 1 a 4: Madrid, con visita guiada al centro y excursión a Toledo.",

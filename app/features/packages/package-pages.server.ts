@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, gte, inArray, lte } from "drizzle-orm";
 import { getDb } from "#db";
-import { hotels, packageDepartures } from "#server/db/schema/hotels.ts";
+import { packageDepartures } from "#server/db/schema/packages.ts";
 import { brand } from "#app/config/brand.ts";
 import { addDays, formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
@@ -104,16 +104,9 @@ export async function loadPackagePage(slug: string, params: URLSearchParams, now
   const info = detail ? (await findPackages([slug])).get(slug) : undefined;
   if (!detail || !info) throw new Response("Paquete no encontrado", { status: 404 });
   const today = todayInLima(now);
-  const [departures, exchangeRate, hotel] = await Promise.all([
+  const [departures, exchangeRate] = await Promise.all([
     departuresOf(new Map([[slug, info]]), addDays(today, 1), addDays(today, 120)).then((map) => map.get(slug) ?? []),
     getCurrentExchangeRate({ now }),
-    detail.hotelSlug
-      ? getDb()
-          .select({ name: hotels.name })
-          .from(hotels)
-          .where(eq(hotels.slug, detail.hotelSlug))
-          .then((rows) => rows[0])
-      : undefined,
   ]);
   const travellers = Math.min(9, Math.max(1, Number(params.get("viajeros")) || 2));
   const chosen = departures.find((departure) => departure.date === params.get("salida")) ?? null;
@@ -128,7 +121,7 @@ export async function loadPackagePage(slug: string, params: URLSearchParams, now
   return {
     info,
     detail,
-    hotelName: hotel?.name ?? null,
+    hotelName: detail.hotel?.name ?? null,
     departures: departures.slice(0, 12),
     chosen,
     travellers,

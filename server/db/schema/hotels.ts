@@ -190,23 +190,3 @@ export const hotelHolds = pgTable(
     index("hotel_holds_state_idx").on(table.state, table.expiresAt),
   ],
 );
-
-/**
- * Departures of a curated package (travel_packages): dates it leaves on, seats, and what a date adds per person to
- * the package's one "desde" price (decision 026).
- */
-export const packageDepartures = pgTable(
-  "package_departures",
-  {
-    packageSlug: text().notNull(),
-    departureDate: date({ mode: "string" }).notNull(),
-    seats: smallint().notNull(),
-    sold: smallint().notNull().default(0),
-    supplementMinor: integer().notNull().default(0),
-  },
-  (table) => [
-    primaryKey({ columns: [table.packageSlug, table.departureDate] }),
-    check("package_departures_supplement_check", sql`${table.supplementMinor} >= 0`),
-    check("package_departures_counts_check", sql`${table.sold} >= 0 and ${table.sold} <= ${table.seats}`),
-  ],
-);

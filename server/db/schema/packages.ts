@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, char, check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  char,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * Travel packages (issue 14): the one record of each package's name, length, inclusions and "desde" price per
@@ -34,5 +45,25 @@ export const travelPackages = pgTable(
       "travel_packages_regular_price_check",
       sql`${table.regularPriceMinor} is null or ${table.regularPriceMinor} > ${table.priceMinor}`,
     ),
+  ],
+);
+
+/**
+ * Departures of a curated package (travel_packages): dates it leaves on, seats, and what a date adds per person to
+ * the package's one "desde" price (decision 026).
+ */
+export const packageDepartures = pgTable(
+  "package_departures",
+  {
+    packageSlug: text().notNull(),
+    departureDate: date({ mode: "string" }).notNull(),
+    seats: smallint().notNull(),
+    sold: smallint().notNull().default(0),
+    supplementMinor: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.packageSlug, table.departureDate] }),
+    check("package_departures_supplement_check", sql`${table.supplementMinor} >= 0`),
+    check("package_departures_counts_check", sql`${table.sold} >= 0 and ${table.sold} <= ${table.seats}`),
   ],
 );

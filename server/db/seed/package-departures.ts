@@ -1,7 +1,7 @@
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { PACKAGE_DETAILS } from "#app/features/packages/package-catalog.ts";
 import type { Db } from "#server/db/client.ts";
-import { packageDepartures } from "#server/db/schema/hotels.ts";
+import { packageDepartures } from "#server/db/schema/packages.ts";
 
 /** How far ahead the demo's package departures reach. */
 const DEPARTURE_WINDOW_DAYS = 120;
