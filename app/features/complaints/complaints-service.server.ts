@@ -4,7 +4,7 @@ import { AppError } from "#server/errors.ts";
 import { runIdempotent } from "#server/idempotency.ts";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { listActiveAgencies } from "#app/features/agencies/index.server.ts";
-import { bookingIdForCode } from "#app/features/flights/index.server.ts";
+import { orderIdForCodeAmong } from "#app/features/orders/index.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import type { CheckedAttachment } from "./attachment-rules.ts";
 import { answerDeadline, deadlineSearchEnd } from "./business-days.ts";
@@ -115,11 +115,11 @@ async function writeComplaint(
   const filingDate = todayInLima(now);
   const holidays = await holidaysBetween(tx, filingDate, deadlineSearchEnd(filingDate));
   const year = Number(filingDate.slice(0, 4));
-  // A booking code links the sheet to that booking only when the booking is the consumer's (its contact e-mail is
+  // A booking code links the sheet to that order, of any product, only when it is the consumer's (its contact e-mail is
   // theirs or, for a minor, the guardian's). Nothing of the match is shown to the consumer: the sheet is the same
   // either way, so the book cannot be used to test codes against e-mails.
-  const bookingId = form.bookingCode
-    ? await bookingIdForCode(tx, form.bookingCode, [form.email, form.guardian?.email ?? ""])
+  const orderId = form.bookingCode
+    ? await orderIdForCodeAmong(tx, form.bookingCode, [form.email, form.guardian?.email ?? ""])
     : null;
   // Taken last before the insert: the counter row stays locked for as short a time as possible.
   const number = await takeNextNumber(tx, year);
@@ -150,7 +150,7 @@ async function writeComplaint(
       currency: form.amount?.currency ?? null,
       goodDescription: form.goodDescription,
       bookingCode: form.bookingCode,
-      bookingId,
+      orderId,
       kind: form.kind,
       detail: form.detail,
       consumerRequest: form.consumerRequest,
@@ -179,7 +179,7 @@ async function writeComplaint(
     dedupeKey: `complaint:${row.id}:mailbox`,
     template: COMPLAINT_MAILBOX_TEMPLATE,
     to: complaintsMailbox(),
-    ...renderMailboxEmail(sheet, bookingId !== null),
+    ...renderMailboxEmail(sheet, orderId !== null),
     metadata,
     attachments: [pdf],
   });

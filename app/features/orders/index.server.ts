@@ -21,7 +21,13 @@ export {
 export { dropOrderGrant, grantOrder, hasOrderGrant, type GrantSource } from "./access/order-grants.server.ts";
 export { openOrderLink } from "./access/order-link-page.server.ts";
 export { orderIdOfLink, orderLinkUrl } from "./access/order-links.server.ts";
-export { LOOKUP_RULES, lookupOrder, orderIdForCode, type LookupFailure } from "./access/order-lookup.server.ts";
+export {
+  LOOKUP_RULES,
+  lookupOrder,
+  orderIdForCode,
+  orderIdForCodeAmong,
+  type LookupFailure,
+} from "./access/order-lookup.server.ts";
 export * from "./documents/index.server.ts";
 // Payment (payment/): card or cash code for any order; the product gives its terms through the port.
 export { orderAttemptKey } from "./payment/attempt-key.server.ts";

@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { agencies } from "./agencies.ts";
-import { bookings } from "./bookings.ts";
+import { orders } from "./orders.ts";
 
 /** Binary content (bytea): node-postgres reads a Buffer, PGlite a Uint8Array; both are Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -79,10 +79,10 @@ export const complaints = pgTable(
     amountMinor: integer(),
     currency: text({ enum: ["PEN", "USD"] }),
     goodDescription: text().notNull(),
-    /** Optional booking code as typed (normalised to capitals). */
+    /** Optional booking (order) code as typed (normalised to capitals). */
     bookingCode: text(),
-    /** The booking that code names, set when the booking's contact e-mail is the consumer's (or the guardian's). */
-    bookingId: uuid().references(() => bookings.id),
+    /** The order (of any product) that code names, when its contact e-mail is the consumer's (or the guardian's). */
+    orderId: uuid().references(() => orders.id),
     kind: text({ enum: ["reclamo", "queja"] }).notNull(),
     detail: text().notNull(),
     consumerRequest: text().notNull(),
@@ -93,7 +93,7 @@ export const complaints = pgTable(
   (table) => [
     unique("complaints_year_number_key").on(table.year, table.number),
     index("complaints_email_idx").on(table.email),
-    index("complaints_booking_idx").on(table.bookingId),
+    index("complaints_order_idx").on(table.orderId),
     check("complaints_number_check", sql`${table.number} between 1 and 999999999`),
     check("complaints_channel_check", sql`(${table.channel} = 'agency') = (${table.agencyId} is not null)`),
     check(

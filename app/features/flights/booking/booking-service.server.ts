@@ -59,22 +59,6 @@ export async function findBookingByCode(db: Db, code: string, email: string): Pr
   return readWhere(db, ownerCondition({ kind: "code", code, email }));
 }
 
-/**
- * The id of the booking a code names when one of these e-mails is its contact's; null otherwise. For other
- * domains that record a reference to a booking (the complaints book) without reading any of its data.
- */
-export async function bookingIdForCode(db: Db | Tx, code: string, emails: string[]): Promise<string | null> {
-  for (const email of new Set(emails.map((candidate) => candidate.trim().toLowerCase()).filter(Boolean))) {
-    const [row] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(ownerCondition({ kind: "code", code, email }))
-      .limit(1);
-    if (row) return row.id;
-  }
-  return null;
-}
-
 /** A booking whose access was already proven (the guest grant cookie of /mis-reservas). Server use only. */
 export async function readGrantedBooking(db: Db, id: string): Promise<BookingDetail | null> {
   if (!isBookingId(id)) return null;

@@ -3,7 +3,7 @@
  * answer for every miss (wrong code, wrong e-mail, an order without a page). A hit grants this browser the order
  * for half an hour (order-grants.server.ts): the e-mail never travels in a URL.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db";
 import type { AttemptRule, LimitAttempt } from "#request-context";
 import { orders } from "#server/db/schema/orders.ts";
@@ -32,6 +32,25 @@ export async function orderIdForCode(db: Pick<Db, "select">, code: string, email
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.code, ORDER_CODE.test(code) ? code : "------"), eq(orders.contactEmail, email)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The order `code` names when its contact e-mail is one of `emails` (a complaint's consumer, or a minor's guardian),
+ * of any product; null otherwise. Says nothing of which e-mail matched.
+ */
+export async function orderIdForCodeAmong(
+  db: Pick<Db, "select">,
+  code: string,
+  emails: string[],
+): Promise<string | null> {
+  const candidates = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+  if (!ORDER_CODE.test(code) || candidates.length === 0) return null;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.code, code), inArray(orders.contactEmail, candidates)))
     .limit(1);
   return row?.id ?? null;
 }
