@@ -1,4 +1,5 @@
 import { and, eq, gte, lt } from "drizzle-orm";
+import { formatMoney } from "#app/utils/money.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { hotelHolds, hotelRoomNights } from "#server/db/schema/hotels.ts";
@@ -215,7 +216,8 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
       before.map((row) => row.sold - 1),
     );
     const events = await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
-    expect(events.some((event) => event.type === "refund" && event.note?.includes(String(refund)))).toBe(true);
+    const refundText = formatMoney(refund, "USD", { alwaysDecimals: true });
+    expect(events.some((event) => event.type === "refund" && event.note?.includes(refundText))).toBe(true);
     // One row of the one refunds ledger, with what the hotel and the agency retained.
     const ledger = await refundsOf(handle.db, { kind: "order", id: orderId });
     expect(ledger).toEqual([

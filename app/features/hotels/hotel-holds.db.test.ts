@@ -4,9 +4,9 @@ import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { hotelHolds, hotelRoomNights } from "#server/db/schema/hotels.ts";
 import { seedHotels } from "#server/db/seed/hotels.ts";
 import { createTestDb } from "#server/db/test-db.ts";
-import { AppError } from "#server/errors.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { seededHotelPlan } from "#tests/support/order-fixture.ts";
+import { StayRefusal } from "./hotel-supplier.ts";
 import { inventoryHotelSupplier as supplier } from "./inventory-supplier.server.ts";
 
 describe("hotel holds on the contracted inventory", () => {
@@ -73,7 +73,7 @@ describe("hotel holds on the contracted inventory", () => {
     const refused = outcomes.filter((outcome) => outcome.status === "rejected");
     expect(held).toHaveLength(3);
     expect(refused).toHaveLength(97);
-    for (const outcome of refused) expect((outcome.reason as AppError).code).toBe("CONFLICT");
+    for (const outcome of refused) expect((outcome.reason as StayRefusal).kind).toBe("sold_out");
     const after = await nightsRow(addDays(checkIn, 1));
     expect(after?.sold).toBe(row.allotment - 3);
     expect(after?.held).toBe(3);
@@ -89,9 +89,10 @@ describe("hotel holds on the contracted inventory", () => {
     const row = await nightsRow(full);
     await setNight(full, { sold: row?.allotment ?? 0 });
     const refusal = await hold().catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(AppError);
-    expect((refusal as AppError).code).toBe("CONFLICT");
-    expect((refusal as AppError).message).toMatch(/No quedan habitaciones libres/);
+    // A refusal in the port's terms, with our inventory's own words for the customer.
+    expect(refusal).toBeInstanceOf(StayRefusal);
+    expect((refusal as StayRefusal).kind).toBe("sold_out");
+    expect((refusal as StayRefusal).customerMessage).toMatch(/No quedan habitaciones libres/);
     expect((await nightsRow(checkIn))?.held).toBe(0);
     await setNight(full, { sold: 0 });
   });

@@ -5,7 +5,6 @@
  * tiers with the agency's penalty and refund due handed to the supplier's record.
  */
 import type { Tx } from "#db";
-import { isAppError } from "#server/errors.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import type { OrderItem } from "#app/features/orders/order-contract.ts";
 import type { ItemDocument, OrderProduct, QuoteOutcome } from "#app/features/orders/order-product-contract.ts";
@@ -21,10 +20,13 @@ import { queueHotelCashCodeEmail, queueHotelConfirmationEmail } from "./hotel-em
 import { describeHotelItem, hotelLines, type HotelItemDetails, type HotelSelection } from "./hotel-order-item.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
 import { hotelSupplier, hotelSupplierOf } from "./hotel-suppliers.server.ts";
+import { StayRefusal } from "./hotel-supplier.ts";
 
 export type HotelItem = OrderItem<HotelItemDetails>;
 
 export const STAY_GONE_MESSAGE = "Esta tarifa ya no está disponible para tus fechas. Elige otra habitación.";
+export const STAY_SOLD_OUT_MESSAGE =
+  "Ya no quedan habitaciones con esta tarifa para tus fechas. Elige otra habitación.";
 export const PRICE_CHANGED_REASON = "El hotel cambió la tarifa de alguna de tus noches.";
 
 /** The supplier's hold reference of an item (null before its hold). */
@@ -119,9 +121,12 @@ async function takeRooms(tx: Tx, details: HotelItemDetails, key: string, now: Da
     );
     return { status: "held" as const, hold };
   } catch (error) {
-    if (isAppError(error) && error.code === "CONFLICT") return { status: "sold_out" as const, reason: error.message };
-    if (isAppError(error) && error.status < 500) return { status: "gone" as const, reason: error.message };
-    throw error;
+    // Only a refusal in the port's terms refuses the order; anything else a supplier throws is a failure, never text
+    // shown to the customer.
+    if (!(error instanceof StayRefusal)) throw error;
+    if (error.kind === "sold_out")
+      return { status: "sold_out" as const, reason: error.customerMessage ?? STAY_SOLD_OUT_MESSAGE };
+    return { status: "gone" as const, reason: error.customerMessage ?? STAY_GONE_MESSAGE };
   }
 }
 

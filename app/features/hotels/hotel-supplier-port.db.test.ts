@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { hotelHolds, hotelRoomNights } from "#server/db/schema/hotels.ts";
 import { orderItems, orders } from "#server/db/schema/orders.ts";
-import { AppError } from "#server/errors.ts";
 import {
   heldHotelOrder,
   hotelStay,
@@ -14,14 +13,19 @@ import {
 } from "#tests/support/order-fixture.ts";
 import { itemSupplierRefs, loadOrder, orderPayable, startOrderPayment } from "#app/features/orders/index.server.ts";
 import { refundsOf } from "#app/features/payments/index.server.ts";
-import type { AppliedHotelCancellation, HotelHold, HotelSupplier, RoomOption } from "./hotel-supplier.ts";
+import {
+  StayRefusal,
+  type AppliedHotelCancellation,
+  type HotelHold,
+  type HotelSupplier,
+  type RoomOption,
+} from "./hotel-supplier.ts";
 import { cancelHotelOrder, settleHotelOrder } from "./hotel-order-payment.server.ts";
 import { placeHotelOrder } from "./hotel-order-place.server.ts";
-import { STAY_GONE_MESSAGE } from "./hotel-product.server.ts";
+import { STAY_GONE_MESSAGE, STAY_SOLD_OUT_MESSAGE } from "./hotel-product.server.ts";
 import { configureHotelSuppliers, hotelSuppliers, type HotelSuppliers } from "./hotel-suppliers.server.ts";
 import { inventoryHotelSupplier } from "./inventory-supplier.server.ts";
 
-const FULL = "No quedan habitaciones para tus fechas en este hotel.";
 const offerOf = (inventoryOfferId: string) => `BB-OFFER-${inventoryOfferId}`;
 
 /**
@@ -55,7 +59,8 @@ function fakeBedBank() {
       calls.push(`hold ${request.offerId}`);
       const known = request.idempotencyKey ? byKey.get(request.idempotencyKey) : undefined;
       if (known) return holds.get(known)!;
-      if (answers.soldOutAtHold) throw new AppError("CONFLICT", FULL, { reason: "sold_out" });
+      // An outside system answers in its own words: the product must not show them.
+      if (answers.soldOutAtHold) throw new StayRefusal("sold_out", null, "No availability for the requested stay");
       const holdRef = `BB-HOLD-${String(holds.size + 1)}`;
       const { checkIn, checkOut } = request;
       const expiresAt = new Date(Date.now() + 20 * 60_000);
@@ -264,7 +269,7 @@ describe(`a bed bank behind the hotel port on ${process.env.TEST_DATABASE_URL ? 
     bedBank.answers.soldOutAtHold = true;
     const atHold = await placeHotelOrder(handle.db, { selection: stay(40), contact, userId: null });
     bedBank.answers.soldOutAtHold = false;
-    expect(atHold).toEqual({ status: "refused", reason: FULL });
+    expect(atHold).toEqual({ status: "refused", reason: STAY_SOLD_OUT_MESSAGE });
 
     bedBank.answers.soldOutAtQuote = true;
     const start = bedBank.calls.length;

@@ -8,6 +8,26 @@
 import type { Tx } from "#db";
 import type { Board, CancellationTier, GuestRoom } from "./hotel-types.ts";
 
+/**
+ * A supplier refusing to hold a stay, in the port's neutral terms: `kind` says why (no rooms left, or the rate is no
+ * longer sold). `customerMessage` is Spanish (Peru) text for the customer, set only by a supplier that writes for
+ * our customers (our own inventory, whose rules it explains); an adapter of an outside system leaves it null and
+ * puts the system's own words in `detail`, for the log only. The hotel product says the rest in its own words.
+ */
+export class StayRefusal extends Error {
+  readonly kind: "sold_out" | "gone";
+  readonly customerMessage: string | null;
+  readonly detail: string;
+
+  constructor(kind: "sold_out" | "gone", customerMessage: string | null, detail = "") {
+    super(detail || customerMessage || kind);
+    this.name = "StayRefusal";
+    this.kind = kind;
+    this.customerMessage = customerMessage;
+    this.detail = detail;
+  }
+}
+
 export type HotelQuery = {
   /** Destination codes (a city or an area, hotel-places.ts). */
   destinations: string[];
@@ -29,6 +49,7 @@ export type RateOption = {
   cancellation: string[];
   freeCancellationUntil: string | null;
   available: boolean;
+  /** Why it cannot be sold, in Spanish for the customer (as `StayRefusal.customerMessage`); null lets the product say it. */
   unavailableReason: string | null;
   /** Before IGV (the hotel's own taxes included abroad): nights x the nightly price before IGV (stayAmounts). */
   netMinor: number;
@@ -134,7 +155,7 @@ export interface HotelSupplier {
     slug: string,
     query: Omit<HotelQuery, "destinations">,
   ): Promise<{ hotel: HotelDetail; rooms: RoomOption[] } | null>;
-  /** Takes the rooms on every night of the stay, or none (AppError CONFLICT with the reason). */
+  /** Takes the rooms on every night of the stay, or none (throws StayRefusal). */
   hold(tx: Tx, request: HoldRequest): Promise<HotelHold>;
   /** Gives an unpaid hold back; false when it was not held (lapsed, confirmed, unknown). */
   release(tx: Tx, holdRef: string): Promise<boolean>;

@@ -1,5 +1,6 @@
 import { cancelStay, confirmHold, extendHold, holdRooms, releaseHold } from "./hotel-holds.server.ts";
-import type { HotelOffer, HotelSupplier } from "./hotel-supplier.ts";
+import { isAppError } from "#server/errors.ts";
+import { StayRefusal, type HotelOffer, type HotelSupplier } from "./hotel-supplier.ts";
 import { offerRates } from "./stay-rate-choice.ts";
 import { detailOf, hotelBySlug, hotelsIn, roomOptionsOf } from "./inventory-rates.server.ts";
 
@@ -32,7 +33,17 @@ export const inventoryHotelSupplier = {
     return { hotel: detailOf(row), rooms: options.get(row.id) ?? [] };
   },
 
-  hold: holdRooms,
+  async hold(tx, request) {
+    try {
+      return await holdRooms(tx, request);
+    } catch (error) {
+      // Our inventory's refusals are already the customer's words (its rules: minimum stay, rooms taken...).
+      if (isAppError(error) && error.status < 500) {
+        throw new StayRefusal(error.code === "CONFLICT" ? "sold_out" : "gone", error.message);
+      }
+      throw error;
+    }
+  },
   release: releaseHold,
   extend: extendHold,
   confirm: confirmHold,
