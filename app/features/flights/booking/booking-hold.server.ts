@@ -123,7 +123,12 @@ async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced
     now,
   );
   if (placed.status !== "held") throw new HoldRefused({ status: placed.status });
-  return { status: "held", bookingId: booking.id, code: booking.code, holdExpiresAt: holdExpiresAt.toISOString() };
+  // A supplier's deadline sooner than our hold minutes ends the order's hold: the booking says the same.
+  const holdEnd = placed.holdExpiresAt ?? holdExpiresAt;
+  if (holdEnd < holdExpiresAt) {
+    await tx.update(bookings).set({ holdExpiresAt: holdEnd }).where(eq(bookings.id, booking.id));
+  }
+  return { status: "held", bookingId: booking.id, code: booking.code, holdExpiresAt: holdEnd.toISOString() };
 }
 
 /** Flights as an order product (start-up registers it too; scripts and tests that only hold get it here). */
