@@ -32,6 +32,5 @@ export function nameKeyOf(passenger: Pick<PassengerInput, "firstName" | "lastNam
   return `${fold(passenger.lastName)}|${fold(passenger.firstName)}|${passenger.birthDate}`;
 }
 
-/** The job that ends a booking's hold at its time, one per booking. */
+/** The booking's own expiry job before the order core's; only jobs queued before then still carry it. */
 export const EXPIRE_HOLD_JOB = "bookings.expire-hold";
-export const holdJobKey = (bookingId: string) => `${EXPIRE_HOLD_JOB}:${bookingId}`;

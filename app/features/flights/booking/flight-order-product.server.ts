@@ -3,15 +3,15 @@
  * tickets) is the flight item's own record, sharing the order's id and code; seats are held, released, sold and
  * cancelled only through the offer's supplier (FlightSupplier.booking), by the references it gave (the item's
  * `supplierRefs`, decision 056). The 'Pasajeros' submit (holdBooking, booking-hold.server.ts) writes the booking, then
- * places its order with the core, which calls `hold` here: the supplier's hold, in the same transaction. Payment
- * confirms here.
+ * places its order with the core, which calls `hold` here: the supplier's hold, in the same transaction. An unpaid
+ * hold ends by the core's expiry job (or its cash code's end), which calls `release` here: the booking follows.
+ * Payment confirms here.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
 import { priceOffer } from "#flights";
 import { bookingCharges } from "#server/db/schema/booking-tickets.ts";
 import { bookings } from "#server/db/schema/bookings.ts";
-import { cancelJob } from "#server/jobs/jobs.ts";
 import type { Order, OrderItem, OrderPaymentRef } from "#app/features/orders/order-contract.ts";
 import type {
   ItemDescription,
@@ -27,7 +27,6 @@ import { bookingSupplier } from "#app/features/flights/flight-search-service.ser
 import { todayInLima } from "#app/utils/dates.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
 import { enqueueCancellationEmail, enqueueVoucherEmail } from "./booking-emails.server.ts";
-import { holdJobKey } from "./booking-keys.server.ts";
 import { detailsOf } from "./booking-queries.server.ts";
 import { flightPenalty, flightRetentionMinor } from "./booking-refund.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
@@ -140,7 +139,6 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     if (HOLDING_STATES.includes(row.state)) {
       const ended = context.reason === "hold_lapsed" ? "expired" : "cancelled";
       await transitionBooking(tx, row.id, row.state, ended, "system");
-      await cancelJob(tx, holdJobKey(row.id));
     } else if (row.state !== "expired") {
       return;
     }
@@ -157,7 +155,6 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     if (row.state === "held" || row.state === "pending_payment") {
       await transitionBooking(tx, id, "pending_payment", "confirmed", "payment");
     }
-    await cancelJob(tx, holdJobKey(id));
     await recordCharge(tx, context.order, context.payment);
     const confirmed = await bookingDetail(tx, id);
     if (!confirmed) throw new Error(`booking ${id} vanished`);
