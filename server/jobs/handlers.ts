@@ -31,7 +31,7 @@ export const PURGE_JOB = { kind: "platform.purge", key: "platform.purge" } as co
 /**
  * Every kind of scheduled job and its handler: the one map the worker uses. A feature adds its line here, importing
  * its handler from its `*.server.ts` (e.g. "appointments.reminder"); a product's jobs come with its module
- * (server/products.ts, e.g. "bookings.expire-hold").
+ * (server/products.ts, e.g. "bookings.release-promo").
  */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PURGE_JOB.kind]: purgePlatformRecords,

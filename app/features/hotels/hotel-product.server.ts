@@ -36,11 +36,6 @@ export const holdRefOfItem = (item: Pick<HotelItem, "details">) => itemSupplierR
 const supplierOfItem = (item: Pick<HotelItem, "details">) =>
   hotelSupplierOf(itemSupplierRefs(item.details)?.supplier ?? item.details.supplier);
 
-/** Gives back a hold no order was written for (the placement's compensation), at the supplier that gave it. */
-export async function releaseUnplacedHold(tx: Tx, held: { supplier: string; holdRef: string }): Promise<void> {
-  await hotelSupplierOf(held.supplier).release(tx, held.holdRef);
-}
-
 /** A held stay's rooms kept until `until` (a cash code's deadline), at its supplier. */
 export async function extendItemHold(tx: Tx, item: Pick<HotelItem, "details">, until: Date): Promise<void> {
   const holdRef = holdRefOfItem(item);
@@ -137,10 +132,10 @@ export const hotelOrderProduct = {
   async hold(tx, request) {
     const taken = await takeRooms(tx, request.details, request.details.holdKey, request.now);
     if (taken.status !== "held") return taken;
-    // The hold reference is kept on the item: here when the item exists, else by the placement (hotel-order-place).
-    const refs = { supplier: request.details.supplier, holdRef: taken.hold.holdRef, bookingRef: null };
-    if (request.itemId) await setItemSupplierRefs(tx, request.itemId, refs);
-    return { status: "held", expiresAt: taken.hold.expiresAt, supplierRef: taken.hold.holdRef };
+    // The supplier's hold reference (decision 056), which placement keeps on the item: release, payment and cancel
+    // hand it back. Nothing is shown to the customer until the stay is booked.
+    const supplierRefs = { supplier: request.details.supplier, holdRef: taken.hold.holdRef, bookingRef: null };
+    return { status: "held", expiresAt: taken.hold.expiresAt, supplierRef: null, supplierRefs };
   },
 
   async release(tx, item) {

@@ -1,21 +1,19 @@
 /**
  * Buying a policy alone: one transaction under the form's idempotency key (a retried or concurrent identical submit
- * gets the same order), re-quoted from the catalogue, the birth dates checked against the quoted age bands. It places
- * an order of the core with one insurance item whose product record is the policy; state, totals and contact live on
- * the order, and who may open it is the core's rule (the route grants the buying browser the order). Payment starts afterwards (never inside a transaction): insurance-payment.server.ts.
+ * gets the same order), re-quoted from the catalogue. It places an order with the order core (which holds the item
+ * through the insurance product: the plan on sale, the birth dates in the quoted age bands, and draws the order's
+ * code) with one insurance item whose product record is the policy, written next with the item's id. State, totals
+ * and contact live on the order, and who may open it is the core's rule (the route grants the buying browser the
+ * order). Payment starts afterwards (never inside a transaction): insurance-payment.server.ts.
  */
 import { randomInt, randomUUID } from "node:crypto";
 import type { Db } from "#db";
 import { insurancePolicies } from "#server/db/schema/insurance.ts";
 import { AppError } from "#server/errors.ts";
 import { runIdempotent } from "#server/idempotency.ts";
-import { insertOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";
+import { orderExchangeRate, placeOrder } from "#app/features/orders/index.server.ts";
 import { insuranceLines, type InsuranceSelection } from "./insurance-order-item.ts";
-import {
-  insuranceItemDetails,
-  insuranceOrderProduct,
-  PLAN_UNAVAILABLE_MESSAGE,
-} from "./insurance-order-product.server.ts";
+import { insuranceItemDetails, PLAN_UNAVAILABLE_MESSAGE } from "./insurance-order-product.server.ts";
 import { comprobanteOf } from "#app/features/orders/order-checkout-contract.ts";
 import { findActivePlan } from "./insurance-queries.server.ts";
 import { bandMismatches, type PurchaseInput } from "./insurance-purchase-schemas.ts";
@@ -46,9 +44,7 @@ export type PurchasedPolicy = {
 };
 
 const POLICY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const ORDER_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-const randomCode = (alphabet: string, length: number) =>
-  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
+const policyCode = () => Array.from({ length: 8 }, () => POLICY_ALPHABET[randomInt(POLICY_ALPHABET.length)]).join("");
 
 function checkTravellers(request: PurchaseRequest): void {
   const { form, trip } = request;
@@ -97,46 +93,38 @@ export async function purchasePolicy(
       const lines = insuranceLines(quote);
       const orderTravellers = travellers.map(orderTravellerOf);
       const travellerIndexes = travellers.map((_, index) => index);
-      const orderId = randomUUID();
-      const held = await insuranceOrderProduct.hold(tx, {
-        orderId,
-        itemId: "",
-        details,
-        lines,
-        travellers: orderTravellers,
-        travellerIndexes,
-        now,
-      });
-      if (held.status !== "held") throw new AppError("CONFLICT", held.reason, { reason: held.status });
       const policyId = randomUUID();
-      const orderCode = randomCode(ORDER_CODE_ALPHABET, 6);
-      const { itemIds } = await insertOrder(tx, {
-        id: orderId,
-        code: orderCode,
-        userId: request.userId,
-        contact: orderContactOf(form.contact),
-        invoice: comprobanteOf(form),
-        travellers: orderTravellers,
-        checkoutId: null,
-        chargeCurrency: "USD",
-        exchangeRate: await orderExchangeRate(tx, now),
-        holdExpiresAt: null,
-        items: [
-          {
-            product: "insurance",
-            currency: "USD",
-            lines,
-            travellerIndexes,
-            details,
-            productRecordId: policyId,
-            supplierRef: null,
-            holdExpiresAt: null,
-            priceValidUntil: null,
-          },
-        ],
-        actor: "customer",
-      });
-      const policyNumber = `KVS-${randomCode(POLICY_ALPHABET, 8)}`;
+      const placed = await placeOrder(
+        tx,
+        {
+          userId: request.userId,
+          contact: orderContactOf(form.contact),
+          invoice: comprobanteOf(form),
+          travellers: orderTravellers,
+          checkoutId: null,
+          chargeCurrency: "USD",
+          exchangeRate: await orderExchangeRate(tx, now),
+          holdExpiresAt: null,
+          items: [
+            {
+              product: "insurance",
+              currency: "USD",
+              lines,
+              travellerIndexes,
+              details,
+              productRecordId: policyId,
+              supplierRef: null,
+              holdExpiresAt: null,
+              priceValidUntil: null,
+            },
+          ],
+          actor: "customer",
+        },
+        now,
+      );
+      if (placed.status !== "held") throw new AppError("CONFLICT", placed.reason, { reason: placed.status });
+      const { id: orderId, code: orderCode, itemIds } = placed;
+      const policyNumber = `KVS-${policyCode()}`;
       const { zones: _zones, minDays: _min, maxDays: _max, ...snapshot } = plan;
       await tx.insert(insurancePolicies).values({
         id: policyId,

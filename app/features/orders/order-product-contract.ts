@@ -8,6 +8,7 @@
  */
 import type { Tx } from "#db";
 import type { CashCodeInfo } from "./documents/order-email.server.ts";
+import type { ItemSupplierRefs } from "./order-supplier-contract.ts";
 import type {
   CurrencyCode,
   ItemLine,
@@ -55,7 +56,10 @@ export type AddOnTrip = {
   ages: number[];
 };
 
-/** What a product holds, inside the order's transaction. */
+/**
+ * What a product holds, inside the order's transaction. Placement holds every item first and writes the order after
+ * (two phases): `orderId` and `itemId` are the ids the rows will have, but no order or item row exists yet.
+ */
 export type HoldRequest<Details = unknown> = {
   orderId: string;
   itemId: string;
@@ -70,8 +74,12 @@ export type HoldRequest<Details = unknown> = {
 };
 
 export type HoldResult =
-  /** Held until `expiresAt` (null: no inventory to hold, e.g. insurance); `supplierRef` names it at the supplier. */
-  | { status: "held"; expiresAt: Date | null; supplierRef: string | null }
+  /**
+   * Held until `expiresAt` (null: no inventory to hold, e.g. insurance); `supplierRef` is what the customer is shown
+   * of it, if anything. `supplierRefs`: the supplier's references of the hold, which placement writes into the
+   * item's details (the product hands them back to its supplier on release, confirm and cancel).
+   */
+  | { status: "held"; expiresAt: Date | null; supplierRef: string | null; supplierRefs?: ItemSupplierRefs | null }
   | { status: "sold_out"; reason: string }
   | { status: "gone"; reason: string };
 
@@ -158,7 +166,10 @@ export interface OrderProduct<Selection = unknown, Details = unknown> {
   quoteAddOn?(trip: AddOnTrip, context: QuoteContext): Promise<QuoteOutcome<Details>>;
   /** Takes inventory for the item (flights: seats through their supplier interface). */
   hold(tx: Tx, request: HoldRequest<Details>): Promise<HoldResult>;
-  /** Gives an unpaid hold back (lapsed, left, replaced); idempotent. */
+  /**
+   * Gives an unpaid hold back (lapsed, left, replaced); idempotent. Also placement's compensation when a later step
+   * fails (`reason` "placement_failed"): then the order and item rows may not exist, and `item` is the one being placed.
+   */
   release(tx: Tx, item: OrderItem<Details>, context: { reason: string; now: Date }): Promise<void>;
   /** The order is paid: make the sale (seats sold, tickets issued, policy issued); returns the item's new state and ref. */
   confirm(

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { expect, test } from "@playwright/test";
-import { holdJobKey } from "#app/features/flights/booking/booking-hold.server.ts";
+import { EXPIRE_ORDER_JOB } from "#app/features/orders/index.server.ts";
 import { adult, inventoryRow, leaveSeats } from "#app/features/flights/booking/booking-test-data.server.ts";
 import { COOKIE as SESSION_COOKIE } from "#server/api/auth/test-helpers.ts";
 import { bookingEvents, bookings } from "#server/db/schema/bookings.ts";
+import { orders } from "#server/db/schema/orders.ts";
 import { scheduledJobs } from "#server/db/schema/platform.ts";
 import { READY_DEADLINE_MS } from "#tests/e2e/own-server.ts";
 import { confirmedAccount, signIn } from "./accounts.ts";
@@ -136,12 +137,11 @@ test("hold expiry jobs run exactly once each, whichever instance claims them", a
   const heldBefore = (await inventoryRow(db(), offer))?.held ?? 0;
   // Five holds lapse now, together; the sixth keeps its time and shows that no seat is given back twice.
   const lapsing = rows.slice(0, 5).map((row) => row.id);
-  const keys = lapsing.map((id) => holdJobKey(id));
+  const keys = lapsing.map((id) => `${EXPIRE_ORDER_JOB}:${id}`);
   await db().transaction(async (tx) => {
-    await tx
-      .update(bookings)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(inArray(bookings.id, lapsing));
+    const lapsed = new Date(Date.now() - 1000);
+    await tx.update(bookings).set({ holdExpiresAt: lapsed }).where(inArray(bookings.id, lapsing));
+    await tx.update(orders).set({ holdExpiresAt: lapsed }).where(inArray(orders.id, lapsing));
     await tx.update(scheduledJobs).set({ runAt: new Date() }).where(inArray(scheduledJobs.key, keys));
   });
   await expect

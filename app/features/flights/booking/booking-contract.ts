@@ -139,12 +139,12 @@ export type BookingOwner =
 /**
  * The service (booking-service.server.ts), all taking the app's Db first:
  * - holdBooking(db, input: HoldBookingInput): Promise<HoldOutcome>
- * - readBooking(db, id: string, owner: BookingOwner): Promise<BookingDetail | null>   (expires a lapsed hold lazily)
+ * - readBooking(db, id: string, owner: BookingOwner): Promise<BookingDetail | null>   (a lapsed hold ends on read)
  * - findBookingByCode(db, code: string, email: string): Promise<BookingDetail | null> (same null for either mismatch)
  * - listBookingsOfUser(db, userId: string): Promise<BookingDetail[]>                  (upcoming first)
  * - cancelBooking(db, id: string, owner: BookingOwner, actor: BookingActor): Promise<BookingDetail>
- * - expireLapsedHolds(db, now?: Date): Promise<number>                                 (the scheduled job's work)
- * State changes go through transitionBooking(tx, id, from, to, actor) in booking-states.server.ts, which payments
+ * A lapsed hold is ended by the order core's expiry (orders/lifecycle: its job, or a read), whose release of the
+ * flight item expires the booking. State changes go through transitionBooking(tx, id, from, to, actor) in booking-states.server.ts, which payments
  * use to confirm and ticket.
  */
 export type BookingServiceContract = never;

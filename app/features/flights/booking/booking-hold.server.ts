@@ -1,10 +1,11 @@
 /**
  * Holding a booking (issues 18, 31): the 'Pasajeros' submit. Re-prices the selection, then in ONE transaction, under
  * the form's idempotency key: duplicate detection (and the replacement the visitor chose), the booking with its
- * travellers, first event and expiry job (one statement), then its order placed with the order core (one statement),
- * which holds the flight item through the flight product and its supplier's port, last (so the supplier's rows stay
- * locked for the least time). Bookings never write the flight inventory nor read its row ids. Any refusal rolls the whole
- * transaction back, the idempotency key included: a retry may then succeed.
+ * travellers and first event (one statement; the seat records point at it), then its order placed with the order
+ * core, which holds the flight item through the flight product and its supplier's port, writes the order (same id
+ * and code) and schedules the core's expiry job, which ends the booking too. Bookings never write the flight
+ * inventory nor read its row ids. Any refusal rolls the whole transaction back, the idempotency key included: a
+ * retry may then succeed.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
@@ -25,14 +26,13 @@ import {
 } from "#app/features/orders/index.server.ts";
 import type { BookingPrice, HoldBookingInput, HoldOutcome } from "./booking-contract.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
-import { documentKeyOf, EXPIRE_HOLD_JOB, holdJobKey, nameKeyOf, newBookingCode } from "./booking-keys.server.ts";
+import { documentKeyOf, nameKeyOf, newBookingCode } from "./booking-keys.server.ts";
 import { flightOrderProduct } from "./flight-order-product.server.ts";
 import { HOLDING_STATES, LIVE_STATES, transitionBooking } from "./booking-states.server.ts";
 import { assistanceTripOf, offerAirports, quoteAssistance } from "./travel-assistance.server.ts";
 import { flightOrderItems, orderTravellersOf } from "./flight-order-lines.ts";
 
 export const HOLD_SCOPE = "bookings.hold";
-export { EXPIRE_HOLD_JOB, holdJobKey };
 
 type Refusal = Exclude<HoldOutcome, { status: "held" }>;
 
@@ -123,7 +123,12 @@ async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced
     now,
   );
   if (placed.status !== "held") throw new HoldRefused({ status: placed.status });
-  return { status: "held", bookingId: booking.id, code: booking.code, holdExpiresAt: holdExpiresAt.toISOString() };
+  // A supplier's deadline sooner than our hold minutes ends the order's hold: the booking says the same.
+  const holdEnd = placed.holdExpiresAt ?? holdExpiresAt;
+  if (holdEnd < holdExpiresAt) {
+    await tx.update(bookings).set({ holdExpiresAt: holdEnd }).where(eq(bookings.id, booking.id));
+  }
+  return { status: "held", bookingId: booking.id, code: booking.code, holdExpiresAt: holdEnd.toISOString() };
 }
 
 /** Flights as an order product (start-up registers it too; scripts and tests that only hold get it here). */
@@ -134,8 +139,9 @@ function ensureFlightProduct(): void {
 const json = (value: unknown) => JSON.stringify(value ?? null);
 
 /**
- * The flight item's own record in ONE statement: the booking, its travellers, its first event and the job that ends
- * its hold (the flight product's hold takes the seats at the supplier next). A code already taken inserts nothing (31^6 codes: rare) and is tried again with another.
+ * The flight item's own record in ONE statement: the booking, its travellers and its first event (placement then
+ * holds the seats at the supplier, writes the order and schedules the core's expiry job, which ends both). A code
+ * already taken inserts nothing (31^6 codes: rare) and is tried again with another.
  */
 async function insertBookingRecord(
   tx: Tx,
@@ -191,14 +197,6 @@ async function insertBookingRecord(
         insert into booking_events (booking_id, from_state, to_state, actor)
         select booking.id, null, 'held', 'customer' from booking
         returning booking_id
-      ),
-      job as (
-        insert into scheduled_jobs (key, kind, run_at, payload)
-        select ${holdJobKey(id)}::text, ${EXPIRE_HOLD_JOB}::text, ${holdExpiresAt.toISOString()}::timestamptz,
-          jsonb_build_object('bookingId', booking.id)
-        from booking
-        on conflict (key) do nothing
-        returning key
       )
       select id from booking`);
     // Both drivers (node-postgres, PGlite) answer { rows }.

@@ -1,18 +1,13 @@
 /**
- * Booking codes and the passenger keys duplicate detection compares (issue 18). Pure.
+ * Booking codes and the passenger keys duplicate detection compares (issue 18).
  */
-import { randomInt } from "node:crypto";
+import { newOrderCode } from "#app/features/orders/index.server.ts";
 import type { PassengerInput } from "./booking-contract.ts";
 
-/** No 0/O, 1/I/L: a code read over the phone cannot be misheard as another. */
-export const BOOKING_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const BOOKING_CODE_PATTERN = /^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/;
 
-export function newBookingCode(): string {
-  let code = "";
-  for (let index = 0; index < 6; index++) code += BOOKING_CODE_ALPHABET.charAt(randomInt(BOOKING_CODE_ALPHABET.length));
-  return code;
-}
+/** A booking shares its order's code: drawn by the order core's one generator. */
+export const newBookingCode = newOrderCode;
 
 /** What a visitor typed as a code, as stored ("k7pq 2m" -> "K7PQ2M"). */
 export function normalizeBookingCode(text: string): string {
@@ -37,6 +32,5 @@ export function nameKeyOf(passenger: Pick<PassengerInput, "firstName" | "lastNam
   return `${fold(passenger.lastName)}|${fold(passenger.firstName)}|${passenger.birthDate}`;
 }
 
-/** The job that ends a booking's hold at its time, one per booking. */
+/** The booking's own expiry job before the order core's; only jobs queued before then still carry it. */
 export const EXPIRE_HOLD_JOB = "bookings.expire-hold";
-export const holdJobKey = (bookingId: string) => `${EXPIRE_HOLD_JOB}:${bookingId}`;

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { bookingEvents, bookings } from "#server/db/schema/bookings.ts";
+import { orders } from "#server/db/schema/orders.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { scheduledJobs } from "#server/db/schema/platform.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
@@ -12,9 +13,9 @@ import { runDueJobs } from "#server/jobs/jobs.ts";
 import { listUserBookings } from "./user-bookings.server.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import type { HoldBookingInput } from "./booking-contract.ts";
+import { expireOrderIfLapsed, loadOrder } from "#app/features/orders/index.server.ts";
 import {
   cancelBooking,
-  expireLapsedHolds,
   findBookingByCode,
   holdBooking,
   listBookingsOfUser,
@@ -80,34 +81,72 @@ describe("the bookings service", () => {
     await expect(handle.db.execute(sql`update bookings set state = 'lost' where id = ${bookingId}`)).rejects.toThrow();
   });
 
-  it("expires a lapsed hold through its job and releases the seats", async () => {
+  /** The hold's end moved into the past, on the booking and its order (the core's expiry reads the order's). */
+  async function lapse(bookingId: string) {
+    const past = new Date(Date.now() - 1000);
+    await handle.db.update(bookings).set({ holdExpiresAt: past }).where(eq(bookings.id, bookingId));
+    await handle.db.update(orders).set({ holdExpiresAt: past }).where(eq(orders.id, bookingId));
+    return past;
+  }
+
+  it("expires a lapsed hold through the order core's job and releases the seats", async () => {
     const { bookingId } = await hold({ passengers: [adult(200)] });
     expect((await inventoryRow(handle.db, offer))?.held).toBe(1);
-    await handle.db
-      .update(bookings)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(bookings.id, bookingId));
+    // Placement scheduled the core's job; the booking has no job of its own.
+    const jobs = await handle.db
+      .select({ key: scheduledJobs.key })
+      .from(scheduledJobs)
+      .where(sql`${scheduledJobs.key} like ${`%${bookingId}`}`);
+    expect(jobs).toEqual([{ key: `orders.expire-hold:${bookingId}` }]);
+    const past = await lapse(bookingId);
     await handle.db
       .update(scheduledJobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(scheduledJobs.key, `bookings.expire-hold:${bookingId}`));
+      .set({ runAt: past })
+      .where(eq(scheduledJobs.key, jobs[0]?.key ?? ""));
     await runDueJobs(handle.db, JOB_HANDLERS);
     const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row?.state).toBe("expired");
+    expect((await loadOrder(handle.db, bookingId))?.state).toBe("expired");
     expect((await inventoryRow(handle.db, offer))?.held).toBe(0);
+    const events = await handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId));
+    expect(events.map((event) => [event.fromState, event.toState, event.actor])).toEqual([
+      [null, "held", "customer"],
+      ["held", "expired", "system"],
+    ]);
     // Twice is harmless: nothing is released again.
-    expect(await expireLapsedHolds(handle.db)).toBe(0);
+    expect(await expireOrderIfLapsed(handle.db, bookingId)).toEqual({ expired: false, lookAgainAt: null });
     expect((await inventoryRow(handle.db, offer))?.held).toBe(0);
   });
 
-  it("expires a lapsed hold lazily when it is read, and in the sweep", async () => {
+  it("a job queued under the booking's old kind ends the hold as the core's job does", async () => {
+    const { bookingId } = await hold({ passengers: [adult(250)] });
+    const past = await lapse(bookingId);
+    await handle.db
+      .insert(scheduledJobs)
+      .values({
+        key: `bookings.expire-hold:${bookingId}`,
+        kind: "bookings.expire-hold",
+        runAt: past,
+        payload: { bookingId },
+      });
+    // Only the old job is due: the core's runs at the hold's end as placed.
+    await runDueJobs(handle.db, JOB_HANDLERS);
+    const [job] = await handle.db
+      .select({ status: scheduledJobs.status })
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.key, `bookings.expire-hold:${bookingId}`));
+    expect(job?.status).toBe("done");
+    expect((await loadOrder(handle.db, bookingId))?.state).toBe("expired");
+    const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row?.state).toBe("expired");
+    expect((await inventoryRow(handle.db, offer))?.held).toBe(0);
+  });
+
+  it("expires a lapsed hold when it is read", async () => {
     const first = await hold({ passengers: [adult(300)] });
     const second = await hold({ passengers: [adult(301)] });
     expect((await inventoryRow(handle.db, offer))?.held).toBe(2);
-    await handle.db
-      .update(bookings)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(bookings.id, first.bookingId));
+    await lapse(first.bookingId);
     const read = await readBooking(handle.db, first.bookingId, {
       kind: "code",
       code: first.code,
@@ -116,18 +155,16 @@ describe("the bookings service", () => {
     expect(read?.state).toBe("expired");
     expect(read?.holdExpiresAt).toBeNull();
     expect(read?.history.at(-1)).toMatchObject({ from: "held", to: "expired", actor: "system" });
+    expect((await loadOrder(handle.db, first.bookingId))?.state).toBe("expired");
     expect((await inventoryRow(handle.db, offer))?.held).toBe(1);
-    expect(await expireLapsedHolds(handle.db, new Date(Date.now() + 3_600_000))).toBe(1);
-    expect(
-      (
-        await readBooking(handle.db, second.bookingId, {
-          kind: "code",
-          code: second.code,
-          email: "rosa.quispe@example.com",
-        })
-      )?.state,
-    ).toBe("expired");
-    expect((await inventoryRow(handle.db, offer))?.held).toBe(0);
+    // The other hold has not lapsed: read, it stays held.
+    const other = await readBooking(handle.db, second.bookingId, {
+      kind: "code",
+      code: second.code,
+      email: "rosa.quispe@example.com",
+    });
+    expect(other?.state).toBe("held");
+    expect((await inventoryRow(handle.db, offer))?.held).toBe(1);
   });
 
   it("detects the same traveller on the same flight; only the owner may replace the other booking", async () => {
@@ -215,10 +252,10 @@ describe("the bookings service", () => {
     await expect(
       cancelBooking(handle.db, booking.bookingId, { kind: "checkout", checkoutId: "checkout-cancel" }, "customer"),
     ).rejects.toMatchObject({ code: "CONFLICT" });
-    const [job] = await handle.db
-      .select()
-      .from(scheduledJobs)
-      .where(eq(scheduledJobs.key, `bookings.expire-hold:${booking.bookingId}`));
-    expect(job).toBeUndefined();
+    // The core's job may still run at the hold's end: the order ended, it finds nothing to do.
+    expect(await expireOrderIfLapsed(handle.db, booking.bookingId, new Date(Date.now() + 86_400_000))).toEqual({
+      expired: false,
+      lookAgainAt: null,
+    });
   });
 });

@@ -1,43 +1,36 @@
 /**
- * The bookings service (issue 18, booking-contract.ts): holds, owners' reads, guests' look-up, cancellation and the
- * expiry of lapsed holds. Passenger data leaves only through an owner check; nothing personal is logged.
+ * The bookings service (issue 18, booking-contract.ts): holds, owners' reads, guests' look-up and cancellation. A
+ * lapsed hold is ended by the order core's expiry (its job, or here on read). Passenger data leaves only through an
+ * owner check; nothing personal is logged.
  */
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "#db";
 import { bookings } from "#server/db/schema/bookings.ts";
 import { AppError } from "#server/errors.ts";
-import { cancelJob } from "#server/jobs/jobs.ts";
 import type { JobHandler } from "#server/jobs/jobs.ts";
+import { EXPIRE_ORDER_JOB, expireOrderIfLapsed, ORDER_JOB_HANDLERS } from "#app/features/orders/index.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
-import type { BookingActor, BookingDetail, BookingOwner, BookingState } from "./booking-contract.ts";
-import { EXPIRE_HOLD_JOB, holdJobKey } from "./booking-hold.server.ts";
+import type { BookingActor, BookingDetail, BookingOwner } from "./booking-contract.ts";
+import { EXPIRE_HOLD_JOB } from "./booking-keys.server.ts";
 import { detailsOf, isBookingId, ownerCondition, type BookingRow } from "./booking-queries.server.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
 
-export { holdBooking, holdJobKey, EXPIRE_HOLD_JOB } from "./booking-hold.server.ts";
+export { holdBooking } from "./booking-hold.server.ts";
 
 export const CANCEL_REFUSED_MESSAGE = "Esta reserva ya no se puede anular.";
 
 const lapsed = (row: Pick<BookingRow, "state" | "holdExpiresAt">, now: Date) =>
   HOLDING_STATES.includes(row.state) && row.holdExpiresAt !== null && row.holdExpiresAt <= now;
 
-/** Ends a lapsed hold (releasing its seats); harmless when someone else ended or extended it first. */
-async function expireIfLapsed(tx: Tx, id: string, now: Date): Promise<boolean> {
-  const [row] = await tx
-    .select({ state: bookings.state, holdExpiresAt: bookings.holdExpiresAt })
-    .from(bookings)
-    .where(eq(bookings.id, id))
-    .for("update");
-  if (!row || !lapsed(row, now)) return false;
-  return transitionBooking(tx, id, row.state, "expired", "system");
-}
-
-/** Rows as they are now: any lapsed hold among them is expired first (lazily, on read). */
+/**
+ * Rows as they are now: a lapsed hold among them is ended first, on read, by the order core's expiry (the booking's
+ * order has its id), which asks a pending card payment first and has the flight product end the booking.
+ */
 async function freshRows(db: Db, rows: BookingRow[], reload: () => Promise<BookingRow[]>): Promise<BookingRow[]> {
   const now = new Date();
   const stale = rows.filter((row) => lapsed(row, now));
   if (stale.length === 0) return rows;
-  for (const row of stale) await db.transaction((tx) => expireIfLapsed(tx, row.id, now));
+  for (const row of stale) await expireOrderIfLapsed(db, row.id, now);
   return reload();
 }
 
@@ -86,15 +79,11 @@ async function cancelWhere(db: Db, where: ReturnType<typeof and>, actor: Booking
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookings).where(where).limit(1).for("update");
     if (!row) throw new AppError("NOT_FOUND", "No encontramos la reserva.");
-    const now = new Date();
-    if (lapsed(row, now)) {
-      await transitionBooking(tx, row.id, row.state, "expired", "system");
+    // A lapsed hold is no longer the owner's to release (the core's expiry ends it); paid ones need a refund first.
+    if (lapsed(row, new Date()) || !HOLDING_STATES.includes(row.state)) {
       throw new AppError("CONFLICT", CANCEL_REFUSED_MESSAGE);
     }
-    // Until payments land only unpaid bookings are released by their owner; paid ones need a refund first.
-    if (!HOLDING_STATES.includes(row.state)) throw new AppError("CONFLICT", CANCEL_REFUSED_MESSAGE);
     await transitionBooking(tx, row.id, row.state, "cancelled", actor);
-    await cancelJob(tx, holdJobKey(row.id));
     return row.id;
   });
 }
@@ -122,36 +111,13 @@ export async function cancelGrantedBooking(db: Db, id: string): Promise<BookingD
   return detail;
 }
 
-/** Expires every hold whose time has passed; returns how many. Safe to run twice or on many instances. */
-export async function expireLapsedHolds(db: Db, now: Date = new Date()): Promise<number> {
-  const due = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(inArray(bookings.state, [...HOLDING_STATES] as BookingState[]), lte(bookings.holdExpiresAt, now)));
-  let expired = 0;
-  for (const { id } of due) {
-    if (await db.transaction((tx) => expireIfLapsed(tx, id, now))) expired += 1;
-  }
-  return expired;
-}
-
-/** "bookings.expire-hold": ends one booking's hold at its time; a hold extended since is looked at again then. */
-const expireHoldJob: JobHandler = async (payload, { db, log }) => {
-  const id = typeof payload.bookingId === "string" ? payload.bookingId : "";
-  if (!isBookingId(id)) return;
-  const now = new Date();
-  const expired = await db.transaction((tx) => expireIfLapsed(tx, id, now));
-  if (expired) {
-    log.info({ bookingId: id }, "booking hold expired");
-    return;
-  }
-  const [row] = await db
-    .select({ state: bookings.state, holdExpiresAt: bookings.holdExpiresAt })
-    .from(bookings)
-    .where(eq(bookings.id, id));
-  if (row?.holdExpiresAt && HOLDING_STATES.includes(row.state) && row.holdExpiresAt > now) {
-    return { runAgainAt: row.holdExpiresAt };
-  }
+/**
+ * "bookings.expire-hold", the booking's own expiry job before flights moved onto the order core's: jobs still queued
+ * under this kind are handled as the core's job for the booking's order (same id). Nothing schedules it any more.
+ */
+const legacyExpireHoldJob: JobHandler = async (payload, context) => {
+  const bookingId = typeof payload.bookingId === "string" ? payload.bookingId : "";
+  return ORDER_JOB_HANDLERS[EXPIRE_ORDER_JOB]?.({ orderId: bookingId }, context);
 };
 
-export const BOOKING_JOB_HANDLERS = { [EXPIRE_HOLD_JOB]: expireHoldJob };
+export const BOOKING_JOB_HANDLERS: Record<string, JobHandler> = { [EXPIRE_HOLD_JOB]: legacyExpireHoldJob };

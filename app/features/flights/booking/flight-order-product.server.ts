@@ -3,15 +3,15 @@
  * tickets) is the flight item's own record, sharing the order's id and code; seats are held, released, sold and
  * cancelled only through the offer's supplier (FlightSupplier.booking), by the references it gave (the item's
  * `supplierRefs`, decision 056). The 'Pasajeros' submit (holdBooking, booking-hold.server.ts) writes the booking, then
- * places its order with the core, which calls `hold` here: the supplier's hold, in the same transaction. Payment
- * confirms here.
+ * places its order with the core, which calls `hold` here: the supplier's hold, in the same transaction. An unpaid
+ * hold ends by the core's expiry job (or its cash code's end), which calls `release` here: the booking follows.
+ * Payment confirms here.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
 import { priceOffer } from "#flights";
 import { bookingCharges } from "#server/db/schema/booking-tickets.ts";
 import { bookings } from "#server/db/schema/bookings.ts";
-import { cancelJob } from "#server/jobs/jobs.ts";
 import type { Order, OrderItem, OrderPaymentRef } from "#app/features/orders/order-contract.ts";
 import type {
   ItemDescription,
@@ -21,13 +21,12 @@ import type {
   QuoteOutcome,
 } from "#app/features/orders/order-product-contract.ts";
 import { computeOrderAmounts, convert } from "#app/features/orders/index.ts";
-import { itemSupplierRefs, registerOrderProduct, setItemSupplierRefs } from "#app/features/orders/index.server.ts";
+import { itemSupplierRefs, PLACEMENT_FAILED, registerOrderProduct } from "#app/features/orders/index.server.ts";
 import type { OfferSelection } from "#app/features/flights/index.ts";
 import { bookingSupplier } from "#app/features/flights/flight-search-service.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
 import { enqueueCancellationEmail, enqueueVoucherEmail } from "./booking-emails.server.ts";
-import { holdJobKey } from "./booking-keys.server.ts";
 import { detailsOf } from "./booking-queries.server.ts";
 import { flightPenalty, flightRetentionMinor } from "./booking-refund.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
@@ -103,8 +102,9 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
   },
 
   // The item's seats at the offer's supplier, at the quoted booking classes, under the booking's id as our reference.
-  // The supplier refuses when the quoted price has closed: 'sold_out', and the core's caller rolls back. Its hold
-  // reference is kept on the item; the hold ends at our hold minutes, or the supplier's deadline if that is sooner.
+  // The supplier refuses when the quoted price has closed: 'sold_out', and placement gives the earlier holds back.
+  // Its hold reference goes to placement, which keeps it on the item; the hold ends at our hold minutes, or the
+  // supplier's deadline if that is sooner. The seat records point at the booking, which the checkout wrote first.
   async hold(tx, request) {
     const { offer } = request.details;
     const supplier = bookingSupplier(offer.supplier);
@@ -115,17 +115,21 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     const held = await supplier.hold(tx, { offer, seats: seated, reference, today: todayInLima(request.now) });
     if (held.status === "sold_out") return { status: "sold_out", reason: SOLD_OUT_MESSAGE };
     if (held.status !== "held") return { status: "gone", reason: FLIGHT_GONE_MESSAGE };
-    await setItemSupplierRefs(tx, request.itemId, {
-      supplier: offer.supplier,
-      holdRef: held.holdRef,
-      bookingRef: null,
-    });
     const ours = new Date(request.now.getTime() + bookingsConfig().holdMinutes * 60_000);
     const expiresAt = held.expiresAt && held.expiresAt < ours ? held.expiresAt : ours;
-    return { status: "held", expiresAt, supplierRef: null };
+    const supplierRefs = { supplier: offer.supplier, holdRef: held.holdRef, bookingRef: null };
+    return { status: "held", expiresAt, supplierRef: null, supplierRefs };
   },
 
+  // An unpaid flight item ends: the booking follows (expired when its hold lapsed, else cancelled), which gives the
+  // seats back at the supplier. Placement's compensation comes before any order row: the seats go back by the item's
+  // references, and the booking, written in the same transaction, goes with its rollback.
   async release(tx, item, context) {
+    if (context.reason === PLACEMENT_FAILED) {
+      const refs = itemSupplierRefs(item.details);
+      if (refs?.holdRef) await bookingSupplier(refs.supplier)?.release(tx, refs.holdRef);
+      return;
+    }
     const [row] = await tx
       .select({ id: bookings.id, code: bookings.code, state: bookings.state, contact: bookings.contact })
       .from(bookings)
@@ -133,8 +137,8 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
       .for("update");
     if (!row) return;
     if (HOLDING_STATES.includes(row.state)) {
-      await transitionBooking(tx, row.id, row.state, "cancelled", "system");
-      await cancelJob(tx, holdJobKey(row.id));
+      const ended = context.reason === "hold_lapsed" ? "expired" : "cancelled";
+      await transitionBooking(tx, row.id, row.state, ended, "system");
     } else if (row.state !== "expired") {
       return;
     }
@@ -151,7 +155,6 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     if (row.state === "held" || row.state === "pending_payment") {
       await transitionBooking(tx, id, "pending_payment", "confirmed", "payment");
     }
-    await cancelJob(tx, holdJobKey(id));
     await recordCharge(tx, context.order, context.payment);
     const confirmed = await bookingDetail(tx, id);
     if (!confirmed) throw new Error(`booking ${id} vanished`);

@@ -1,7 +1,7 @@
 /**
  * What a flight order's payment has of its own (the order core's payment use case asks the flight product): the
  * gateway's description, the return page, the cash code's latest deadline before departure, and once a code is out
- * the booking's side: its state, its seat hold and the jobs that end it, and the code's e-mail.
+ * the booking's side: its state, its hold's end, the job that gives its promo use back, and the code's e-mail.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
@@ -13,7 +13,6 @@ import { computeOrderAmounts, convert, referenceText } from "#app/features/order
 import { CASH_HOLD_GRACE_MS } from "#app/features/orders/index.server.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import { enqueueCashCodeEmail } from "./booking-emails.server.ts";
-import { EXPIRE_HOLD_JOB, holdJobKey } from "./booking-keys.server.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
 import type { FlightItemDetails } from "./flight-order-lines.ts";
 
@@ -54,7 +53,10 @@ export function flightPaymentTerms(order: Order, dueMinor: number, siteUrl: stri
   };
 }
 
-/** A cash code is out: the booking awaits it, its seats and its promo use are kept as long as the order's hold. */
+/**
+ * A cash code is out: the booking awaits it, its seats and its promo use are kept as long as the order's hold (the
+ * core's expiry job, scheduled at placement, looks again at the extended end).
+ */
 export async function flightCashCodeStarted(
   tx: Tx,
   order: Order,
@@ -73,12 +75,6 @@ export async function flightCashCodeStarted(
     .update(bookings)
     .set({ holdExpiresAt: holdUntil, updatedAt: sql`now()` })
     .where(eq(bookings.id, row.id));
-  await scheduleJob(tx, {
-    kind: EXPIRE_HOLD_JOB,
-    key: holdJobKey(row.id),
-    runAt: holdUntil,
-    payload: { bookingId: row.id },
-  });
   await scheduleJob(tx, {
     kind: PROMO_RELEASE_JOB,
     key: `${PROMO_RELEASE_JOB}:${row.id}`,

@@ -1,9 +1,9 @@
 /**
  * An unpaid order whose hold lapsed ends (issue 40, lifecycle): a card payment the buyer came back from is asked
  * about first (its approval confirms the order instead), then the order is `expired`, each held item's product
- * releases it and the promo use goes back. The job "orders.expire-hold" does it at the hold's end, whoever placed the
- * order, and an order page may do it when read; both are idempotent. A hold extended since (a cash code's deadline)
- * is looked at again then.
+ * releases it and the promo use goes back. The job "orders.expire-hold", which placement schedules for any product,
+ * does it at the hold's end, and an order page may do it when read; both are idempotent. A hold extended since (a
+ * cash code's deadline) is looked at again then.
  */
 import type { Db, Tx } from "#db";
 import { scheduleJob, type JobHandler } from "#server/jobs/jobs.ts";
