@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import { requireProfileUser } from "#app/features/accounts/profile/profile-guard.server.ts";
 import { profileMeta } from "#app/features/accounts/profile/profile-meta.ts";
 import { SectionHeading } from "#app/features/accounts/profile/profile-nav.tsx";
-import { OrdersList, OrdersNotice } from "#app/features/orders/my-orders-ui.tsx";
-import { cancelListedOrder, loadMyOrders, PROFILE_ORDERS_PATH } from "#app/features/orders/index.server.ts";
+import { OrdersList, OrdersNotice, PROFILE_ORDERS_PATH } from "#app/features/orders/my-orders-ui.tsx";
+import { cancelListedOrder, loadMyOrders } from "#app/features/orders/index.server.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/profile-bookings";
 

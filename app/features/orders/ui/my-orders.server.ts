@@ -12,9 +12,9 @@ import { loadOrder } from "#app/features/orders/order-service.server.ts";
 import { accountOwnsOrder, mayOpenOrder, orderPagePath } from "#app/features/orders/access/order-access.server.ts";
 import { ordersOfVisitor, type AccountOrderEntry } from "#app/features/orders/access/account-orders.server.ts";
 import { lookupOrder, type LookupFailure } from "#app/features/orders/access/order-lookup.server.ts";
+import { MY_ORDERS_PATH } from "./my-orders-paths.ts";
 
-export const MY_ORDERS_PATH = "/mis-reservas";
-export const PROFILE_ORDERS_PATH = "/perfil/mis-reservas";
+export { MY_ORDERS_PATH, PROFILE_ORDERS_PATH } from "./my-orders-paths.ts";
 
 /** The notices a redirect names (`?aviso=`); the same words for every product. */
 const NOTICES: Record<string, string> = {
