@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#request-context";
-import { MY_ORDERS_PATH, MyOrdersPage } from "#app/features/orders/my-orders-ui.tsx";
+import { MY_ORDERS_PATH } from "#app/features/orders/my-orders-ui.tsx";
+import { MyOrdersPage } from "#app/features/orders/ui/my-orders-page.tsx";
 import { handleMyOrdersPost, legacyOrderPage, loadMyOrders } from "#app/features/orders/index.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";

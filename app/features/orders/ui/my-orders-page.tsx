@@ -2,22 +2,7 @@ import type { AccountOrderEntry } from "#app/features/orders/access/account-orde
 import type { CancellationFigures } from "#app/features/orders/lifecycle/cancellation-figures.ts";
 import { OrderLookupForm, type LookupFailure } from "#app/features/orders/order-lookup-ui.tsx";
 import { OrdersList } from "./orders-list.tsx";
-
-/** A notice after a redirect (role status), or a refusal of the page's last post (role alert). */
-export function OrdersNotice({ notice, refusal }: { notice: string | null; refusal: string | null }) {
-  if (refusal) {
-    return (
-      <p role="alert" className="rounded-control border border-danger bg-red-50 p-3 text-danger">
-        {refusal}
-      </p>
-    );
-  }
-  return notice ? (
-    <p role="status" className="rounded-control border border-success bg-green-50 p-3">
-      {notice}
-    </p>
-  ) : null;
-}
+import { OrdersNotice } from "./orders-notice.tsx";
 
 /** Guests' 'Mis reservas' for every product: the look-up by code and e-mail, and a signed-in account's orders. */
 export function MyOrdersPage({

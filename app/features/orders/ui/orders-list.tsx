@@ -1,8 +1,9 @@
 import { Link } from "#app/components/ui/link.tsx";
 import type { AccountOrderEntry } from "#app/features/orders/access/account-orders.server.ts";
 import type { CancellationFigures } from "#app/features/orders/lifecycle/cancellation-figures.ts";
-import { CancellationFiguresView } from "#app/features/orders/lifecycle/cancellation-view.tsx";
-import { CancelBookingControls } from "./cancel-order-controls.tsx";
+// Through the public UI modules the order pages load, so that the build keeps each of them one shared chunk.
+import { CancelBookingControls } from "#app/features/orders/order-actions-ui.tsx";
+import { CancellationFiguresView } from "#app/features/orders/orders-ui.tsx";
 
 type Confirming = { id: string; figures: CancellationFigures } | null;
 
