@@ -67,6 +67,7 @@ export default [
   route("resultados/vuelos/calendario", "routes/flight-calendar.ts"),
   route("resultados/vuelos/detalle", "routes/flight-offer-detail.ts"),
   route("reserva/vuelos", "routes/flight-booking.tsx"),
+  route("vuelos/reserva/:id", "routes/flight-order.tsx"),
   // The checkout (issue 18): the steps, the one-page variant, the metasearch deep link.
   route("booking", "routes/checkout.tsx"),
   route("booking/v2", "routes/checkout-one-page.tsx"),

@@ -4,6 +4,7 @@ import {
   cancellationQuote,
   cancelPaidBookingForPage,
 } from "#app/features/flights/booking/booking-cancellation.server.ts";
+import { flightOrderPath } from "#app/features/flights/booking/flight-order-path.ts";
 import { readOwnBooking } from "#app/features/flights/booking/booking-owner.server.ts";
 import { CancelBookingPage, type CancelPageData } from "#app/features/flights/booking/cancel-booking-page.tsx";
 import { formatDual } from "#app/features/orders/index.ts";
@@ -17,9 +18,8 @@ export const middleware = [privatePage];
 async function ownBooking(request: Request, user: SessionUser | null, id: string) {
   const found = await readOwnBooking(request, user, id);
   if (!found) throw new Response("No encontrado", { status: 404 });
-  // Back to this booking's own page in Mis reservas (the guest's grant opens it there, decision 050).
-  const list = found.owner.kind === "user" ? "/perfil/mis-reservas" : "/mis-reservas";
-  return { ...found, backHref: `${list}?reserva=${found.booking.id}` };
+  // Back to this booking's own page (the guest's grant or the owner's session opens it, decision 050).
+  return { ...found, backHref: flightOrderPath(found.booking.id) };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<CancelPageData> {

@@ -21,6 +21,8 @@ const ACTIONS = [
   "/booking/v2",
   // Cancelling a paid booking (issue 19): for anyone but its owner, a 404.
   "/booking/anular/0b9c2f4e-1111-4a4a-9c9c-000000000001",
+  // A flight order's page: for anyone but its owner, a 404.
+  "/vuelos/reserva/0b9c2f4e-1111-4a4a-9c9c-000000000001",
   // A hotel order's page (its ErrorBoundary shows the form reader's 400 instead of a render error).
   "/hoteles/reserva/0b9c2f4e-1111-4a4a-9c9c-000000000001",
   // Pages without an action and unknown paths answer a POST too.
@@ -50,6 +52,7 @@ const FIELDS = [
   "guardianName",
   "sheetNumber",
   "attachments",
+  "orderId",
 ];
 
 const BODIES_PER_ACTION = 200;

@@ -55,7 +55,8 @@ test.describe("guests' 'Mis reservas'", () => {
     await page.getByLabel("Correo electrónico de contacto").fill(email);
     await page.getByRole("button", { name: "Consultar reserva" }).click();
     await expect(page.getByRole("heading", { name: `Reserva ${booking.code}` })).toBeVisible();
-    // The e-mail never reaches the URL.
+    // The flight's own order page; the e-mail never reaches the URL.
+    await expect(page).toHaveURL(new RegExp(`/vuelos/reserva/${booking.bookingId}$`));
     expect(page.url()).not.toContain("example.pe");
     expect(page.url()).not.toContain("%40");
     await expect(page.getByText("Reservada, pendiente de pago")).toBeVisible();
@@ -68,10 +69,13 @@ test.describe("guests' 'Mis reservas'", () => {
     await expect(page.getByText(email)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // A refresh keeps the detail (the grant cookie), without posting again.
+    // A refresh keeps the detail (the grant cookie), without posting again; so does the page's former address.
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: `Reserva ${booking.code}` })).toBeVisible();
+    await page.goto(`/mis-reservas?reserva=${booking.bookingId}`);
+    await expect(page).toHaveURL(new RegExp(`/vuelos/reserva/${booking.bookingId}$`));
+    await waitForHydration(page);
 
     await page.getByRole("link", { name: "Cancelar reserva" }).click();
     await expect(page.getByRole("heading", { name: `¿Cancelar la reserva ${booking.code}?` })).toBeVisible();
@@ -150,16 +154,26 @@ test.describe("signed-in users' 'Mis reservas'", () => {
     const cards = page.getByRole("list", { name: "Tus reservas" }).getByRole("listitem");
     await expect(cards).toHaveCount(2);
     // Upcoming first: the sooner trip leads.
-    await expect(cards.first()).toContainText(`Reserva ${sooner.code}`);
+    await expect(cards.first()).toContainText(`Reserva ${sooner.code} · Reservada, pendiente de pago`);
     await expect(cards.nth(1)).toContainText(`Reserva ${later.code}`);
+    // Each entry as its product describes it, with the order core's total in both currencies.
+    await expect(cards.first().getByRole("heading", { level: 3, name: /^Vuelo LIM - / })).toBeVisible();
+    await expect(cards.first()).toContainText(/Total US\$\s[\d,]+\.\d{2}/);
+    await expect(cards.first()).toContainText(
+      /Referencial: S\/\s[\d,]+\.\d{2} al tipo de cambio del \d{2}\/\d{2}\/\d{4}/,
+    );
     await expectNoAxeViolations(page);
 
+    // 'Ver detalle' opens the flight's own order page, where an unpaid booking is cancelled.
     await page.getByRole("link", { name: `Ver detalle de la reserva ${later.code}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/vuelos/reserva/${later.bookingId}$`));
     await expect(page.getByRole("heading", { name: `Reserva ${later.code}` })).toBeVisible();
-    await page.getByRole("link", { name: "Cancelar reserva" }).click();
-    await page.getByRole("button", { name: "Sí, cancelar reserva" }).click();
+    await page.getByRole("link", { name: `Cancelar reserva ${later.code}` }).click();
+    await page.getByRole("button", { name: `Sí, cancelar reserva ${later.code}` }).click();
     await expect(page.getByRole("status")).toHaveText("Cancelaste la reserva. Sus asientos quedaron libres.");
-    await expect(cards.nth(1)).toContainText("Anulada");
+    await page.goto("/perfil/mis-reservas");
+    await expect(cards.nth(1)).toContainText(`Reserva ${later.code} · Anulada`);
+    await expect(cards.first()).toContainText(`Reserva ${sooner.code}`);
     await expectNoAxeViolations(page);
   });
 });

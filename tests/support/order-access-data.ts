@@ -25,7 +25,7 @@ import {
   useInventory,
 } from "#app/features/flights/booking/booking-test-data.server.ts";
 import { registerFlightOrderProduct } from "#app/features/flights/booking/flight-order-product.server.ts";
-import { grantedBooking } from "#app/features/flights/booking/my-bookings.server.ts";
+import { grantedBooking } from "#app/features/flights/booking/flight-order-page.server.ts";
 import { loadHotelOrderPage, type HotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
 import { cancelHotelOrder } from "#app/features/hotels/hotel-order-payment.server.ts";
 import { placeHotelOrder } from "#app/features/hotels/hotel-order-place.server.ts";
@@ -173,7 +173,7 @@ export const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
 
 /**
  * What the product's order page at `location` shows this browser: the order's id, or null where the page answers
- * 404 (the flight page shows no order; the hotel page throws a 404 response).
+ * 404 (the flight and hotel pages throw a 404 response; the flight page reads it through its access check).
  */
 export async function orderShownAt(
   location: string,
@@ -181,7 +181,8 @@ export async function orderShownAt(
   user: SessionUser | null = null,
 ): Promise<string | null> {
   const request = browserRequest(location, cookie);
-  if (location.startsWith("/mis-reservas")) return (await grantedBooking(request, user))?.booking.id ?? null;
+  const flight = /^\/vuelos\/reserva\/([^/?]+)$/.exec(location)?.[1];
+  if (flight) return (await grantedBooking(request, user, flight))?.booking.id ?? null;
   if (location.startsWith("/conformidad")) return (await policyPageOf(location, cookie, user))?.order.id ?? null;
   const id = /^\/hoteles\/reserva\/([^/?]+)$/.exec(location)?.[1];
   if (!id) throw new Error(`no order page at ${location}`);

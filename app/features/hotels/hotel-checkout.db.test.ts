@@ -160,7 +160,10 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
       title: expect.stringMatching(/^Malecón Suites Miraflores, /) as unknown,
       href: `/hoteles/reserva/${placed.orderId}`,
     });
-    expect(listed[0]?.total).toMatch(/^US\$\s[\d,.]+$/);
+    expect(listed[0]?.money).toMatchObject({
+      kind: "total",
+      total: expect.stringMatching(/^US\$\s[\d,.]+$/) as unknown,
+    });
   });
 
   it("a stay that spans a sold-out night is refused whole: no order, no night taken", async () => {

@@ -155,5 +155,6 @@ export function describeHotelItem(details: HotelItemDetails, supplierRef: string
       { label: "Cancelación", value: details.cancellation.join(" ") },
     ],
     reference: supplierRef,
+    startDate: details.checkIn,
   };
 }

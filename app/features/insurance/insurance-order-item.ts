@@ -239,5 +239,6 @@ export function describeInsuranceItem(
     subtitle: `${String(details.days)} días por ${details.destination} · del ${formatDateShort(details.startDate)} al ${formatDateShort(details.endDate)}`,
     facts,
     reference: item.supplierRef ? `Póliza ${item.supplierRef}` : null,
+    startDate: details.startDate,
   };
 }

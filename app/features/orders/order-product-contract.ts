@@ -112,6 +112,8 @@ export type ItemDescription = {
   facts: Array<{ label: string; value: string }>;
   /** Reference once issued ('Boletos 0441234567890', 'Póliza KV-2026-000123'). */
   reference: string | null;
+  /** The local date (yyyy-mm-dd) the service begins (first flight, check-in, first day of cover): lists sort by it. */
+  startDate?: string | null;
 };
 
 /** A document a product issues for an item (voucher, e-ticket, certificate). */

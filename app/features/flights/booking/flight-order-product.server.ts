@@ -33,6 +33,7 @@ import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
 import { bookingReference, issueTickets } from "./booking-tickets.server.ts";
 import { flightLinesOf, type FlightItemDetails } from "./flight-order-lines.ts";
 import { flightCashCodeStarted, flightPaymentTerms } from "./flight-payment.server.ts";
+import { flightOrderPath } from "./flight-order-path.ts";
 import { bookingMoneyOf } from "./booking-money.server.ts";
 import { startupSetting } from "#app/platform/startup-config.ts";
 
@@ -220,10 +221,11 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
         value: `${slice.origin} - ${slice.destination}, ${slice.options[0]?.departureLocal.replace("T", " ") ?? slice.date}`,
       })),
       reference: item.supplierRef,
+      startDate: first?.options[0]?.departureLocal.slice(0, 10) ?? first?.date ?? null,
     };
   },
 
-  orderPath: (order) => `/mis-reservas?reserva=${order.id}`,
+  orderPath: (order) => flightOrderPath(order.id),
 
   paymentTerms: (order, { dueMinor }) => flightPaymentTerms(order, dueMinor, siteUrl()),
   cashCodeStarted: (tx, order, started) => flightCashCodeStarted(tx, order, started, siteUrl()),

@@ -1,16 +1,23 @@
-/** The orders a signed-in account sees, of every product, as 'Mis reservas' lists them (newest first). */
+/** The orders a signed-in account sees, of every product, as 'Mis reservas' lists them (upcoming first). */
 import { desc } from "drizzle-orm";
 import type { Db } from "#db";
 import type { SessionUser } from "#request-context";
 import { orders } from "#server/db/schema/orders.ts";
-import type { ProductKind } from "#app/features/orders/order-contract.ts";
-import { chargeText, computeOrderAmounts } from "#app/features/orders/order-money.ts";
+import { todayInLima } from "#app/utils/dates.ts";
+import type { Order, OrderState, ProductKind } from "#app/features/orders/order-contract.ts";
+import { computeOrderAmounts, referenceText } from "#app/features/orders/order-money.ts";
+import { formatCharge, formatDual } from "#app/features/orders/order-format.ts";
 import { orderProduct } from "#app/features/orders/order-products.server.ts";
 import { ordersFromRows } from "#app/features/orders/order-service.server.ts";
-import { ORDER_STATE_LABELS } from "#app/features/orders/order-states.ts";
+import { ENDED_ORDER_STATES, ORDER_STATE_LABELS, PAID_ORDER_STATES } from "#app/features/orders/order-states.ts";
+import type { CancellationFigures } from "#app/features/orders/lifecycle/cancellation-figures.ts";
 import { cancellationSummary } from "#app/features/orders/lifecycle/cancellation-text.ts";
-import { recordedCancellation } from "#app/features/orders/lifecycle/order-cancellation.server.ts";
+import { orderCancellation, recordedCancellation } from "#app/features/orders/lifecycle/order-cancellation.server.ts";
 import { accountOrdersCondition, orderPagePath } from "./order-access.server.ts";
+
+/** What the list says of an order's money: the core's total in both currencies, or what its cancellation gave back. */
+export type AccountOrderMoney =
+  { kind: "total"; total: string; reference: string } | { kind: "refund"; summary: string; refund: string };
 
 /** One order of the account's list: what its main product says of itself and where its page is. */
 export type AccountOrderEntry = {
@@ -21,48 +28,83 @@ export type AccountOrderEntry = {
   subtitle: string;
   /** The first facts of the description ('Entrada …', 'Tramo 1 …'). */
   facts: Array<{ label: string; value: string }>;
-  state: string;
-  total: string;
+  state: OrderState;
+  stateLabel: string;
+  /** The local date the service begins (yyyy-mm-dd), when the product says it. */
+  startDate: string | null;
+  money: AccountOrderMoney;
   href: string;
+  /** Its owner may cancel it from the list now (paid, and every item's rule allows it). */
+  cancellable: boolean;
 };
 
 const LIST_LIMIT = 50;
 
-/** The account's orders (its user id, or its verified e-mail), each with a registered page; newest first. */
-export async function accountOrders(db: Pick<Db, "select">, userId: string): Promise<AccountOrderEntry[]> {
+/** What a cancelled order shows: paid, retained and refunded, never its total (no longer a price). */
+function refundMoney(figures: CancellationFigures): AccountOrderMoney {
+  return { kind: "refund", summary: cancellationSummary(figures), refund: formatDual(figures, figures.refund) };
+}
+
+function totalMoney(order: Order): AccountOrderMoney {
+  const amounts = computeOrderAmounts(order);
+  return {
+    kind: "total",
+    total: formatCharge(amounts, amounts.total.chargeMinor),
+    reference: referenceText(amounts, amounts.total.referenceMinor),
+  };
+}
+
+/** Upcoming orders first (soonest first), then past, ended or undated ones (latest first). */
+export function upcomingFirst<T extends Pick<AccountOrderEntry, "state" | "startDate">>(
+  entries: T[],
+  today: string,
+): T[] {
+  const upcoming = (entry: T) =>
+    entry.startDate !== null && entry.startDate >= today && !ENDED_ORDER_STATES.includes(entry.state);
+  const soon = entries.filter(upcoming).sort((a, b) => (a.startDate ?? "").localeCompare(b.startDate ?? ""));
+  const rest = entries.filter((entry) => !upcoming(entry));
+  // A stable sort keeps the newest-first order of the query among orders without a date.
+  rest.sort((a, b) => (b.startDate ?? "").localeCompare(a.startDate ?? ""));
+  return [...soon, ...rest];
+}
+
+/** The account's orders (its user id, or its verified e-mail), each with a registered page; upcoming first. */
+export async function accountOrders(
+  db: Pick<Db, "select">,
+  userId: string,
+  now = new Date(),
+): Promise<AccountOrderEntry[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(accountOrdersCondition(userId))
     .orderBy(desc(orders.createdAt))
     .limit(LIST_LIMIT);
-  const found = await ordersFromRows(db, rows);
-  // A cancelled order shows what was paid, retained and refunded: its total is no longer a price.
-  const cancelled = new Map<string, string>();
-  for (const order of found.filter((candidate) => candidate.state === "cancelled")) {
-    const record = await recordedCancellation(db, order.id);
-    if (record) cancelled.set(order.id, cancellationSummary(record.figures));
-  }
-  return found.flatMap((order) => {
+  const entries: AccountOrderEntry[] = [];
+  for (const order of await ordersFromRows(db, rows)) {
     const main = order.items[0];
     const product = main ? orderProduct(main.product) : null;
     const href = orderPagePath(order);
-    if (!main || !product || !href) return [];
+    if (!main || !product || !href) continue;
     const description = product.describe(main, { order, audience: "page" });
-    return [
-      {
-        id: order.id,
-        code: order.code,
-        product: main.product,
-        title: description.title,
-        subtitle: description.subtitle,
-        facts: description.facts.slice(0, 2),
-        state: ORDER_STATE_LABELS[order.state],
-        total: cancelled.get(order.id) ?? chargeText(computeOrderAmounts(order)),
-        href,
-      },
-    ];
-  });
+    const record = order.state === "cancelled" ? await recordedCancellation(db, order.id) : null;
+    const paid = PAID_ORDER_STATES.includes(order.state);
+    entries.push({
+      id: order.id,
+      code: order.code,
+      product: main.product,
+      title: description.title,
+      subtitle: description.subtitle,
+      facts: description.facts.slice(0, 2),
+      state: order.state,
+      stateLabel: ORDER_STATE_LABELS[order.state],
+      startDate: description.startDate ?? null,
+      money: record ? refundMoney(record.figures) : totalMoney(order),
+      href,
+      cancellable: paid && (await orderCancellation(db, order, now)).allowed,
+    });
+  }
+  return upcomingFirst(entries, todayInLima(now));
 }
 
 /** A signed-in visitor's orders of every product (guests: none), for 'Mis reservas' and the profile. */

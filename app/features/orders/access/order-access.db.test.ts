@@ -54,7 +54,7 @@ describe("one guest access rule for every order (flight and hotel)", () => {
   let flight = { orderId: "", code: "" };
   let hotel = { orderId: "", code: "" };
   const kinds = () => [
-    { kind: "flight", order: flight, page: `/mis-reservas?reserva=${flight.orderId}` },
+    { kind: "flight", order: flight, page: `/vuelos/reserva/${flight.orderId}` },
     { kind: "hotel", order: hotel, page: `/hoteles/reserva/${hotel.orderId}` },
   ];
 

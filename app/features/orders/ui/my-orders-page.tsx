@@ -1,0 +1,38 @@
+import type { AccountOrderEntry } from "#app/features/orders/access/account-orders.server.ts";
+import type { CancellationFigures } from "#app/features/orders/lifecycle/cancellation-figures.ts";
+import { OrderLookupForm, type LookupFailure } from "#app/features/orders/order-lookup-ui.tsx";
+import { OrdersList } from "./orders-list.tsx";
+import { OrdersNotice } from "./orders-notice.tsx";
+
+/** Guests' 'Mis reservas' for every product: the look-up by code and e-mail, and a signed-in account's orders. */
+export function MyOrdersPage({
+  orders,
+  listPath,
+  confirming,
+  notice,
+  refusal,
+  failure,
+}: {
+  orders: AccountOrderEntry[];
+  listPath: string;
+  confirming: { id: string; figures: CancellationFigures } | null;
+  notice: string | null;
+  refusal: string | null;
+  failure: LookupFailure | undefined;
+}) {
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold text-brand-700">Mis reservas</h1>
+        <p className="text-lg">
+          Consulta tu reserva con su código y el correo electrónico de contacto que ingresaste al reservar.
+        </p>
+      </header>
+      <OrdersNotice notice={notice} refusal={refusal} />
+      {orders.length > 0 ? (
+        <OrdersList orders={orders} listPath={listPath} confirming={confirming} heading="Tus reservas" />
+      ) : null}
+      <OrderLookupForm failure={failure} />
+    </section>
+  );
+}
