@@ -3,7 +3,7 @@ import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { precompressDirectory } from "./server/precompress.ts";
+import { precompressDirectory } from "./scripts/precompress.ts";
 
 // Modules shared by the Fastify host and the SSR bundle stay external so both use one instance
 // (one database handle, one request-context token, one flight search service with its suppliers, key and cache).
@@ -13,7 +13,7 @@ const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * After the whole build: the client build's scripts and styles precompressed once (server/precompress.ts). The
+ * After the whole build: the client build's scripts and styles precompressed once (scripts/precompress.ts). The
  * server build runs last, and React Router writes the client's route manifest while it does.
  */
 const precompressClientBuild = (): Plugin => ({

@@ -29,7 +29,7 @@ import { AppError } from "./errors.ts";
 import { errorHandlerPlugin, sendError } from "./plugins/error-handler.ts";
 import { logSerializers } from "./log-serializers.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
-import { compressOptions } from "./plugins/compression.ts";
+import { compressOptions, sendStaticFilesAsBuilt } from "./plugins/compression.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { COOKIE_CHOICE_NAME } from "#app/features/consent/cookie-choice.ts";
 import { privatePagesPlugin } from "./plugins/private-pages.ts";
@@ -160,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionCookieName: sessionCookie,
     renderingCookieNames: [COOKIE_CHOICE_NAME],
   });
+  sendStaticFilesAsBuilt(app);
   await app.register(compress, compressOptions);
   await app.register(cookie, { secret: options.secrets.sessionSecret });
   await app.register(rateLimitPlugin, {

@@ -5,8 +5,8 @@
  */
 import { processState } from "./startup-config.ts";
 
-/** What can change: a fare the flight engine recorded. */
-export type ChangeTopic = "recorded-fares";
+/** What can change: a fare the flight engine recorded; an exchange rate staff entered. */
+export type ChangeTopic = "recorded-fares" | "exchange-rates";
 
 const counters = () => processState("change-signals", () => new Map<ChangeTopic, number>());
 

@@ -83,7 +83,7 @@ export async function reactRouterPlugin(
     clientBuildDirectory: `${options.buildDir}/client`,
     assetCacheControl: ASSET_CACHE_CONTROL,
     fileCacheControl: FILE_CACHE_CONTROL,
-    // The build's `.br` and `.gz` copies (server/precompress.ts) go to browsers that accept them; others get the file.
+    // The build's `.br` and `.gz` copies (scripts/precompress.ts) go to browsers that accept them; others get the file.
     staticOptions: {
       preCompressed: true,
       setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {

@@ -3,6 +3,7 @@ import { getDb, type Db } from "#db";
 import { exchangeRates } from "#server/db/schema/offers.ts";
 import { AppError, isAppError } from "#server/errors.ts";
 import { todayInLima } from "#app/utils/dates.ts";
+import { signalChange } from "#app/platform/change-signals.ts";
 import { recordAudit, type AuditActor } from "#app/features/staff/audit.server.ts";
 import type { ExchangeRateForm } from "./exchange-rate-schemas.ts";
 
@@ -53,7 +54,7 @@ export async function enterExchangeRate(form: ExchangeRateForm, actor: AuditActo
   if (form.effectiveDate > todayInLima(now)) {
     throw new AppError("INVALID_DATA", "No se puede registrar el tipo de cambio de una fecha futura.");
   }
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(exchangeRates)
@@ -79,6 +80,9 @@ export async function enterExchangeRate(form: ExchangeRateForm, actor: AuditActo
     });
     return row;
   });
+  // After the commit: pages that keep a copy of prices in soles (the airline pages) read the new rate.
+  signalChange("exchange-rates");
+  return saved;
 }
 
 /** enterExchangeRate for a page: the saved row, or a refusal's Spanish message and status. */
