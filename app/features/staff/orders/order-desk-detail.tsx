@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { formatLimaDateTime } from "#app/features/complaints/index.ts";
 import { ITEM_STATE_LABELS, ORDER_STATE_LABELS } from "#app/features/orders/index.ts";
-import type { OrderActor, OrderState } from "#app/features/orders/order-contract.ts";
 import { AuditTable } from "#app/features/staff/audit-trail.tsx";
 import { cardClass, Notice, StaffHeading } from "#app/features/staff/staff-frame.tsx";
 import { formatMoney } from "#app/utils/money.ts";
@@ -9,27 +8,6 @@ import type { OrderDeskDetail } from "./order-desk.server.ts";
 import { OrderLedger, refundReasonLabel } from "./order-desk-ledger.tsx";
 import { CancelForm, CashForm, NoteForm, RefundPaidForm, ResendButton, type ActionState } from "./order-desk-forms.tsx";
 import { PRODUCT_LABELS } from "./orders-desk-page.tsx";
-
-const ACTOR_LABELS: Record<OrderActor, string> = {
-  customer: "cliente",
-  system: "sistema",
-  payment: "pasarela de pago",
-  staff: "personal",
-};
-const EVENT_TYPE_LABELS: Record<string, string> = {
-  adjustment: "Ajuste",
-  payment: "Pago",
-  item: "Producto",
-  note: "Nota",
-  refund: "Reembolso",
-  email: "Correo",
-};
-const EMAIL_STATUS_LABELS: Record<string, string> = {
-  pending: "en cola",
-  sending: "enviando",
-  sent: "enviado",
-  failed: "fallido",
-};
 
 export type OrderDeskRights = { cash: boolean; cancel: boolean; refund: boolean; note: boolean; resend: boolean };
 
@@ -175,8 +153,7 @@ export function OrderDeskDetailPage({
                 {detail.emails.map((email) => (
                   <li key={email.id} className="flex flex-wrap items-center gap-3">
                     <span>
-                      {formatLimaDateTime(email.createdAt)} · {email.subject} · {email.to} ·{" "}
-                      {EMAIL_STATUS_LABELS[email.status] ?? email.status}
+                      {formatLimaDateTime(email.createdAt)} · {email.subject} · {email.to} · {email.statusLabel}
                     </span>
                     {rights.resend && email.hasDocument ? (
                       <ResendButton emailId={email.id} subject={email.subject} />
@@ -191,11 +168,7 @@ export function OrderDeskDetailPage({
             <ol className="flex flex-col gap-1 text-sm">
               {detail.history.map((event) => (
                 <li key={event.id}>
-                  {formatLimaDateTime(event.at)} ·{" "}
-                  {event.toState
-                    ? ORDER_STATE_LABELS[event.toState as OrderState]
-                    : (EVENT_TYPE_LABELS[event.type] ?? event.type)}{" "}
-                  · {ACTOR_LABELS[event.actor]}
+                  {formatLimaDateTime(event.at)} · {event.what} · {event.by}
                   {event.note ? ` · ${event.note}` : ""}
                 </li>
               ))}

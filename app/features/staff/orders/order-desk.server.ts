@@ -1,7 +1,7 @@
 import { desc, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "#db";
 import { emailOutbox } from "#server/db/schema/mail.ts";
-import { computeOrderAmounts, orderBalance } from "#app/features/orders/index.ts";
+import { computeOrderAmounts, ORDER_STATE_LABELS, orderBalance } from "#app/features/orders/index.ts";
 import {
   cancellationRecordOf,
   loadOrder,
@@ -11,11 +11,38 @@ import {
   orderProduct,
 } from "#app/features/orders/index.server.ts";
 import { paymentsOf, refundsOf } from "#app/features/payments/index.server.ts";
-import { ORDER_PAYABLE, type Order, type OrderAmounts } from "#app/features/orders/order-contract.ts";
+import {
+  ORDER_PAYABLE,
+  type Order,
+  type OrderActor,
+  type OrderAmounts,
+  type OrderState,
+} from "#app/features/orders/order-contract.ts";
 import { auditOfEntity } from "#app/features/staff/audit.server.ts";
 import { orderIdByCode } from "./order-desk-queries.server.ts";
 
 export const ORDER_ENTITY = "order";
+
+const ACTOR_LABELS: Record<OrderActor, string> = {
+  customer: "cliente",
+  system: "sistema",
+  payment: "pasarela de pago",
+  staff: "personal",
+};
+const EVENT_TYPE_LABELS: Record<string, string> = {
+  adjustment: "Ajuste",
+  payment: "Pago",
+  item: "Producto",
+  note: "Nota",
+  refund: "Reembolso",
+  email: "Correo",
+};
+const EMAIL_STATUS_LABELS: Record<"pending" | "sending" | "sent" | "failed", string> = {
+  pending: "en cola",
+  sending: "enviando",
+  sent: "enviado",
+  failed: "fallido",
+};
 
 /** The e-mails queued for an order (its code in the metadata, or its id in the dedupe key), newest first. */
 export async function emailsOfOrder(db: Db, order: Pick<Order, "id" | "code">) {
@@ -46,6 +73,7 @@ export async function emailsOfOrder(db: Db, order: Pick<Order, "id" | "code">) {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     hasDocument: Number(row.documents) > 0,
+    statusLabel: EMAIL_STATUS_LABELS[row.status],
   }));
 }
 
@@ -106,6 +134,11 @@ export async function orderForDesk(code: string, db: Db = getDb(), now = new Dat
       fromState: event.fromState,
       toState: event.toState,
       actor: event.actor,
+      // The history in the staff's words, written here so the page's script carries no label tables.
+      what: event.toState
+        ? ORDER_STATE_LABELS[event.toState as OrderState]
+        : (EVENT_TYPE_LABELS[event.type] ?? event.type),
+      by: ACTOR_LABELS[event.actor],
       note: event.note,
       at: event.at.toISOString(),
     })),
