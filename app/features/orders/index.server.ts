@@ -10,7 +10,13 @@ export * from "./lifecycle/cancellation-emails.server.ts";
 export * from "./lifecycle/order-expiry.server.ts";
 // Guest access (access/): the one rule of who may open an order, its e-mail links, grants and the look-up.
 export { configureOrderAccess, orderAccessConfig } from "./access/access-config.server.ts";
-export { accountOrders, ordersOfVisitor, type AccountOrderEntry } from "./access/account-orders.server.ts";
+export {
+  accountBookings,
+  accountOrders,
+  ordersOfVisitor,
+  type AccountBooking,
+  type AccountOrderEntry,
+} from "./access/account-orders.server.ts";
 // 'Mis reservas' (ui/): the look-up page's and the account list's loads and posts, for every product.
 export {
   MY_ORDERS_PATH,

@@ -23,7 +23,7 @@ import {
   listTravellers,
   updateTraveller,
 } from "#app/features/accounts/travellers-service.server.ts";
-import { listUserBookings } from "#app/features/flights/booking/user-bookings.server.ts";
+import { accountBookings } from "#app/features/orders/index.server.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { requireSession } from "#server/plugins/session.ts";
@@ -92,7 +92,7 @@ export async function meRoutes(app: FastifyInstance, options: Options) {
     return reply.code(204).send();
   });
 
-  app.get("/bookings", async (request) => listUserBookings(db, (await requireSession(request)).user.id));
+  app.get("/bookings", async (request) => accountBookings(db, (await requireSession(request)).user.id));
 }
 
 const UserIdSchema = z.object({ id: z.uuid() }).strict();

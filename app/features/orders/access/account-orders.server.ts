@@ -107,6 +107,61 @@ export async function accountOrders(
   return upcomingFirst(entries, todayInLima(now));
 }
 
+/**
+ * An order as the account API lists it (`GET /api/v1/me/bookings`; the browser keeps the list as 'bookings', SPEC
+ * 2.1, and analytics reads whether it is empty). Of every product; no traveller data.
+ */
+export type AccountBooking = {
+  id: string;
+  /** The reservation code the visitor quotes (SPEC 3 'Reserva'). */
+  reference: string;
+  product: ProductKind;
+  description: string;
+  status: "pending-payment" | "confirmed" | "cancelled";
+  /** The order's total as the core computes it, in its charge currency. */
+  total: { amountMinor: number; currency: string };
+  /** ISO timestamp. */
+  createdAt: string;
+  travelDate: string | null;
+};
+
+const API_STATUS: Record<OrderState, AccountBooking["status"]> = {
+  held: "pending-payment",
+  pending_payment: "pending-payment",
+  paid: "confirmed",
+  fulfilled: "confirmed",
+  expired: "cancelled",
+  cancelled: "cancelled",
+};
+
+/** The account's orders (its user id, or its verified e-mail) for the API, newest first. */
+export async function accountBookings(db: Pick<Db, "select">, userId: string): Promise<AccountBooking[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(accountOrdersCondition(userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(LIST_LIMIT);
+  return (await ordersFromRows(db, rows)).flatMap((order) => {
+    const main = order.items[0];
+    const product = main ? orderProduct(main.product) : null;
+    if (!main || !product) return [];
+    const description = product.describe(main, { order, audience: "page" });
+    return [
+      {
+        id: order.id,
+        reference: order.code,
+        product: main.product,
+        description: description.title,
+        status: API_STATUS[order.state],
+        total: { amountMinor: computeOrderAmounts(order).total.chargeMinor, currency: order.chargeCurrency },
+        createdAt: order.createdAt,
+        travelDate: description.startDate ?? null,
+      },
+    ];
+  });
+}
+
 /** A signed-in visitor's orders of every product (guests: none), for 'Mis reservas' and the profile. */
 export async function ordersOfVisitor(
   db: Pick<Db, "select">,

@@ -17,7 +17,9 @@ import {
   setUpOrderAccess,
   SITE,
 } from "#tests/support/order-access-data.ts";
-import { accountOrders } from "./account-orders.server.ts";
+import { accountBookings, accountOrders } from "./account-orders.server.ts";
+import { computeOrderAmounts } from "#app/features/orders/order-money.ts";
+import { loadOrder } from "#app/features/orders/order-service.server.ts";
 import { grantOrder, hasOrderGrant } from "./order-grants.server.ts";
 import { openOrderLink } from "./order-link-page.server.ts";
 import { LINK_DAYS, orderLinkToken, orderLinkUrl } from "./order-links.server.ts";
@@ -221,6 +223,20 @@ describe("one guest access rule for every order (flight and hotel)", () => {
     );
     // Its session opens each order's page with no grant in the browser.
     for (const { order, page } of kinds()) expect(await orderShownAt(page, null, verified)).toBe(order.orderId);
+    // The account API lists the same orders, each with the core's total (what the browser keeps as 'bookings').
+    const api = await accountBookings(handle.db, verified.id);
+    expect(api.map((entry) => [entry.product, entry.id]).sort()).toEqual(
+      kinds()
+        .map(({ kind, order }) => [kind, order.orderId])
+        .sort(),
+    );
+    for (const entry of api) {
+      const order = await loadOrder(handle.db, entry.id);
+      expect(entry.total).toEqual({
+        amountMinor: computeOrderAmounts(order!).total.chargeMinor,
+        currency: order!.chargeCurrency,
+      });
+    }
 
     const otherEmail = unique("sin.verificar");
     const guestOrder = await guestHotelOrder(handle.db, otherEmail, 45);
