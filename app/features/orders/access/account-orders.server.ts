@@ -40,6 +40,17 @@ export type AccountOrderEntry = {
 
 const LIST_LIMIT = 50;
 
+/** The account's orders (its user id, or its verified e-mail), newest first. */
+async function ordersOfAccount(db: Pick<Db, "select">, userId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(accountOrdersCondition(userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(LIST_LIMIT);
+  return ordersFromRows(db, rows);
+}
+
 /** What a cancelled order shows: paid, retained and refunded, never its total (no longer a price). */
 function refundMoney(figures: CancellationFigures): AccountOrderMoney {
   return { kind: "refund", summary: cancellationSummary(figures), refund: formatDual(figures, figures.refund) };
@@ -74,14 +85,8 @@ export async function accountOrders(
   userId: string,
   now = new Date(),
 ): Promise<AccountOrderEntry[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(accountOrdersCondition(userId))
-    .orderBy(desc(orders.createdAt))
-    .limit(LIST_LIMIT);
   const entries: AccountOrderEntry[] = [];
-  for (const order of await ordersFromRows(db, rows)) {
+  for (const order of await ordersOfAccount(db, userId)) {
     const main = order.items[0];
     const product = main ? orderProduct(main.product) : null;
     const href = orderPagePath(order);
@@ -136,13 +141,7 @@ const API_STATUS: Record<OrderState, AccountBooking["status"]> = {
 
 /** The account's orders (its user id, or its verified e-mail) for the API, newest first. */
 export async function accountBookings(db: Pick<Db, "select">, userId: string): Promise<AccountBooking[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(accountOrdersCondition(userId))
-    .orderBy(desc(orders.createdAt))
-    .limit(LIST_LIMIT);
-  return (await ordersFromRows(db, rows)).flatMap((order) => {
+  return (await ordersOfAccount(db, userId)).flatMap((order) => {
     const main = order.items[0];
     const product = main ? orderProduct(main.product) : null;
     if (!main || !product) return [];
