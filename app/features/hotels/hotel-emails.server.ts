@@ -6,7 +6,13 @@ import type { Db, Tx } from "#db";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import type { Order, OrderPaymentRef } from "#app/features/orders/order-contract.ts";
-import { chargeText, computeOrderAmounts, ORDER_ICS_CONTENT_TYPE, referenceText } from "#app/features/orders/index.ts";
+import {
+  chargeText,
+  computeOrderAmounts,
+  ORDER_ICS_CONTENT_TYPE,
+  paymentText,
+  referenceText,
+} from "#app/features/orders/index.ts";
 import {
   enqueueCashCodeEmail,
   orderDocumentMoney,
@@ -32,6 +38,7 @@ export async function queueHotelConfirmationEmail(
 ): Promise<void> {
   const { details } = item;
   const amounts = computeOrderAmounts(order);
+  const money = await orderDocumentMoney(tx, order, payment);
   const email = renderOrderEmail(
     {
       subject: `Tu reserva en ${details.hotel.name} está confirmada (código ${order.code})`,
@@ -40,7 +47,8 @@ export async function queueHotelConfirmationEmail(
       paragraphs: [
         `${details.hotel.name}, ${details.hotel.address}. ${details.roomName}, ${details.rateName}.`,
         `Entrada el ${formatDateShort(details.checkIn)} desde las ${details.hotel.checkInTime}; salida el ${formatDateShort(details.checkOut)} hasta las ${details.hotel.checkOutTime}.`,
-        `Pagaste ${chargeText(amounts)}. ${referenceText(amounts, amounts.total.referenceMinor)}.`,
+        // How it was paid, as the voucher says it ('US$ 532.17 con tarjeta Visa terminada en 1111').
+        `Pagaste ${money.paid ? paymentText(money.paid) : chargeText(amounts)}. ${referenceText(amounts, amounts.total.referenceMinor)}.`,
         `Confirmación del hotel: ${item.supplierRef ?? "en proceso"}. Adjuntamos tu voucher en PDF y el archivo para tu calendario.`,
       ],
       action: { label: "Ver mi reserva", url: orderLinkUrl(order.id, hotelCheckoutConfig().siteUrl) },
@@ -58,7 +66,7 @@ export async function queueHotelConfirmationEmail(
       {
         filename: `voucher-hotel-${order.code}.pdf`,
         contentType: "application/pdf",
-        content: await renderHotelVoucher(order, item, await orderDocumentMoney(tx, order, payment)),
+        content: await renderHotelVoucher(order, item, money),
       },
       {
         filename: `estadia-${order.code}.ics`,

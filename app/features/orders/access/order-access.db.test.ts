@@ -89,6 +89,10 @@ describe("one guest access rule for every order (flight and hotel)", () => {
     const confirmation = mails.find((mail) => mail.template === "hotel-order-confirmed");
     const link = /Ver mi reserva: (\S+)/.exec(confirmation?.text ?? "")?.[1] ?? "";
     expect(link.startsWith(`${SITE}/mis-reservas/abrir?enlace=`)).toBe(true);
+    // It says how it was paid, as the voucher does.
+    expect(confirmation?.text.replaceAll("\u00a0", " ")).toMatch(
+      /Pagaste US\$ [\d,]+\.\d{2} con tarjeta \S+ terminada en \d{4}\./,
+    );
     const url = new URL(link);
     const opened = await openOrderLink(handle.db, browserRequest(`${url.pathname}${url.search}`));
     expect(opened?.location).toBe(`/hoteles/reserva/${hotel.orderId}`);

@@ -85,29 +85,29 @@ export const agencyAddress = () => `${brand.address.street}, ${brand.address.dis
 /** 'Kuntur Viajes y Turismo S.A.C. · RUC 20609876540'. */
 export const agencyIdentity = () => `${brand.legalName} · RUC ${brand.ruc}`;
 
-/** 'Visa terminada en 1111, 3 cuotas' or 'Efectivo con código de pago (banca por internet, agentes y bodegas)'. */
-export function paymentMethodText(
-  payment: Pick<VoucherPayment, "method" | "cardBrand" | "cardLast4" | "installments">,
-) {
-  if (payment.method === "cash") return "Efectivo con código de pago (banca por internet, agentes y bodegas)";
+type PaymentMeans = Pick<VoucherPayment, "method" | "cardBrand" | "cardLast4" | "installments">;
+
+/** 'Visa terminada en 1111, 3 cuotas'. */
+function cardText(payment: PaymentMeans): string {
   const card = [payment.cardBrand ?? "Tarjeta", payment.cardLast4 ? `terminada en ${payment.cardLast4}` : ""]
     .filter(Boolean)
     .join(" ");
   const installments =
     payment.installments && payment.installments > 1 ? `, ${String(payment.installments)} cuotas` : "";
-  return `Tarjeta ${card}${installments}`;
+  return `${card}${installments}`;
+}
+
+/** 'Tarjeta Visa terminada en 1111, 3 cuotas' or 'Efectivo con código de pago (banca por internet, agentes y bodegas)'. */
+export function paymentMethodText(payment: PaymentMeans) {
+  if (payment.method === "cash") return "Efectivo con código de pago (banca por internet, agentes y bodegas)";
+  return `Tarjeta ${cardText(payment)}`;
 }
 
 /** 'US$ 378.00 con tarjeta Visa terminada en 1111': the amount and the means, as one sentence. */
 export function paymentText(payment: VoucherPayment): string {
   const amount = formatMoney(payment.amountMinor, payment.currency, { alwaysDecimals: true });
   if (payment.method === "cash") return `${amount} con código de pago (banca por internet, agentes y bodegas)`;
-  const card = [payment.cardBrand ?? "Tarjeta", payment.cardLast4 ? `terminada en ${payment.cardLast4}` : ""]
-    .filter(Boolean)
-    .join(" ");
-  const installments =
-    payment.installments && payment.installments > 1 ? `, ${String(payment.installments)} cuotas` : "";
-  return `${amount} con tarjeta ${card}${installments}`;
+  return `${amount} con tarjeta ${cardText(payment)}`;
 }
 
 /** 'US$ 1.00 = S/ 3.7450 (tipo de cambio del 28/11/2026)'. */
