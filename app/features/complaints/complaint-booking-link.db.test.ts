@@ -6,7 +6,7 @@ import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { orders } from "#server/db/schema/orders.ts";
 import { seedNationalHolidays } from "#server/db/seed/holidays.ts";
 import { createTestDb } from "#server/db/test-db.ts";
-import { seedHeldBooking } from "#app/features/flights/index.server.ts";
+import { seedHeldBooking } from "#tests/support/flight-fixture.ts";
 import { ComplaintFormSchema, type ComplaintFormInput } from "./complaints-schemas.ts";
 import { fileComplaint } from "./complaints-service.server.ts";
 import { MINOR_WITH_GUARDIAN, sampleComplaint } from "./test-data.ts";

@@ -22,7 +22,14 @@ import {
   readBooking,
 } from "./booking-service.server.ts";
 import { transitionBooking } from "./booking-states.server.ts";
-import { adult, directOffer, holdInput, inventoryRow, leaveSeats, useInventory } from "./booking-test-data.server.ts";
+import {
+  adult,
+  directOffer,
+  holdInput,
+  inventoryRow,
+  leaveSeats,
+  useInventory,
+} from "#tests/support/flight-fixture.ts";
 
 describe("the bookings service", () => {
   let handle: DbHandle;
@@ -121,14 +128,12 @@ describe("the bookings service", () => {
   it("a job queued under the booking's old kind ends the hold as the core's job does", async () => {
     const { bookingId } = await hold({ passengers: [adult(250)] });
     const past = await lapse(bookingId);
-    await handle.db
-      .insert(scheduledJobs)
-      .values({
-        key: `bookings.expire-hold:${bookingId}`,
-        kind: "bookings.expire-hold",
-        runAt: past,
-        payload: { bookingId },
-      });
+    await handle.db.insert(scheduledJobs).values({
+      key: `bookings.expire-hold:${bookingId}`,
+      kind: "bookings.expire-hold",
+      runAt: past,
+      payload: { bookingId },
+    });
     // Only the old job is due: the core's runs at the hold's end as placed.
     await runDueJobs(handle.db, JOB_HANDLERS);
     const [job] = await handle.db
