@@ -9,7 +9,7 @@ import { createTestDb } from "#server/db/test-db.ts";
 import { seedHeldBooking } from "#tests/support/flight-fixture.ts";
 import { ComplaintFormSchema, type ComplaintFormInput } from "./complaints-schemas.ts";
 import { fileComplaint } from "./complaints-service.server.ts";
-import { MINOR_WITH_GUARDIAN, sampleComplaint } from "./test-data.ts";
+import { MINOR_WITH_GUARDIAN, sampleComplaint } from "#tests/support/complaint-data.ts";
 
 // Issue 17: a complaint's booking code links the sheet to that order (issue 40: of any product) only when it is the
 // consumer's.

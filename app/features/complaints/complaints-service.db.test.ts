@@ -19,7 +19,7 @@ import { findSheetForViewer, lookupComplaint } from "./complaint-viewing.server.
 import { takeNextNumber } from "./complaints-queries.server.ts";
 import { ComplaintFormSchema, type ComplaintFormInput } from "./complaints-schemas.ts";
 import { changeComplaintStatus, fileComplaint } from "./complaints-service.server.ts";
-import { MINOR_WITH_GUARDIAN, sampleComplaint } from "./test-data.ts";
+import { MINOR_WITH_GUARDIAN, sampleComplaint } from "#tests/support/complaint-data.ts";
 
 const SITE = "https://kunturviajes.test";
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
