@@ -4,7 +4,7 @@
  * owner check; nothing personal is logged.
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { Db, Tx } from "#db";
+import type { Db } from "#db";
 import { bookings } from "#server/db/schema/bookings.ts";
 import { AppError } from "#server/errors.ts";
 import type { JobHandler } from "#server/jobs/jobs.ts";
