@@ -155,6 +155,22 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  // Production code never imports test code: fixtures, fakes and test data live under tests/ (`#tests/*`; a relative
+  // path there is already banned above). A rule of its own, so that it adds to the import patterns instead of
+  // replacing them.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["ImportDeclaration", "ImportExpression", "ExportNamedDeclaration", "ExportAllDeclaration"].map((node) => ({
+          selector: `${node}[source.value=/^#tests\\//]`,
+          message: "Production code must not import test code (#tests/*): move what it needs out of tests/.",
+        })),
+      ],
+    },
+  },
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off", "@typescript-eslint/no-floating-promises": "off" },

@@ -24,13 +24,7 @@ import * as schema from "#server/db/schema/index.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
 import { holdBooking } from "#app/features/flights/booking/booking-service.server.ts";
-import {
-  adult,
-  directOffer,
-  holdInput,
-  leaveSeats,
-  useInventory,
-} from "#app/features/flights/booking/booking-test-data.server.ts";
+import { adult, directOffer, holdInput, leaveSeats, useInventory } from "#tests/support/flight-fixture.ts";
 import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import { hotelSubject } from "./bench-orders-hotel.ts";
 

@@ -3,7 +3,7 @@ import { ComplaintLookup } from "#app/features/complaints/complaint-lookup.tsx";
 import { ComplaintsFrame } from "#app/features/complaints/complaints-frame.tsx";
 import { viewCookie } from "#app/features/complaints/complaint-submit.server.ts";
 import { ComplaintLookupSchema } from "#app/features/complaints/complaints-schemas.ts";
-import { lookupComplaint } from "#app/features/complaints/complaints-service.server.ts";
+import { lookupComplaint } from "#app/features/complaints/complaint-viewing.server.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";

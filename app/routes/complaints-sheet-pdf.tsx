@@ -1,5 +1,5 @@
 import { viewTokenFrom } from "#app/features/complaints/complaint-submit.server.ts";
-import { sheetPdfForViewer } from "#app/features/complaints/complaints-service.server.ts";
+import { sheetPdfForViewer } from "#app/features/complaints/complaint-viewing.server.ts";
 import type { Route } from "./+types/complaints-sheet-pdf";
 import { privatePage } from "#app/utils/private-pages.ts";
 

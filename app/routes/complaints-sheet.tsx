@@ -1,7 +1,7 @@
 import { ComplaintsFrame } from "#app/features/complaints/complaints-frame.tsx";
 import { ComplaintSheetView } from "#app/features/complaints/complaint-sheet-view.tsx";
 import { viewTokenFrom } from "#app/features/complaints/complaint-submit.server.ts";
-import { findSheetForViewer } from "#app/features/complaints/complaints-service.server.ts";
+import { findSheetForViewer } from "#app/features/complaints/complaint-viewing.server.ts";
 import { buildMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/complaints-sheet";
 import { privatePage } from "#app/utils/private-pages.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { totpCode } from "#app/features/staff/totp.server.ts";
-import { sampleComplaint } from "#app/features/complaints/test-data.ts";
+import { sampleComplaint } from "#tests/support/complaint-data.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
 import { setUpAdministrator, STAFF_PASSWORD, staffInvitation } from "./staff-helpers.ts";

@@ -18,12 +18,7 @@ import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { configureOrderAccess, loadOrder, orderPayable, startOrderPayment } from "#app/features/orders/index.server.ts";
 import { applyProviderState, configurePayments, registerPayable } from "#app/features/payments/index.server.ts";
 import { holdBooking } from "#app/features/flights/booking/booking-hold.server.ts";
-import {
-  directOffer,
-  holdInput,
-  leaveSeats,
-  useInventory,
-} from "#app/features/flights/booking/booking-test-data.server.ts";
+import { directOffer, holdInput, leaveSeats, useInventory } from "./flight-fixture.ts";
 import { registerFlightOrderProduct } from "#app/features/flights/booking/flight-order-product.server.ts";
 import { grantedBooking } from "#app/features/flights/booking/flight-order-page.server.ts";
 import { loadHotelOrderPage, type HotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";

@@ -25,7 +25,7 @@ import {
   type StartBookingPaymentInput,
 } from "#app/features/flights/booking/booking-payments.server.ts";
 import { holdBooking } from "#app/features/flights/booking/booking-service.server.ts";
-import { adult, holdInput, useInventory } from "#app/features/flights/booking/booking-test-data.server.ts";
+import { adult, holdInput, useInventory } from "./flight-fixture.ts";
 import type { HotelSelection } from "#app/features/hotels/hotel-order-item.ts";
 import { placeHotelOrder } from "#app/features/hotels/hotel-order-place.server.ts";
 import { registerHotelOrderProduct } from "#app/features/hotels/hotel-product.server.ts";

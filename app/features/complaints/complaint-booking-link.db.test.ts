@@ -6,10 +6,10 @@ import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { orders } from "#server/db/schema/orders.ts";
 import { seedNationalHolidays } from "#server/db/seed/holidays.ts";
 import { createTestDb } from "#server/db/test-db.ts";
-import { seedHeldBooking } from "#app/features/flights/index.server.ts";
+import { seedHeldBooking } from "#tests/support/flight-fixture.ts";
 import { ComplaintFormSchema, type ComplaintFormInput } from "./complaints-schemas.ts";
 import { fileComplaint } from "./complaints-service.server.ts";
-import { MINOR_WITH_GUARDIAN, sampleComplaint } from "./test-data.ts";
+import { MINOR_WITH_GUARDIAN, sampleComplaint } from "#tests/support/complaint-data.ts";
 
 // Issue 17: a complaint's booking code links the sheet to that order (issue 40: of any product) only when it is the
 // consumer's.

@@ -3,8 +3,11 @@ import { cx } from "#app/components/ui/cx.ts";
 import { fieldLabelClass } from "#app/components/ui/field-styles.ts";
 import { FieldError } from "#app/components/ui/native-fields.tsx";
 
-// The complaints form's choice between 'Reclamo' and 'Queja', each with its legal definition (the other native
-// controls are the design system's: components/ui/native-fields.tsx).
+// The complaints form's field ids and its choice between 'Reclamo' and 'Queja', each with its legal definition (the
+// other native controls are the design system's: components/ui/native-fields.tsx).
+
+/** A form field's element id; the form focuses the first invalid field by it. */
+export const fieldId = (field: string) => `reclamo-${field.replace(/\./g, "-")}`;
 
 export function RadioGroupField(props: {
   legend: ReactNode;

@@ -1,13 +1,12 @@
 import { useState, type SubmitEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "./attachment-rules.ts";
-import { COMPLAINT_DOCUMENT_OPTIONS, documentInputHints } from "./complaint-documents.ts";
+import { ComplaintConsumerSection } from "./complaint-consumer-section.tsx";
 import { SelectField, TextAreaField } from "#app/components/ui/native-fields.tsx";
-import { RadioGroupField } from "./complaint-fields.tsx";
+import { fieldId, RadioGroupField } from "./complaint-fields.tsx";
 import { formTextValues } from "./complaint-form-values.ts";
 import { ComplaintSheetHeader } from "./complaint-sheet-header.tsx";
 import { CURRENCY_OPTIONS, GOOD_TYPE_OPTIONS, KIND_OPTIONS } from "./complaint-options.ts";
@@ -27,8 +26,6 @@ export type ComplaintFormProps = {
   failure?: { message: string; errors: Record<string, string>; values: Record<string, string> } | undefined;
 };
 
-const id = (field: string) => `reclamo-${field.replace(/\./g, "-")}`;
-
 function clientFileErrors(input: HTMLInputElement | null): Record<string, string> {
   const files = Array.from(input?.files ?? []);
   const errors: Record<string, string> = {};
@@ -45,8 +42,6 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
   const values = failure?.values ?? {};
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const errors = clientErrors ?? failure?.errors ?? {};
-  const [documentType, setDocumentType] = useState(values.documentType ?? "DNI");
-  const [guardianDocumentType, setGuardianDocumentType] = useState(values.guardianDocumentType ?? "DNI");
   const [detailLength, setDetailLength] = useState((values.detail ?? "").length);
   const message = clientErrors ? "Revisa los campos marcados." : failure?.message;
   const fileErrors = Object.entries(errors).filter(([path]) => path.startsWith("attachments"));
@@ -66,7 +61,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
     setClientErrors(next);
     const first = Object.keys(next)[0] ?? "";
     requestAnimationFrame(() =>
-      document.getElementById(id(first.startsWith("attachments") ? "attachments" : first))?.focus(),
+      document.getElementById(fieldId(first.startsWith("attachments") ? "attachments" : first))?.focus(),
     );
   }
 
@@ -88,137 +83,14 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
         <SelectField
           label="Tienda o canal"
           name="store"
-          id={id("store")}
+          id={fieldId("store")}
           options={stores}
           defaultValue={values.store ?? "virtual"}
           errorMessage={errors.store}
         />
       </ComplaintSheetHeader>
 
-      <section aria-labelledby="reclamo-consumidor" className="flex flex-col gap-4">
-        <h2 id="reclamo-consumidor" className="text-xl font-bold text-brand-900">
-          1. Identificación del consumidor reclamante
-        </h2>
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="Nombres"
-            name="firstNames"
-            id={id("firstNames")}
-            autoComplete="given-name"
-            isRequired
-            defaultValue={values.firstNames ?? ""}
-            errorMessage={errors.firstNames}
-          />
-          <TextField
-            label="Apellidos"
-            name="lastNames"
-            id={id("lastNames")}
-            autoComplete="family-name"
-            isRequired
-            defaultValue={values.lastNames ?? ""}
-            errorMessage={errors.lastNames}
-          />
-          <TextField
-            label="Domicilio"
-            name="address"
-            id={id("address")}
-            autoComplete="street-address"
-            isRequired
-            defaultValue={values.address ?? ""}
-            errorMessage={errors.address}
-            className="md:col-span-2"
-          />
-          <SelectField
-            label="Tipo de documento"
-            name="documentType"
-            id={id("documentType")}
-            options={COMPLAINT_DOCUMENT_OPTIONS}
-            defaultValue={documentType}
-            onChange={setDocumentType}
-            errorMessage={errors.documentType}
-            isRequired
-          />
-          <TextField
-            label="Número de documento"
-            name="documentNumber"
-            id={id("documentNumber")}
-            isRequired
-            {...documentInputHints(documentType)}
-            defaultValue={values.documentNumber ?? ""}
-            errorMessage={errors.documentNumber}
-          />
-          <TextField
-            label="Teléfono"
-            name="phone"
-            id={id("phone")}
-            type="tel"
-            autoComplete="tel"
-            isRequired
-            defaultValue={values.phone ?? ""}
-            errorMessage={errors.phone}
-          />
-          <TextField
-            label="Correo electrónico"
-            name="email"
-            id={id("email")}
-            type="email"
-            autoComplete="email"
-            isRequired
-            defaultValue={values.email ?? ""}
-            errorMessage={errors.email}
-            description="Te enviaremos la hoja y la respuesta a este correo."
-          />
-        </div>
-        <Checkbox name="isMinor" id={id("isMinor")} defaultSelected={values.isMinor === "on"}>
-          Soy menor de edad
-        </Checkbox>
-        <fieldset className="hidden flex-col gap-4 rounded-card border border-slate-300 p-4 group-has-[#reclamo-isMinor:checked]:flex">
-          <legend className="px-1 font-semibold text-ink">Datos del padre, madre o apoderado</legend>
-          <div className="grid gap-4 md:grid-cols-2">
-            <TextField
-              label="Nombre completo del padre, madre o apoderado"
-              name="guardianName"
-              id={id("guardianName")}
-              defaultValue={values.guardianName ?? ""}
-              errorMessage={errors.guardianName}
-              className="md:col-span-2"
-            />
-            <SelectField
-              label="Tipo de documento del apoderado"
-              name="guardianDocumentType"
-              id={id("guardianDocumentType")}
-              options={COMPLAINT_DOCUMENT_OPTIONS}
-              defaultValue={guardianDocumentType}
-              onChange={setGuardianDocumentType}
-              errorMessage={errors.guardianDocumentType}
-            />
-            <TextField
-              label="Número de documento del apoderado"
-              name="guardianDocumentNumber"
-              id={id("guardianDocumentNumber")}
-              {...documentInputHints(guardianDocumentType)}
-              defaultValue={values.guardianDocumentNumber ?? ""}
-              errorMessage={errors.guardianDocumentNumber}
-            />
-            <TextField
-              label="Teléfono del apoderado"
-              name="guardianPhone"
-              id={id("guardianPhone")}
-              type="tel"
-              defaultValue={values.guardianPhone ?? ""}
-              errorMessage={errors.guardianPhone}
-            />
-            <TextField
-              label="Correo del apoderado (opcional)"
-              name="guardianEmail"
-              id={id("guardianEmail")}
-              type="email"
-              defaultValue={values.guardianEmail ?? ""}
-              errorMessage={errors.guardianEmail}
-            />
-          </div>
-        </fieldset>
-      </section>
+      <ComplaintConsumerSection values={values} errors={errors} />
 
       <section aria-labelledby="reclamo-bien" className="flex flex-col gap-4">
         <h2 id="reclamo-bien" className="text-xl font-bold text-brand-900">
@@ -227,7 +99,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
         <RadioGroupField
           legend="Tipo"
           name="goodType"
-          id={id("goodType")}
+          id={fieldId("goodType")}
           options={GOOD_TYPE_OPTIONS}
           defaultValue={values.goodType ?? ""}
           errorMessage={errors.goodType}
@@ -236,7 +108,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
           <TextField
             label="Monto reclamado (opcional)"
             name="amount"
-            id={id("amount")}
+            id={fieldId("amount")}
             inputMode="decimal"
             placeholder="0.00"
             defaultValue={values.amount ?? ""}
@@ -246,7 +118,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
           <SelectField
             label="Moneda"
             name="currency"
-            id={id("currency")}
+            id={fieldId("currency")}
             options={CURRENCY_OPTIONS}
             defaultValue={values.currency ?? "PEN"}
             errorMessage={errors.currency}
@@ -256,7 +128,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
           isRequired
           label="Descripción del producto o servicio"
           name="goodDescription"
-          id={id("goodDescription")}
+          id={fieldId("goodDescription")}
           maxLength={DESCRIPTION_MAX_LENGTH}
           defaultValue={values.goodDescription ?? ""}
           errorMessage={errors.goodDescription}
@@ -264,7 +136,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
         <TextField
           label="Código de reserva (opcional)"
           name="bookingCode"
-          id={id("bookingCode")}
+          id={fieldId("bookingCode")}
           maxLength={20}
           defaultValue={values.bookingCode ?? ""}
           errorMessage={errors.bookingCode}
@@ -278,7 +150,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
         <RadioGroupField
           legend="¿Es un reclamo o una queja?"
           name="kind"
-          id={id("kind")}
+          id={fieldId("kind")}
           options={KIND_OPTIONS}
           defaultValue={values.kind ?? ""}
           errorMessage={errors.kind}
@@ -287,7 +159,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
           isRequired
           label="Detalle"
           name="detail"
-          id={id("detail")}
+          id={fieldId("detail")}
           maxLength={DETAIL_MAX_LENGTH}
           defaultValue={values.detail ?? ""}
           onChange={(value) => setDetailLength(value.length)}
@@ -298,26 +170,26 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
           isRequired
           label="Pedido"
           name="consumerRequest"
-          id={id("consumerRequest")}
+          id={fieldId("consumerRequest")}
           maxLength={REQUEST_MAX_LENGTH}
           defaultValue={values.consumerRequest ?? ""}
           errorMessage={errors.consumerRequest}
         />
         <div className="flex flex-col gap-1">
-          <label htmlFor={id("attachments")} className="text-sm font-semibold text-ink">
+          <label htmlFor={fieldId("attachments")} className="text-sm font-semibold text-ink">
             Archivos adjuntos (opcional)
           </label>
           <input
-            id={id("attachments")}
+            id={fieldId("attachments")}
             name="attachments"
             type="file"
             multiple
             accept={ATTACHMENT_ACCEPT}
-            aria-describedby={`${id("attachments")}-ayuda`}
+            aria-describedby={`${fieldId("attachments")}-ayuda`}
             aria-invalid={fileErrors.length > 0 || undefined}
             className="text-sm text-ink file:mr-3 file:min-h-11 file:rounded-control file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
           />
-          <p id={`${id("attachments")}-ayuda`} className="text-sm text-muted">
+          <p id={`${fieldId("attachments")}-ayuda`} className="text-sm text-muted">
             Hasta 3 archivos PDF, JPG, PNG o WebP de 5 MB como máximo cada uno.
           </p>
           {fileErrors.map(([path, error]) => (

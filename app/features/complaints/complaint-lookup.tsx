@@ -4,7 +4,7 @@ import { formatDateLong } from "#app/utils/dates.ts";
 import { formatLimaDateTime } from "./complaint-sheet.ts";
 import { STATUS_LABELS } from "./complaint-status.ts";
 import { ComplaintLookupSchema } from "./complaints-schemas.ts";
-import type { LookupResult } from "./complaints-service.server.ts";
+import type { LookupResult } from "./complaint-viewing.server.ts";
 
 export type LookupState =
   | { found: true; result: LookupResult }

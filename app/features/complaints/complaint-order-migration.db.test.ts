@@ -6,10 +6,10 @@ import { setDbHandle, type DbHandle } from "#db";
 import { complaints } from "#server/db/schema/complaints.ts";
 import { seedNationalHolidays } from "#server/db/seed/holidays.ts";
 import { createTestDb } from "#server/db/test-db.ts";
-import { seedHeldBooking } from "#app/features/flights/index.server.ts";
+import { seedHeldBooking } from "#tests/support/flight-fixture.ts";
 import { ComplaintFormSchema } from "./complaints-schemas.ts";
 import { fileComplaint } from "./complaints-service.server.ts";
-import { sampleComplaint } from "./test-data.ts";
+import { sampleComplaint } from "#tests/support/complaint-data.ts";
 
 /**
  * Migrations 0040-0042: a complaint linked to a flight booking before gets that booking's order. The test files

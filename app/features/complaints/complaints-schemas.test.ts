@@ -6,7 +6,7 @@ import {
   ComplaintLookupSchema,
   parseAmountMinor,
 } from "./complaints-schemas.ts";
-import { MINOR_WITH_GUARDIAN, sampleComplaint } from "./test-data.ts";
+import { MINOR_WITH_GUARDIAN, sampleComplaint } from "#tests/support/complaint-data.ts";
 
 function errorsOf(input: unknown) {
   const result = ComplaintFormSchema.safeParse(input);

@@ -15,15 +15,11 @@ import { seedNationalHolidays } from "#server/db/seed/holidays.ts";
 import { isAppError } from "#server/errors.ts";
 import { createOutboxWorker } from "#server/mail/worker.ts";
 import { viewCookie, viewTokenFrom } from "./complaint-submit.server.ts";
+import { findSheetForViewer, lookupComplaint } from "./complaint-viewing.server.ts";
 import { takeNextNumber } from "./complaints-queries.server.ts";
 import { ComplaintFormSchema, type ComplaintFormInput } from "./complaints-schemas.ts";
-import {
-  changeComplaintStatus,
-  fileComplaint,
-  findSheetForViewer,
-  lookupComplaint,
-} from "./complaints-service.server.ts";
-import { MINOR_WITH_GUARDIAN, sampleComplaint } from "./test-data.ts";
+import { changeComplaintStatus, fileComplaint } from "./complaints-service.server.ts";
+import { MINOR_WITH_GUARDIAN, sampleComplaint } from "#tests/support/complaint-data.ts";
 
 const SITE = "https://kunturviajes.test";
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { getDb, type Tx } from "#db";
 import { AppError } from "#server/errors.ts";
 import { runIdempotent } from "#server/idempotency.ts";
@@ -16,27 +16,22 @@ import {
 } from "./complaint-email.server.ts";
 import { complaintPdfName, renderComplaintPdf } from "./complaint-pdf.server.ts";
 import type { ComplaintSheet } from "./complaint-sheet.ts";
+import { toSheet } from "./complaint-sheet-row.server.ts";
 import type { ComplaintStatus } from "./complaint-status.ts";
+import { grantView } from "./complaint-viewing.server.ts";
 import { complaintsMailbox } from "./complaints-config.server.ts";
 import {
   findComplaintById,
-  findComplaintBySheet,
-  grantedComplaintIds,
   holidaysBetween,
   insertComplaint,
-  insertViewGrant,
   listAttachmentInfo,
   takeNextNumber,
   updateComplaintStatus,
-  type ComplaintRow,
 } from "./complaints-queries.server.ts";
-import { COMPLAINT_MESSAGES, VIRTUAL_STORE, type ComplaintForm, type ComplaintLookup } from "./complaints-schemas.ts";
-import { formatSheetNumber, parseSheetNumber, sheetTitle } from "./sheet-number.ts";
+import { COMPLAINT_MESSAGES, VIRTUAL_STORE, type ComplaintForm } from "./complaints-schemas.ts";
 
 export const VIRTUAL_STORE_NAME = "Tienda virtual";
 export const IDEMPOTENCY_SCOPE = "complaints";
-/** How long the browser that filed (or looked up) a sheet may open its full view and PDF. */
-export const VIEW_GRANT_TTL_MS = 2 * 60 * 60 * 1000;
 
 export type FiledComplaint = { complaintId: string; sheetNumber: string; filedAt: string; answerDueOn: string };
 
@@ -58,53 +53,6 @@ async function resolveStore(store: string) {
 }
 
 const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
-
-/** The plain view of a stored complaint. */
-export function toSheet(
-  row: ComplaintRow,
-  attachments: Array<{ fileName: string; sizeBytes: number }>,
-): ComplaintSheet {
-  const sheet = { year: row.year, number: row.number };
-  return {
-    sheetNumber: formatSheetNumber(sheet),
-    title: sheetTitle(sheet),
-    filedAt: row.filedAt.toISOString(),
-    answerDueOn: row.answerDueOn,
-    storeName: row.storeName,
-    status: row.status,
-    consumer: {
-      firstNames: row.firstNames,
-      lastNames: row.lastNames,
-      address: row.address,
-      documentType: row.documentType,
-      documentNumber: row.documentNumber,
-      phone: row.phone,
-      email: row.email,
-      isMinor: row.isMinor,
-    },
-    guardian: row.isMinor
-      ? {
-          name: row.guardianName ?? "",
-          documentType: row.guardianDocumentType ?? "",
-          documentNumber: row.guardianDocumentNumber ?? "",
-          phone: row.guardianPhone ?? "",
-          email: row.guardianEmail ?? "",
-        }
-      : null,
-    good: {
-      type: row.goodType,
-      amountMinor: row.amountMinor,
-      currency: row.currency,
-      description: row.goodDescription,
-      bookingCode: row.bookingCode,
-    },
-    kind: row.kind,
-    detail: row.detail,
-    consumerRequest: row.consumerRequest,
-    answer: row.answerText && row.answeredAt ? { text: row.answerText, at: row.answeredAt.toISOString() } : null,
-    attachments: attachments.map(({ fileName, sizeBytes }) => ({ fileName, sizeBytes })),
-  };
-}
 
 async function writeComplaint(
   tx: Tx,
@@ -212,68 +160,6 @@ export async function fileComplaint(input: {
   );
   const viewToken = await grantView(outcome.value.complaintId);
   return { filed: outcome.value, replayed: outcome.replayed, viewToken };
-}
-
-/** A new random token allowing its holder to see one complaint for VIEW_GRANT_TTL_MS. Only its hash is stored. */
-export async function grantView(complaintId: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await insertViewGrant(getDb(), {
-    tokenHash: sha256(token),
-    complaintId,
-    expiresAt: new Date(Date.now() + VIEW_GRANT_TTL_MS),
-  });
-  return token;
-}
-
-/** The full sheet when `viewToken` grants it; null otherwise (unknown number, no or expired grant). */
-export async function findSheetForViewer(
-  sheetNumber: string,
-  viewToken: string | null,
-): Promise<ComplaintSheet | null> {
-  const parsed = parseSheetNumber(sheetNumber);
-  if (!parsed || !viewToken) return null;
-  const db = getDb();
-  const row = await findComplaintBySheet(db, parsed.year, parsed.number);
-  if (!row) return null;
-  const granted = await grantedComplaintIds(db, [sha256(viewToken)]);
-  if (!granted.has(row.id)) return null;
-  return toSheet(row, await listAttachmentInfo(db, row.id));
-}
-
-export type LookupResult = {
-  sheetNumber: string;
-  title: string;
-  kind: "reclamo" | "queja";
-  status: ComplaintSheet["status"];
-  filedAt: string;
-  answerDueOn: string;
-  answer: ComplaintSheet["answer"];
-};
-
-/** Look-up by sheet number + e-mail: the status, deadline and answer; null for any pair that does not match. */
-export async function lookupComplaint(
-  lookup: ComplaintLookup,
-): Promise<{ result: LookupResult; viewToken: string } | null> {
-  const row = await findComplaintBySheet(getDb(), lookup.sheet.year, lookup.sheet.number);
-  if (!row || row.email !== lookup.email) return null;
-  const sheet = toSheet(row, []);
-  const result = {
-    sheetNumber: sheet.sheetNumber,
-    title: sheet.title,
-    kind: sheet.kind,
-    status: sheet.status,
-    filedAt: sheet.filedAt,
-    answerDueOn: sheet.answerDueOn,
-    answer: sheet.answer,
-  };
-  return { result, viewToken: await grantView(row.id) };
-}
-
-/** The PDF of a sheet the viewer may see. */
-export async function sheetPdfForViewer(sheetNumber: string, viewToken: string | null) {
-  const sheet = await findSheetForViewer(sheetNumber, viewToken);
-  if (!sheet) return null;
-  return { fileName: complaintPdfName(sheet), content: await renderComplaintPdf(sheet) };
 }
 
 /**

@@ -4,4 +4,3 @@ export * from "./complaint-sheet.ts";
 export * from "./complaint-status.ts";
 export * from "./complaints-schemas.ts";
 export * from "./sheet-number.ts";
-export * from "./test-data.ts";

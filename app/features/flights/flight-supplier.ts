@@ -12,7 +12,8 @@
 import type { Tx } from "#db";
 import type { FlightOffer } from "./flight-offer-types.ts";
 import type { FlightSearch } from "./flight-search-url.ts";
-import type { OfferDraft, SelectionQuote } from "./inventory/search-engine.ts";
+import type { OfferDraft } from "./inventory/search-engine.ts";
+import type { SelectionQuote } from "./inventory/selection-pricing.ts";
 
 export type { OfferDraft, SelectionQuote };
 

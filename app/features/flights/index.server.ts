@@ -2,9 +2,6 @@
 export * from "./inventory/inventory-supplier.server.ts";
 export * from "./inventory/seat-holds.server.ts";
 export * from "./flight-search-service.server.ts";
-// The flight product's bookings: what other features use of them.
-// Test data of a held booking (the dev server's /dev/reservas fixture uses the same module).
-export { seedHeldBooking } from "./booking/booking-test-data.server.ts";
 export { startFlightSearch, type FlightSearchEnv } from "./flight-search-start.server.ts";
 // The flight product's registration (server/products.ts lists it).
 export { flightProductModule } from "./booking/flight-product-module.server.ts";

@@ -8,7 +8,7 @@ import {
   PreRegistrationFormSchema,
   type PassengerInput,
 } from "./pre-registration-schemas.ts";
-import { sampleForm, samplePassenger } from "./test-data.ts";
+import { sampleForm, samplePassenger } from "#tests/support/pre-registration-data.ts";
 
 const passengerErrors = (overrides: Partial<PassengerInput> | Record<string, unknown>) => {
   const result = PassengerSchema.safeParse({ ...samplePassenger(), ...overrides });

@@ -8,8 +8,8 @@ import { insertRegistration } from "./pre-registration-queries.server.ts";
 import { submitPreRegistration } from "./pre-registration-service.server.ts";
 import { parseWireFields, toWireFields, type ParsedSubmission } from "./pre-registration-wire.ts";
 import { PreRegistrationFormSchema } from "./pre-registration-schemas.ts";
-import { countWrites, preparePreRegistrationDb } from "./test-db.server.ts";
-import { SAMPLE_CONTEXT, sampleForm, samplePassenger } from "./test-data.ts";
+import { countWrites, preparePreRegistrationDb } from "#tests/support/pre-registration-db.ts";
+import { SAMPLE_CONTEXT, sampleForm, samplePassenger } from "#tests/support/pre-registration-data.ts";
 
 function submission(overrides: Parameters<typeof sampleForm>[0] = {}): ParsedSubmission {
   const parsed = parseWireFields(

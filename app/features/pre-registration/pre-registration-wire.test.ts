@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES, PreRegistrationFormSchema } from "./pre-registration-schemas.ts";
 import { formPathOf, parseWireFields, toWireFields, wireNameOf } from "./pre-registration-wire.ts";
-import { SAMPLE_CONTEXT, sampleForm } from "./test-data.ts";
+import { SAMPLE_CONTEXT, sampleForm } from "#tests/support/pre-registration-data.ts";
 
 const sampleFields = () =>
   Object.fromEntries(toWireFields(PreRegistrationFormSchema.parse(sampleForm()), SAMPLE_CONTEXT));

@@ -23,7 +23,7 @@ import { heldOrderWithCashCode, setUpOrdersDesk } from "#tests/support/orders-de
 import { ComplaintFormSchema } from "#app/features/complaints/index.ts";
 import { fileComplaint, lookupComplaint } from "#app/features/complaints/index.server.ts";
 import { parseSheetNumber } from "#app/features/complaints/index.ts";
-import { sampleComplaint } from "#app/features/complaints/index.ts";
+import { sampleComplaint } from "#tests/support/complaint-data.ts";
 import { answerComplaint } from "./complaints/complaint-desk.server.ts";
 import { savePromo } from "./content/content-admin.server.ts";
 import { configureStaff } from "./staff-config.server.ts";

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { sampleComplaint } from "#app/features/complaints/test-data.ts";
+import { sampleComplaint } from "#tests/support/complaint-data.ts";
 import { complaintAttachments, complaints } from "#server/db/schema/complaints.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { seedNationalHolidays } from "#server/db/seed/holidays.ts";

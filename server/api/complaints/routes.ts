@@ -4,7 +4,7 @@ import type { IncomingFile } from "#app/features/complaints/attachment-rules.ts"
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#app/features/complaints/attachment-rules.ts";
 import { MAX_FORM_BYTES, submitComplaint } from "#app/features/complaints/complaint-submit.server.ts";
 import { ComplaintLookupSchema } from "#app/features/complaints/complaints-schemas.ts";
-import { lookupComplaint } from "#app/features/complaints/complaints-service.server.ts";
+import { lookupComplaint } from "#app/features/complaints/complaint-viewing.server.ts";
 import { AppError, isAppError } from "#server/errors.ts";
 import { IDEMPOTENCY_HEADER } from "#server/idempotency.ts";
 import { complaintsRateLimit } from "./rate-limit.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
-import { adult } from "#app/features/flights/booking/booking-test-data.server.ts";
+import { adult } from "#tests/support/flight-fixture.ts";
 import { limaDate } from "#tests/e2e/home-helpers.ts";
 
 // A visitor as the servers see it: the cookies its browser keeps, carried to whichever instance answers (a load

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { expect } from "@playwright/test";
 import { VOUCHER_EMAIL_TEMPLATE } from "#app/features/flights/booking/booking-emails.server.ts";
-import { inventoryRow } from "#app/features/flights/booking/booking-test-data.server.ts";
+import { inventoryRow } from "#tests/support/flight-fixture.ts";
 import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import type { Db } from "#server/db/client.ts";
 import { bookingTickets } from "#server/db/schema/booking-tickets.ts";

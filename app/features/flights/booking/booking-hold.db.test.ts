@@ -15,7 +15,14 @@ import { registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { priceHeldSelection, repriceBooking } from "./booking-reprice.server.ts";
 import { holdBooking, readGrantedBooking } from "./booking-service.server.ts";
 import { flightOrderProduct } from "./flight-order-product.server.ts";
-import { adult, directOffer, holdInput, inventoryRow, leaveSeats, useInventory } from "./booking-test-data.server.ts";
+import {
+  adult,
+  directOffer,
+  holdInput,
+  inventoryRow,
+  leaveSeats,
+  useInventory,
+} from "#tests/support/flight-fixture.ts";
 
 describe("holding a booking (R1, R2), through the order core's flight product", () => {
   let handle: DbHandle;

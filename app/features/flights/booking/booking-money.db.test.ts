@@ -14,7 +14,7 @@ import { bookingAccountOf } from "./booking-money.server.ts";
 import { moneyRows } from "./booking-money.ts";
 import { registerBookingPayable } from "./booking-payments.server.ts";
 import { listBookingsOfUser } from "./booking-service.server.ts";
-import { directOffer, leaveSeats } from "./booking-test-data.server.ts";
+import { directOffer, leaveSeats } from "#tests/support/flight-fixture.ts";
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
 

@@ -18,7 +18,7 @@ import { acceptBookingPrice, registerBookingPayable } from "./booking-payments.s
 import { PRICE_RISE_REASON } from "./booking-reprice.server.ts";
 import { readBooking } from "./booking-service.server.ts";
 import { transitionBooking } from "./booking-states.server.ts";
-import { directOffer, inventoryRow, leaveSeats } from "./booking-test-data.server.ts";
+import { directOffer, inventoryRow, leaveSeats } from "#tests/support/flight-fixture.ts";
 
 describe("paying a booking", () => {
   let handle: DbHandle;

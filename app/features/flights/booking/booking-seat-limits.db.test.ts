@@ -3,7 +3,7 @@ import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { createTestDb } from "#server/db/test-db.ts";
 import { and, eq } from "drizzle-orm";
 import { flightInventory } from "#server/db/schema/flights.ts";
-import { directOffer, flightOf, leaveSeats, seedHeldBooking } from "./booking-test-data.server.ts";
+import { directOffer, flightOf, leaveSeats, seedHeldBooking } from "#tests/support/flight-fixture.ts";
 import { holdSeats, seatRequestsOf } from "#app/features/flights/inventory/seat-holds.server.ts";
 
 describe("the seat limits", () => {

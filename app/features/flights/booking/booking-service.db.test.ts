@@ -21,7 +21,14 @@ import {
   readBooking,
 } from "./booking-service.server.ts";
 import { transitionBooking } from "./booking-states.server.ts";
-import { adult, directOffer, holdInput, inventoryRow, leaveSeats, useInventory } from "./booking-test-data.server.ts";
+import {
+  adult,
+  directOffer,
+  holdInput,
+  inventoryRow,
+  leaveSeats,
+  useInventory,
+} from "#tests/support/flight-fixture.ts";
 
 describe("the bookings service", () => {
   let handle: DbHandle;

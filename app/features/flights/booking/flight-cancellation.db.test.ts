@@ -12,7 +12,7 @@ import { cancelPaidBooking } from "./booking-cancellation.server.ts";
 import { bookingAccountOf } from "./booking-money.server.ts";
 import { registerBookingPayable } from "./booking-payments.server.ts";
 import { readBooking } from "./booking-service.server.ts";
-import { directOffer } from "./booking-test-data.server.ts";
+import { directOffer } from "#tests/support/flight-fixture.ts";
 
 describe("a paid flight with its travel assistance and a promo code, cancelled by its owner", () => {
   let handle: DbHandle;

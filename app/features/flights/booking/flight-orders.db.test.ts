@@ -14,7 +14,7 @@ import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { loadOrder, orderPaymentSummary } from "#app/features/orders/index.server.ts";
 import { applyProviderState } from "#app/features/payments/index.server.ts";
 import { applyBookingPromo, registerBookingPayable } from "./booking-payments.server.ts";
-import { directOffer, leaveSeats } from "./booking-test-data.server.ts";
+import { directOffer, leaveSeats } from "#tests/support/flight-fixture.ts";
 import { flightOrderItems } from "./flight-order-lines.ts";
 
 describe(`flight orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {

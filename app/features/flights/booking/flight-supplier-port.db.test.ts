@@ -10,7 +10,7 @@ import type { FlightBookingSupplier, FlightOffer, FlightSupplier } from "#app/fe
 import { configureFlightSearch, createInventorySupplier } from "#app/features/flights/index.server.ts";
 import { itemSupplierRefs, loadOrder } from "#app/features/orders/index.server.ts";
 import { holdBooking } from "./booking-service.server.ts";
-import { adult, directOffer, holdInput, inventoryRow, leaveSeats } from "./booking-test-data.server.ts";
+import { adult, directOffer, holdInput, inventoryRow, leaveSeats } from "#tests/support/flight-fixture.ts";
 import { flightOrderProduct, type FlightOrderItem } from "./flight-order-product.server.ts";
 
 /**

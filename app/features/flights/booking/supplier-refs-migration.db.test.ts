@@ -15,7 +15,7 @@ import {
 } from "#tests/support/order-fixture.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { registerBookingPayable } from "./booking-payments.server.ts";
-import { directOffer, leaveSeats } from "./booking-test-data.server.ts";
+import { directOffer, leaveSeats } from "#tests/support/flight-fixture.ts";
 import { registerInsurance } from "#tests/support/insurance-add-on.ts";
 
 /**

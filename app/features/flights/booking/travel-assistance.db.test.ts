@@ -11,7 +11,7 @@ import { flightReferenceData, priceOffer } from "#flights";
 import { loadOrder } from "#app/features/orders/index.server.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { holdBooking } from "./booking-service.server.ts";
-import { adult, directOffer, holdInput, useInventory } from "./booking-test-data.server.ts";
+import { adult, directOffer, holdInput, useInventory } from "#tests/support/flight-fixture.ts";
 import { assistanceFor } from "#app/features/flights/checkout/checkout-data.server.ts";
 import { quoteAssistance } from "./travel-assistance.server.ts";
 

@@ -5,7 +5,7 @@ import type { CabinClass } from "#app/features/flights/flight-search-url.ts";
 import type { CabinCounts } from "./fares.ts";
 import { loadFlightNetwork } from "./network-loader.server.ts";
 import type { TaxRule } from "./pricing.ts";
-import type { CountsLookup, FamilyData, FareData } from "./search-engine.ts";
+import type { CountsLookup, FamilyData, FareData } from "./fare-quotes.ts";
 
 /** The agency's service charge per ticketed traveller (US$ 15), shown as 'Cargo por servicio'. */
 export const SERVICE_CHARGE_MINOR = 1_500;

@@ -19,19 +19,16 @@ import { loadCounts, loadFareData } from "./inventory-data.server.ts";
 import type { SeatKey } from "./seat-holds.server.ts";
 import type { CabinClass } from "#app/features/flights/flight-search-url.ts";
 import { heldSeatsOf, inventoryBooking } from "./inventory-booking.server.ts";
+import { outletQuote, serviceChargeFor, type CountsLookup, type FareData } from "./fare-quotes.ts";
 import {
   buildOffers,
   candidateItineraries,
   cheapestSliceByCarrier,
   MAX_ITINERARIES_PER_SLICE,
-  outletQuote,
-  serviceChargeFor,
   flightDateKeys,
-  priceSelection,
   searchSlices,
-  type CountsLookup,
-  type FareData,
 } from "./search-engine.ts";
+import { priceSelection } from "./selection-pricing.ts";
 
 /** Counts as the holder of `own` sees them: their own held seats are theirs, not taken (never below zero). */
 function withoutOwnSeats(counts: CountsLookup, cabin: CabinClass, own: SeatKey[]): CountsLookup {

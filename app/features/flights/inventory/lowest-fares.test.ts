@@ -11,13 +11,8 @@ import {
   roundTripSearch,
 } from "./lowest-fares.ts";
 import { buildNetwork, type NetworkAirport, type ScheduledFlight } from "./network-types.ts";
-import {
-  buildOffers,
-  candidateItineraries,
-  flightDateKeys,
-  type CountsLookup,
-  type FareData,
-} from "./search-engine.ts";
+import type { CountsLookup, FareData } from "./fare-quotes.ts";
+import { buildOffers, candidateItineraries, flightDateKeys } from "./search-engine.ts";
 
 const TODAY = "2026-11-26";
 

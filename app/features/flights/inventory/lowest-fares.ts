@@ -6,7 +6,8 @@
 import { addDays } from "#app/utils/dates.ts";
 import { ROUND_TRIP, type FlightSearch } from "#app/features/flights/flight-search-url.ts";
 import type { Connection } from "./network-types.ts";
-import { candidateItineraries, cheapestSliceByCarrier, type CountsLookup, type FareData } from "./search-engine.ts";
+import type { CountsLookup, FareData } from "./fare-quotes.ts";
+import { candidateItineraries, cheapestSliceByCarrier } from "./search-engine.ts";
 
 /** Departures looked at: from this many days ahead, on this many consecutive days (every weekday once). */
 export const LOWEST_FARE_LEAD_DAYS = 14;

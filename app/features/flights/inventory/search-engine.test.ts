@@ -2,16 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { FlightSearch } from "#app/features/flights/flight-search-url.ts";
 import type { CabinCounts } from "./fares.ts";
 import { buildNetwork, type NetworkAirport, type ScheduledFlight } from "./network-types.ts";
-import {
-  buildOffers,
-  candidateItineraries,
-  priceSelection,
-  ROUND_TRIP_PERCENT,
-  searchSlices,
-  type CountsLookup,
-  type FamilyData,
-  type FareData,
-} from "./search-engine.ts";
+import { ROUND_TRIP_PERCENT, type CountsLookup, type FamilyData, type FareData } from "./fare-quotes.ts";
+import { buildOffers, candidateItineraries, searchSlices } from "./search-engine.ts";
+import { priceSelection } from "./selection-pricing.ts";
 
 const TODAY = "2026-11-26";
 const DAY = "2027-01-13"; // a Wednesday, 48 days ahead: no outlet, plain advance price

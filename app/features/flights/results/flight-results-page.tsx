@@ -1,24 +1,17 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { formatDateCompact, todayInLima } from "#app/utils/dates.ts";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { todayInLima } from "#app/utils/dates.ts";
 import { STORAGE_KEYS, writeStored } from "#app/platform/storage-keys.ts";
-import { FLIGHT_RESULTS_PATH } from "#app/features/flights/flight-search-url.ts";
 import type { FlightResultsPage } from "./flight-results.server.ts";
-import { OfferCard } from "./offer-card.tsx";
 import { money, type PriceContext } from "./offer-parts.tsx";
 import { PriceCalendarPanel } from "./price-calendar-grid.tsx";
-import { FiltersDisclosure, HiddenFields } from "./results-filters-panel.tsx";
+import { FiltersDisclosure } from "./results-filters-panel.tsx";
+import { resultsHref } from "./results-links.ts";
+import { ResultsList, RESULTS_LIST_ID } from "./results-list.tsx";
 import { ResultsSearchBox } from "./results-search-box.tsx";
-import {
-  DETAIL_PARAM,
-  emptyFilters,
-  PAGE_SIZE,
-  SORT_OPTIONS,
-  writeResultView,
-  type ResultView,
-} from "./result-view.ts";
+import { CurrencySwitch, SortBar } from "./results-view-controls.tsx";
+import { emptyFilters, PAGE_SIZE, writeResultView } from "./result-view.ts";
 import { searchSummary } from "./search-summary.ts";
-import { useFieldsFollowPage } from "./use-fields-follow-page.ts";
 
 type Results = Extract<FlightResultsPage, { kind: "results" }>;
 
@@ -26,177 +19,11 @@ export const SUPPLIERS_FAILED_NOTE = "Algunas aerolíneas no respondieron. Te mo
 export const UNAVAILABLE_MESSAGE =
   "No pudimos completar tu búsqueda en este momento. Por favor, inténtalo de nuevo en unos minutos.";
 
-const href = (query: string) => `${FLIGHT_RESULTS_PATH}?${query}`;
-
-function withView(page: Results, patch: Partial<ResultView>): string {
-  return href(writeResultView(new URLSearchParams(page.searchQuery), { ...page.view, ...patch }).toString());
-}
-
-function SortBar({ page }: { page: Results }) {
-  const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
-  useFieldsFollowPage(form, page.query);
-  const searchParams = [
-    ...writeResultView(new URLSearchParams(page.searchQuery), { ...page.view, shown: PAGE_SIZE }),
-  ].filter(([name]) => name !== "orden" && name !== "orden_tramo");
-  return (
-    <Form
-      ref={form}
-      method="get"
-      action={FLIGHT_RESULTS_PATH}
-      preventScrollReset
-      className="flex flex-wrap items-end gap-2"
-      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true, replace: true })}
-    >
-      <HiddenFields params={searchParams} />
-      <label className="text-sm font-semibold text-ink">
-        Ordenar por
-        <select
-          name="orden"
-          defaultValue={page.view.sort}
-          data-value={page.view.sort}
-          className="mt-1 block min-h-11 rounded-control border border-slate-300 bg-white px-3 text-base"
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.key} value={option.key}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {page.sliceLabels.length > 1 ? (
-        <label className="text-sm font-semibold text-ink">
-          Horario de
-          <select
-            name="orden_tramo"
-            defaultValue={page.view.sortSlice + 1}
-            data-value={page.view.sortSlice + 1}
-            className="mt-1 block min-h-11 rounded-control border border-slate-300 bg-white px-3 text-base"
-          >
-            {page.sliceLabels.map((label, index) => (
-              <option key={label} value={index + 1}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <noscript>
-        <button
-          type="submit"
-          className="min-h-11 rounded-control border border-brand-600 px-3 font-semibold text-brand-700"
-        >
-          Ordenar
-        </button>
-      </noscript>
-    </Form>
-  );
-}
-
-function CurrencySwitch({ page }: { page: Results }) {
-  if (!page.exchangeRate) return <p className="text-sm text-muted">Precios en dólares estadounidenses (US$).</p>;
-  return (
-    <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="font-semibold text-ink">Moneda:</span>
-      {(["USD", "PEN"] as const).map((currency) => (
-        <Link
-          key={currency}
-          to={withView(page, { currency })}
-          preventScrollReset
-          aria-current={page.view.currency === currency ? "true" : undefined}
-          className="rounded-full border border-brand-600 px-3 py-1 font-semibold text-brand-700 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white"
-        >
-          {currency === "USD" ? "US$" : "S/"}
-        </Link>
-      ))}
-      <span className="text-muted">
-        Tipo de cambio: US$ 1 = S/ {page.exchangeRate.rate} ({formatDateCompact(page.exchangeRate.date)})
-      </span>
-    </div>
-  );
-}
-
-function ResultsList({ page, context }: { page: Results; context: PriceContext }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === FLIGHT_RESULTS_PATH;
-  if (page.totalCount === 0) {
-    return (
-      <div className="rounded-card border border-slate-200 bg-white p-6 text-center">
-        <h2 className="text-lg font-bold text-ink">No encontramos vuelos para esta búsqueda</h2>
-        <p className="mt-2 text-muted">
-          Prueba con otras fechas (mira el calendario de precios), otra clase o menos pasajeros.
-        </p>
-      </div>
-    );
-  }
-  if (page.matchCount === 0) {
-    return (
-      <div className="rounded-card border border-slate-200 bg-white p-6">
-        <h2 className="text-lg font-bold text-ink">Ningún vuelo cumple todos los filtros</h2>
-        <p className="mt-2 text-muted">Quita alguno de estos filtros para ver más vuelos:</p>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {page.chips.map((chip) => (
-            <li key={chip.id}>
-              <Link
-                to={href(chip.params)}
-                preventScrollReset
-                className="text-sm font-semibold text-brand-700 underline"
-              >
-                Quitar «{chip.label}»
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Link
-          to={href(page.resetQuery)}
-          preventScrollReset
-          className="mt-3 inline-block font-semibold text-brand-700 underline"
-        >
-          Restablecer filtros
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <div aria-busy={busy || undefined} className={busy ? "opacity-60 transition-opacity" : undefined}>
-      <ol id={RESULTS_LIST_ID} tabIndex={-1} className="space-y-4 outline-none" aria-label="Vuelos encontrados">
-        {page.offers.map((offer, index) => (
-          <li key={offer.id}>
-            <OfferCard
-              offer={offer}
-              index={index}
-              sliceLabels={page.sliceLabels}
-              airlines={page.airlines}
-              airports={page.airports}
-              context={context}
-              detail={page.detail?.index === index ? page.detail.detail : null}
-              detailHref={`?${page.query}&${DETAIL_PARAM}=${index}#oferta-${index}`}
-            />
-          </li>
-        ))}
-      </ol>
-      {page.matchCount > page.offers.length ? (
-        <div className="mt-4 text-center">
-          <Link
-            to={withView(page, { shown: page.view.shown + PAGE_SIZE })}
-            preventScrollReset
-            className="inline-flex min-h-11 items-center rounded-control border border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Mostrar más resultados
-          </Link>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-const RESULTS_LIST_ID = "vuelos-encontrados";
-
 /** The flight results page (/resultados/vuelos, issue 16). */
 export function FlightResultsView({ page }: { page: FlightResultsPage }) {
   const today = todayInLima();
   useEffect(() => {
-    if (page.kind === "results") writeStored(STORAGE_KEYS.lastFlightSearch, href(page.searchQuery));
+    if (page.kind === "results") writeStored(STORAGE_KEYS.lastFlightSearch, resultsHref(page.searchQuery));
   }, [page]);
   const currency = page.kind === "results" ? page.view.currency : "USD";
   const heading =
@@ -309,7 +136,7 @@ function ResultsBody({ page }: { page: Results }) {
             {page.chips.map((chip) => (
               <li key={chip.id}>
                 <Link
-                  to={href(chip.params)}
+                  to={resultsHref(chip.params)}
                   preventScrollReset
                   className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-700"
                 >
@@ -321,7 +148,7 @@ function ResultsBody({ page }: { page: Results }) {
             ))}
             <li>
               <Link
-                to={href(page.resetQuery)}
+                to={resultsHref(page.resetQuery)}
                 preventScrollReset
                 className="inline-flex min-h-9 items-center text-sm font-semibold text-brand-700 underline"
               >

@@ -1,6 +1,9 @@
 // Valid sample input for the pre-registration tests (fictional people).
-import type { PassengerInput, PreRegistrationFormInput } from "./pre-registration-schemas.ts";
-import type { CampaignContext } from "./pre-registration-wire.ts";
+import type {
+  PassengerInput,
+  PreRegistrationFormInput,
+} from "#app/features/pre-registration/pre-registration-schemas.ts";
+import type { CampaignContext } from "#app/features/pre-registration/pre-registration-wire.ts";
 
 export function samplePassenger(overrides: Partial<PassengerInput> = {}): PassengerInput {
   return {

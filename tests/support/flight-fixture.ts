@@ -1,6 +1,6 @@
 /**
  * Test code only: a database with the flight network, a real offer from the inventory, and hold inputs for it.
- * Used by the bookings database tests, the benchmark and the development fixture route.
+ * Used by the database tests, the e2e scale-out spec and the orders benchmark.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -12,8 +12,8 @@ import { seedGeography } from "#server/db/seed/geography.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
-import type { HoldBookingInput, PassengerInput } from "./booking-contract.ts";
-import { holdBooking } from "./booking-hold.server.ts";
+import type { HoldBookingInput, PassengerInput } from "#app/features/flights/booking/booking-contract.ts";
+import { holdBooking } from "#app/features/flights/booking/booking-hold.server.ts";
 
 /** Points the flight service at this database's inventory (no Redis, no test suppliers). */
 export function useInventory(db: Db): void {

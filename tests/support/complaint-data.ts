@@ -1,5 +1,5 @@
-// Sample complaint inputs shared by the unit, database and API tests.
-import type { ComplaintFormInput } from "./complaints-schemas.ts";
+// Test code only: sample complaint inputs shared by the unit, database, API and e2e tests.
+import type { ComplaintFormInput } from "#app/features/complaints/complaints-schemas.ts";
 
 export function sampleComplaint(overrides: Partial<ComplaintFormInput> = {}): ComplaintFormInput {
   return {
