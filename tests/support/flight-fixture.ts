@@ -14,6 +14,7 @@ import type { FlightOffer } from "#app/features/flights/index.ts";
 import { createInventorySupplier } from "#app/features/flights/inventory/inventory-supplier.server.ts";
 import type { HoldBookingInput, PassengerInput } from "#app/features/flights/booking/booking-contract.ts";
 import { holdBooking } from "#app/features/flights/booking/booking-hold.server.ts";
+import { fictionalAdult } from "#app/features/flights/booking/dev-booking-fixture.server.ts";
 
 /** Points the flight service at this database's inventory (no Redis, no test suppliers). */
 export function useInventory(db: Db): void {
@@ -75,21 +76,9 @@ export async function inventoryRow(db: Db, offer: FlightOffer) {
   return row;
 }
 
-/** An adult with a DNI derived from `n` (distinct n: distinct people). */
+/** An adult with a DNI derived from `n` (distinct n: distinct people), as the /dev fixture makes them. */
 export function adult(n: number, overrides: Partial<PassengerInput> = {}): PassengerInput {
-  return {
-    type: "ADT",
-    documentType: "DNI",
-    documentNumber: String(40_000_000 + n),
-    firstName: `Viajero${String.fromCharCode(65 + (n % 26))}`,
-    lastName: `Prueba${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}${String(n)}`.replace(/\d/g, (digit) =>
-      String.fromCharCode(97 + Number(digit)),
-    ),
-    birthDate: "1990-05-17",
-    nationality: "PE",
-    gender: n % 2 === 0 ? "F" : "M",
-    ...overrides,
-  };
+  return { ...fictionalAdult(n), ...overrides };
 }
 
 export function holdInput(offer: FlightOffer, overrides: Partial<HoldBookingInput> = {}): HoldBookingInput {

@@ -27,8 +27,8 @@ async function directOffer(daysOut: number): Promise<FlightOffer | null> {
   return result.offers.find((candidate) => candidate.slices[0]?.options[0]?.segments.length === 1) ?? null;
 }
 
-/** A fictional adult with a DNI derived from `n` (distinct n: distinct people). */
-function fictionalAdult(n: number): PassengerInput {
+/** A fictional adult with a DNI derived from `n` (distinct n: distinct people); the tests' fixture uses it too. */
+export function fictionalAdult(n: number): PassengerInput {
   return {
     type: "ADT",
     documentType: "DNI",
