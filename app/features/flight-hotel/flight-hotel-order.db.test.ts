@@ -9,12 +9,7 @@ import { orderTestDb, payHotelOrderByCard, seededHotelPlan } from "#tests/suppor
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import {
-  applyOrderPromo,
-  loadOrder,
-  orderProduct,
-  registerOrderProduct,
-} from "#app/features/orders/index.server.ts";
+import { applyOrderPromo, loadOrder, orderProduct, registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { hotelOrderProduct } from "#app/features/hotels/index.server.ts";
 import { configureFlightHotel } from "./flight-hotel-config.server.ts";
 import { BUNDLE_DISCOUNT_LABEL, holdFlightHotel, type FlightHotelHoldInput } from "./flight-hotel-order.server.ts";
@@ -60,7 +55,7 @@ describe(`flight+hotel baskets on ${process.env.TEST_DATABASE_URL ? "PostgreSQL"
     return rows.map((row) => row.held);
   };
   const count = async (table: typeof orders | typeof bookings) =>
-    Number((await handle.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
+    Number((await handle.db.select({ n: sql<string>`count(*)` }).from(table))[0]?.n ?? 0);
 
   beforeAll(async () => {
     handle = await orderTestDb(["flights", "hotels", "discounts"]);
@@ -113,7 +108,8 @@ describe(`flight+hotel baskets on ${process.env.TEST_DATABASE_URL ? "PostgreSQL"
     for (const key of ["chargeMinor", "referenceMinor"] as const) {
       const lines = [...promoted.items.flatMap((item) => item.lines), ...promoted.adjustments];
       expect(sum(lines.map((line) => line.amount[key]))).toBe(promoted.total[key]);
-      for (const item of promoted.items) expect(sum(item.lines.map((line) => line.amount[key]))).toBe(item.subtotal[key]);
+      for (const item of promoted.items)
+        expect(sum(item.lines.map((line) => line.amount[key]))).toBe(item.subtotal[key]);
     }
     expect(promoted.total.chargeMinor).toBe(amounts.total.chargeMinor + promo!.amount.chargeMinor);
   });
@@ -129,7 +125,10 @@ describe(`flight+hotel baskets on ${process.env.TEST_DATABASE_URL ? "PostgreSQL"
   });
 
   it("a room the hotel refuses at the hold releases the seats: no order, no booking", async () => {
-    const refusing = { ...hotelOrderProduct, hold: () => Promise.resolve({ status: "sold_out" as const, reason: "Sin cupo" }) };
+    const refusing = {
+      ...hotelOrderProduct,
+      hold: () => Promise.resolve({ status: "sold_out" as const, reason: "Sin cupo" }),
+    };
     registerOrderProduct(refusing);
     expect(orderProduct("hotel")).toBe(refusing);
     const input = basket(300);

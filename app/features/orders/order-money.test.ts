@@ -189,7 +189,9 @@ describe("computeOrderAmounts (property-based)", () => {
         if (!first) return;
         const own = first.lines.filter((line) => line.kind === "bundle");
         expect(own.map((line) => line.sourceId)).toEqual(bundles.map((adjustment) => adjustment.id));
-        const price = sum(first.lines.filter((line) => line.sourceId === "item-0").map((line) => line.amount.chargeMinor));
+        const price = sum(
+          first.lines.filter((line) => line.sourceId === "item-0").map((line) => line.amount.chargeMinor),
+        );
         expect(-sum(own.map((line) => line.amount.chargeMinor))).toBeLessThanOrEqual(price);
         expect(first.subtotal.chargeMinor).toBeGreaterThanOrEqual(0);
         for (const line of own) {
