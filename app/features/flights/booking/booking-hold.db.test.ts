@@ -6,7 +6,7 @@ import { orderItems } from "#server/db/schema/orders.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { AppError } from "#server/errors.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { priceOffer } from "#flights";

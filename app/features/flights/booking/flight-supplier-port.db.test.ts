@@ -5,7 +5,7 @@ import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { bookingSeatHolds, bookings } from "#server/db/schema/bookings.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import type { FlightBookingSupplier, FlightOffer, FlightSupplier } from "#app/features/flights/index.ts";
 import { configureFlightSearch, createInventorySupplier } from "#app/features/flights/index.server.ts";
 import { itemSupplierRefs, loadOrder } from "#app/features/orders/index.server.ts";
