@@ -8,7 +8,7 @@ import { seedGeography } from "#server/db/seed/geography.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
 import { createTestDb } from "#tests/support/test-db.ts";
 import { AppError } from "#server/errors.ts";
-import type { FlightOffer } from "#app/features/flights/index.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import { priceOffer } from "#flights";
 import { registerInsurance } from "#tests/support/insurance-add-on.ts";
 import { registerOrderProduct } from "#app/features/orders/index.server.ts";
