@@ -6,7 +6,7 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Tx } from "#db";
 import { bookingPassengers, bookings } from "#server/db/schema/bookings.ts";
-import type { FlightOffer } from "#app/features/flights/index.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import type { HoldBookingInput, HoldOutcome } from "./booking-contract.ts";
 import { documentKeyOf, nameKeyOf } from "./booking-keys.server.ts";
 import { HOLDING_STATES, LIVE_STATES, transitionBooking } from "./booking-states.server.ts";

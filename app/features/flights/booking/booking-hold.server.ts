@@ -16,7 +16,7 @@ import { runIdempotent } from "#server/idempotency.ts";
 import { AppError } from "#server/errors.ts";
 import { priceOffer } from "#flights";
 import { todayInLima } from "#app/utils/dates.ts";
-import type { FlightOffer, PassengerType } from "#app/features/flights/index.ts";
+import type { FlightOffer, PassengerType } from "#app/features/flights/flight-offer-types.ts";
 import type { ExchangeRate } from "#app/features/orders/order-contract.ts";
 import {
   orderExchangeRate,
