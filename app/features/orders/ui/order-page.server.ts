@@ -9,7 +9,7 @@ import { getDb, type Db } from "#db";
 import type { SessionUser } from "#request-context";
 import { AppError, isAppError } from "#server/errors.ts";
 import { NOT_PAYABLE_MESSAGE } from "#app/features/payments/index.ts";
-import { paymentsOf } from "#app/features/payments/index.server.ts";
+import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
 import {
   ORDER_PAYABLE,
   type Order,
@@ -59,6 +59,8 @@ export type OrderPageData = {
   /** The recorded cancellation's figures once cancelled. */
   refund: CancellationRecord | null;
   confirmingCancel: boolean;
+  /** A card payment the buyer came back from is not answered yet: the page says so and asks again by itself. */
+  confirmingCard: boolean;
   bankSteps: Array<{ Name: string; PaymentSteps: Array<{ Step: string; Value: string }> }>;
   /** Where to choose again after the hold lapsed (the main product's page), if it says. */
   againPath: string | null;
@@ -105,8 +107,15 @@ export async function loadOrderPage(
   now = new Date(),
 ): Promise<OrderPageData> {
   const db = getDb();
-  const order = await settleOrder(db, await ownOrder(request, user, id, accepts), now);
-  const payments = await paymentsOf(db, { kind: ORDER_PAYABLE, id: order.id });
+  let order = await settleOrder(db, await ownOrder(request, user, id, accepts), now);
+  let payments = await paymentsOf(db, { kind: ORDER_PAYABLE, id: order.id });
+  // Back from the gateway before its notification: ask the provider once (the notification may still come).
+  const first = payments[0];
+  if (order.state === "pending_payment" && first?.status === "pending" && !first.cash) {
+    await refreshPayment(db, first.id);
+    order = (await loadOrder(db, order.id)) ?? order;
+    payments = await paymentsOf(db, { kind: ORDER_PAYABLE, id: order.id });
+  }
   const unpaid = order.state === "held" || order.state === "pending_payment";
   const last = payments[0];
   const cash = payments.find((payment) => payment.status === "pending" && payment.cash);
@@ -144,6 +153,7 @@ export async function loadOrderPage(
     terms: paid ? await orderCancellation(db, order, now) : null,
     refund: order.state === "cancelled" ? await recordedCancellation(db, order.id) : null,
     confirmingCancel: paid && new URL(request.url).searchParams.get("cancelar") === "1",
+    confirmingCard: unpaid && last?.status === "pending" && !last.cash,
     bankSteps: cash?.cash?.bankSteps.map(({ Name, PaymentSteps }) => ({ Name, PaymentSteps })) ?? [],
     againPath: main?.againPath ?? null,
   };

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useRevalidator } from "react-router";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import { formatLimaTime } from "#app/utils/lima-time.ts";
@@ -13,9 +14,13 @@ import { OrderAmountsTable } from "./order-amounts-table.tsx";
 import type { OrderPageData, OrderPageItem } from "./order-page.server.ts";
 import { PromoCodeField } from "./promo-code-field.tsx";
 
+/** How often the page asks again while a card payment is being confirmed. */
+const PROCESSING_POLL_MS = 2_000;
+
 const sectionClass = "flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4";
 
 function headingOf(page: OrderPageData): string {
+  if (page.confirmingCard) return "Estamos procesando tu pago";
   switch (page.order.state) {
     case "held":
       return "Revisa y paga tu reserva";
@@ -69,7 +74,18 @@ export function OrderPageView(props: {
   const message = promo ? null : props.message;
   const { order, amounts } = page;
   const documents = page.items.flatMap((item) => item.documents);
-  const payable = order.state === "held" || (order.state === "pending_payment" && !page.payment.pendingCash);
+  const payable =
+    !page.confirmingCard &&
+    (order.state === "held" || (order.state === "pending_payment" && !page.payment.pendingCash));
+  const revalidator = useRevalidator();
+  const { confirmingCard } = page;
+  useEffect(() => {
+    if (!confirmingCard) return;
+    const timer = window.setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, PROCESSING_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [confirmingCard, revalidator]);
   const paid = order.state === "paid" || order.state === "fulfilled";
   const money = (minor: number, currency: string) => formatMoney(minor, currency, { alwaysDecimals: true });
   return (
@@ -78,6 +94,16 @@ export function OrderPageView(props: {
       <p>
         Código de reserva: <strong data-testid="order-code">{order.code}</strong>
       </p>
+      {page.confirmingCard ? (
+        <section role="status" aria-live="polite" className={sectionClass}>
+          {/* Without JavaScript the page asks again by itself too. */}
+          <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="3">' }} />
+          <p>Esto suele tardar unos segundos: tu banco está confirmando el pago. Esta página se actualiza sola.</p>
+          <Link to="?" className="text-brand-700 underline">
+            Actualizar el estado del pago
+          </Link>
+        </section>
+      ) : null}
       {message || page.declined ? (
         <p role="alert" className="rounded-card border border-danger p-3 font-semibold text-danger">
           {message ?? page.declined}
