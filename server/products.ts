@@ -8,6 +8,7 @@ import { createHmac } from "node:crypto";
 import { flightProductModule } from "#app/features/flights/index.server.ts";
 import { hotelProductModule } from "#app/features/hotels/index.server.ts";
 import { insuranceProductModule } from "#app/features/insurance/index.server.ts";
+import { packageProductModule } from "#app/features/packages/index.server.ts";
 import type { ProductLog, ProductModule } from "#app/features/orders/product-module-contract.ts";
 import { productJobs, startProducts, type StartedProducts } from "#app/features/orders/index.server.ts";
 import type { Db } from "./db/client.ts";
@@ -17,6 +18,7 @@ export const PRODUCTS: readonly ProductModule<Env>[] = [
   flightProductModule,
   hotelProductModule,
   insuranceProductModule,
+  packageProductModule,
 ];
 
 /** Every product's scheduled jobs, for the one map of job handlers. */
