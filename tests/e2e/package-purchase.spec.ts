@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { withChoiceCookie } from "./hotel-helpers.ts";
 import { tabTo } from "./insurance-helpers.ts";
 import { deliveredTo, unfolded } from "./mailbox.ts";
@@ -89,6 +90,7 @@ test.describe("buying a tour package", () => {
     await expect(rules.getByText(/se retiene el \d+ % del paquete\.$/).first()).toBeVisible();
     await expect(rules.getByText(/la agencia retiene además su comisión/)).toBeVisible();
     const total = await readPrice(page);
+    await expectNoAxeViolations(page);
 
     // An empty submit stays on the page with the fields' messages.
     await page.getByRole("button", { name: "Continuar al pago" }).click();
@@ -102,6 +104,7 @@ test.describe("buying a tour package", () => {
     await expect(page.getByTestId("package-total")).toHaveText(total);
     await expect(page.getByTestId("pay-total")).toHaveText(total);
     await expect(page.getByText(/Inés Mamani Torres · DNI 78945612/)).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // Pay by keyboard: Tab to the button, Enter.
     await page.getByRole("radio", { name: "Tarjeta de crédito o débito" }).focus();
@@ -123,6 +126,11 @@ test.describe("buying a tour package", () => {
     expect(voucher.status()).toBe(200);
     expect(voucher.headers()["content-type"]).toBe("application/pdf");
     expect((await voucher.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    const voucherText = pdfText(await voucher.body()).replace(/\s+/g, " ");
+    expect(voucherText).toContain(total.replace(/\s/, " "));
+    expect(voucherText).toContain("Machu Picchu");
+    expect(voucherText).toContain("Asistencia 24 horas");
+    expect(voucherText).toContain("20609876540");
     const calendar = await page.request.get(
       (await page.getByRole("link", { name: "Agregar al calendario (.ics)" }).getAttribute("href")) ?? "",
     );
@@ -133,6 +141,26 @@ test.describe("buying a tour package", () => {
     expect(mail).toContain(`voucher-paquete-${code}.pdf`);
     expect(mail).toContain(`paquete-${code}.ics`);
     expect(mail).toContain(total.replace(/\s/, " ").slice(5));
+  });
+
+  test("a cash code holds the places: the code's amount is the review's total", async ({ page }) => {
+    await page.goto("/paquetes/iquitos-selva");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Reservar el paquete" });
+    // A departure weeks ahead: a cash code must be paid two days before departure.
+    await form.getByRole("radio").nth(4).check();
+    await form.getByRole("group", { name: "Habitación 1" }).getByLabel("Adultos").selectOption("2");
+    await form.getByRole("button", { name: "Reservar y pagar en línea" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva tu paquete Iquitos");
+    const total = await readPrice(page);
+    await fillTravellers(page, ADULTS, uniqueEmail("codigo"));
+    await page.getByRole("button", { name: "Continuar al pago" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu paquete");
+    await page.getByRole("radio", { name: "Banca por internet, agentes y bodegas" }).check({ force: true });
+    await page.getByRole("button", { name: `Pagar ${total}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu paquete está separado");
+    await expect(page.getByTestId("cash-code")).toHaveText(/^[0-9A-Z-]{6,}$/);
+    await expect(page.getByRole("region", { name: "Paga con tu código" })).toContainText(total);
   });
 
   test.describe("without JavaScript", () => {
