@@ -4,9 +4,22 @@ import type { DbHandle } from "#server/db/client.ts";
 import { packageHolds } from "#server/db/schema/packages.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { cancelOrderWithRefund, expireOrderIfLapsed, loadOrder } from "#app/features/orders/index.server.ts";
+import {
+  cancelOrderWithRefund,
+  expireOrderIfLapsed,
+  loadOrder,
+  startOrderPayment,
+} from "#app/features/orders/index.server.ts";
+import { placePackageOrder } from "./package-order-place.server.ts";
 import { payHotelOrderByCard as payOrderByCard } from "#tests/support/order-fixture.ts";
-import { departureOf, packageTestDb, placePackage, setDeparture } from "#tests/support/package-fixture.ts";
+import {
+  departureOf,
+  PACKAGE_CONTACT,
+  packageTestDb,
+  packageTravellers,
+  placePackage,
+  setDeparture,
+} from "#tests/support/package-fixture.ts";
 import { PACKAGE_HOLD_MINUTES } from "./package-places.server.ts";
 
 // Places of a departure are an allotment that never oversells: held with the order for the hold time, given back
@@ -107,5 +120,38 @@ describe(`the package product on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" 
     const [hold] = await handle.db.select().from(packageHolds).where(eq(packageHolds.departureDate, row.departureDate));
     expect(hold?.state).toBe("cancelled");
     expect(await departure(20)).toMatchObject({ sold: row.sold, held: row.held });
+  });
+
+  it("a retried post with the same key answers the first order and holds once", async () => {
+    const row = await departure(50);
+    const input = {
+      selection: { slug: SLUG, departureDate: row.departureDate, rooms: couple, holdKey: "retry-key-package-0001" },
+      travellers: packageTravellers(couple, row.departureDate),
+      contact: PACKAGE_CONTACT,
+      userId: null,
+    };
+    const first = await placePackageOrder(handle.db, input);
+    const again = await placePackageOrder(handle.db, input);
+    expect(first.status).toBe("placed");
+    expect(again).toMatchObject({ status: "placed", replayed: true });
+    if (first.status === "placed" && again.status === "placed") expect(again.orderId).toBe(first.orderId);
+    expect((await departure(50)).held).toBe(row.held + 2);
+  });
+
+  it("a cash code keeps the places until its deadline, past the hold time", async () => {
+    const row = await departure(60);
+    const outcome = await placePackage(handle.db, SLUG, row.departureDate, couple);
+    if (outcome.status !== "placed") throw new Error(outcome.reason);
+    const started = await startOrderPayment(handle.db, (await loadOrder(handle.db, outcome.orderId))!, {
+      method: "cash",
+    });
+    expect(started.status).toBe("cash");
+    const held = await loadOrder(handle.db, outcome.orderId);
+    const holdKey = (held!.items[0]!.details as { holdKey: string }).holdKey;
+    const [hold] = await handle.db.select().from(packageHolds).where(eq(packageHolds.idempotencyKey, holdKey));
+    expect(hold!.expiresAt.getTime() - Date.now()).toBeGreaterThan(PACKAGE_HOLD_MINUTES * 60_000 * 2);
+    await expireOrderIfLapsed(handle.db, outcome.orderId, new Date(Date.now() + (PACKAGE_HOLD_MINUTES + 1) * 60_000));
+    expect((await loadOrder(handle.db, outcome.orderId))?.state).toBe("pending_payment");
+    expect((await departure(60)).held).toBe(row.held + 2);
   });
 });
