@@ -163,6 +163,58 @@ test.describe("buying a tour package", () => {
     await expect(page.getByRole("region", { name: "Paga con tu código" })).toContainText(total);
   });
 
+  test("by keyboard alone: departure, room, travellers, pay and the sandbox card", async ({ page }) => {
+    const typeInto = async (target: import("@playwright/test").Locator, text: string) => {
+      await tabTo(page, target);
+      await page.keyboard.type(text);
+    };
+    await page.goto("/paquetes/mancora-playa-y-sol");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Reservar el paquete" });
+    await tabTo(page, form.getByRole("radio").first());
+    await page.keyboard.press("ArrowDown");
+    await expect(form.getByRole("radio").nth(1)).toBeChecked();
+    await tabTo(page, form.getByRole("button", { name: "Reservar y pagar en línea" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva tu paquete Máncora, playa y sol");
+    const total = await readPrice(page);
+
+    for (const [index, person] of ADULTS.entries()) {
+      const group = page.getByRole("group", { name: new RegExp(`^Viajero ${String(index + 1)} `) });
+      await typeInto(group.getByLabel("Nombres"), person.first);
+      await typeInto(group.getByLabel("Apellidos"), person.last);
+      await typeInto(group.getByLabel("Número de documento"), person.dni);
+      await tabTo(page, group.getByLabel("Sexo"));
+      await page.keyboard.press(person.gender === "F" ? "ArrowDown" : "End");
+      await typeInto(group.getByLabel(/Fecha de nacimiento/), person.birth);
+    }
+    const contact = page.getByRole("region", { name: "Contacto" });
+    await typeInto(contact.getByLabel("Nombres"), "Lucía");
+    await typeInto(contact.getByLabel("Apellidos"), "Mamani Torres");
+    await typeInto(contact.getByLabel("Correo electrónico"), uniqueEmail("teclado"));
+    await typeInto(contact.getByLabel("Celular"), "987654321");
+    await tabTo(page, page.getByRole("checkbox", { name: /Acepto las condiciones de cancelación/ }));
+    await page.keyboard.press("Space");
+    await tabTo(page, page.getByRole("button", { name: "Continuar al pago" }));
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu paquete");
+    await tabTo(page, page.getByRole("button", { name: `Pagar ${total}` }), 120);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
+    await typeInto(page.getByLabel("Número de tarjeta"), "4111111111111111");
+    await typeInto(page.getByLabel("Vencimiento (MM/AA)"), "0839");
+    await typeInto(page.getByLabel("CVV"), "123");
+    await typeInto(page.getByLabel("Nombre del titular"), "Lucía Mamani");
+    await typeInto(page.getByLabel(/Documento de identidad del titular/), "45678912");
+    await tabTo(page, page.getByRole("button", { name: /^Pagar/ }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu paquete está confirmado!", {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId("package-total")).toHaveText(total);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
