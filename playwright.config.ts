@@ -142,6 +142,8 @@ export default defineConfig({
           RECEPTION_PINS: "tienda-11:97531086",
           // Every kiosk test signs in from 127.0.0.1, retries too: the limit of 5 per IP is a unit test's job.
           RECEPTION_PIN_ATTEMPTS: "100000",
+          // Flight+hotel baskets take 10 % off the hotel (tests/e2e/flight-hotel-purchase.spec.ts).
+          FLIGHT_HOTEL_DISCOUNT_PERCENT: "10",
         },
       },
 });

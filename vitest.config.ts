@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // Kept apart from vite.config.ts: the React Router plugin must not load under Vitest.
 // `isolate: false`: a worker keeps the modules it loaded from one test file to the next instead of importing the app
 // anew for every file (most of a file's time was spent importing). No test mocks modules; files that need a fresh
-// database create their own (server/db/test-db.ts).
+// database create their own (tests/support/test-db.ts).
 const shared = { environment: "node" as const, testTimeout: 20_000, hookTimeout: 60_000, isolate: false };
 
 export default defineConfig({
@@ -27,7 +27,7 @@ export default defineConfig({
           ...shared,
           name: "db",
           include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts"],
-          globalSetup: ["server/db/test-global-setup.ts"],
+          globalSetup: ["tests/support/test-global-setup.ts"],
         },
       },
     ],

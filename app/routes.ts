@@ -140,6 +140,7 @@ export default [
   route("hoteles/:slug", "routes/hotel-detail.tsx"),
   route("hoteles/:slug/reservar", "routes/hotel-reserve.tsx"),
   route("hoteles/reserva/:id", "routes/hotel-order.tsx"),
+  route("reserva/:id", "routes/basket-order.tsx"),
   route("hoteles/reserva/:id/:document", "routes/hotel-order-document.ts"),
   route("resultados/paquetes", "routes/package-results.tsx"),
   route("paquetes/:slug", "routes/package.tsx"),
@@ -147,6 +148,7 @@ export default [
   route("paquetes/reserva/:id", "routes/package-order.tsx"),
   route("paquetes/reserva/:id/:document", "routes/package-order-document.ts"),
   route("resultados/vuelohotel", "routes/flight-hotel-results.tsx"),
+  route("vuelohotel/reservar", "routes/flight-hotel-checkout.tsx"),
   route("conformidad/certificado", "routes/insurance-certificate.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -28,10 +28,10 @@ const contact = {
 };
 const guest = { firstName: "Rosa", lastName: "Quispe", documentType: "DNI" as const, documentNumber: "45678912" };
 
-type Stay = Omit<HotelSelection, "holdKey">;
+export type Stay = Omit<HotelSelection, "holdKey">;
 
-/** Seeds the hotels and picks the stays; `hold` places one hotel order on `db` (true when held). */
-export async function hotelSubject(db: Db) {
+/** Seeds the hotels and picks STAYS stays that do not share a night of a room type. */
+export async function benchStays(db: Db): Promise<Stay[]> {
   await seedHotels(db, new Date());
   registerHotelOrderProduct({ siteUrl: "https://bench.invalid" });
   const slugs = await db
@@ -63,14 +63,22 @@ export async function hotelSubject(db: Db) {
     }
   }
   if (stays.length < STAYS) throw new Error(`only ${String(stays.length)} hotel stays on sale`);
+  return stays;
+}
 
+/** Every room night free again, and room for every hold of a run. */
+export async function refillStays(db: Db): Promise<void> {
+  await db.execute(sql`update hotel_holds set state = 'released' where state = 'held'`);
+  await db.execute(sql`update hotel_room_nights set held = 0, sold = 0, allotment = 2000`);
+}
+
+/** The hotel subject: `hold` places one hotel order on `db` (true when held). */
+export async function hotelSubject(db: Db) {
+  const stays = await benchStays(db);
   let serial = 0;
   return {
     name: "hotel",
-    async refill() {
-      await db.execute(sql`update hotel_holds set state = 'released' where state = 'held'`);
-      await db.execute(sql`update hotel_room_nights set held = 0, sold = 0, allotment = 2000`);
-    },
+    refill: () => refillStays(db),
     async hold(measured: Db): Promise<boolean> {
       const stay = stays[serial++ % stays.length] as Stay;
       const placed = await placeHotelOrder(measured, {

@@ -7,6 +7,7 @@
 //   supplier's conditional seat update; 60 flight-dates, refilled before each run.
 // - hotel: 'Continuar al pago' (scripts/bench-orders-hotel.ts): the quote, then one transaction: the hotel product's
 //   hold of every night and the order; 60 stays, refilled before each run.
+// - basket: a flight+hotel hold (scripts/bench-orders-basket.ts): both of the above in one order, one transaction.
 // Two figures each, appended to docs/benchmarks.md under the product's heading:
 // - alone: one hold at a time, p50 of the transaction (BEGIN to COMMIT). Target <= 8 ms.
 // - sustained: 50 clients (connections), open-loop arrivals at increasing rates (each hold starts at its scheduled
@@ -27,12 +28,13 @@ import { holdBooking } from "#app/features/flights/booking/booking-service.serve
 import { adult, directOffer, holdInput, leaveSeats, useInventory } from "#tests/support/flight-fixture.ts";
 import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import { hotelSubject } from "./bench-orders-hotel.ts";
+import { basketSubject } from "./bench-orders-basket.ts";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const ALONE = Number(process.env.BENCH_ALONE ?? 300);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 3);
 const RATES = (process.env.BENCH_RATES ?? "25,50,100,150,200,250,300,400,500,600").split(",").map(Number);
-const PRODUCTS = (process.env.BENCH_PRODUCTS ?? "flight,hotel").split(",");
+const PRODUCTS = (process.env.BENCH_PRODUCTS ?? "flight,hotel,basket").split(",");
 const P99_LIMIT_MS = 100;
 const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -55,8 +57,8 @@ const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
 setDbHandle({ db, driver: "postgres", ping: async () => undefined, close: () => pool.end() });
 useInventory(db);
 
-async function flightSubject(): Promise<Subject> {
-  // 60 flight-dates, refilled before each run so every hold finds room (in whatever bucket is open).
+/** 60 flight-dates, refilled before each run so every hold finds room (in whatever bucket is open). */
+async function benchOffers(): Promise<FlightOffer[]> {
   const offers: FlightOffer[] = [];
   for (let day = 10; offers.length < 60; day++) {
     for (const destination of ["CUZ", "AQP", "PIU", "IQT", "TPP"]) {
@@ -64,6 +66,11 @@ async function flightSubject(): Promise<Subject> {
       if (offer) offers.push(offer);
     }
   }
+  return offers;
+}
+
+async function flightSubject(): Promise<Subject> {
+  const offers = await benchOffers();
   let serial = 0;
   return {
     name: "flight",
@@ -204,10 +211,14 @@ function record(product: string, row: string) {
   writeFileSync(file, text.slice(0, offset) + row + text.slice(offset));
 }
 
-const subjects: Record<string, () => Promise<Subject>> = { flight: flightSubject, hotel: () => hotelSubject(db) };
+const subjects: Record<string, () => Promise<Subject>> = {
+  flight: flightSubject,
+  hotel: () => hotelSubject(db),
+  basket: async () => basketSubject(db, await benchOffers()),
+};
 for (const product of PRODUCTS) {
   const make = subjects[product];
-  if (!make) throw new Error(`BENCH_PRODUCTS: no subject "${product}" (flight, hotel)`);
+  if (!make) throw new Error(`BENCH_PRODUCTS: no subject "${product}" (flight, hotel, basket)`);
   record(product, await measure(await make()));
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "./db/client.ts";
-import { createTestDb } from "./db/test-db.ts";
-import { buildTestApp } from "./test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 describe("API platform behaviour", () => {
   let db: DbHandle;

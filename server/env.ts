@@ -104,6 +104,8 @@ export const EnvSchema = z
       .string()
       .regex(/^(https:\/\/[^\s/]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)\/?$/, "debe ser una URL https://")
       .default("https://api.mercadopago.com"),
+    /** Flight+hotel (issue 41): the bundle's discount on the hotel's price when bought with a flight, 0 for none. */
+    FLIGHT_HOTEL_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(50).default(0),
     /** Bookings (issue 18): minutes a held booking keeps its seats (decimals allowed: 0.1 in tests). */
     BOOKING_HOLD_MINUTES: z.coerce.number().min(0.05).max(1440).default(20),
     /** Accounts (see server/accounts-config.ts): session timeouts, password rules, hashing cost, auth rate limit. */

@@ -4,17 +4,17 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STAFF_ROLES } from "#app/features/staff/staff-roles.ts";
-import { createActiveStaff, staffSessionCookie } from "#app/features/staff/test-staff.server.ts";
+import { createActiveStaff, staffSessionCookie } from "#tests/support/test-staff.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { issueAccessCookie } from "#app/features/reception/reception-access.server.ts";
 import { setDbHandle, type DbHandle } from "./db/client.ts";
-import { createTestDb } from "./db/test-db.ts";
-import { COOKIE, confirmedAccount, logIn, SITE, TEST_ENV } from "./api/auth/test-helpers.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { COOKIE, confirmedAccount, logIn, SITE, TEST_ENV } from "#tests/support/auth-test-helpers.ts";
 import { buildApp } from "./app.ts";
 import { parseEnv } from "./env.ts";
-import { siteBuild, type SiteRoute } from "./fuzz-site.ts";
-import { random, RAW_BODIES, STRINGS } from "./test-fuzz.ts";
-import { TEST_SECRETS } from "./test-app.ts";
+import { siteBuild, type SiteRoute } from "#tests/support/fuzz-site.ts";
+import { random, RAW_BODIES, STRINGS } from "#tests/support/test-fuzz.ts";
+import { TEST_SECRETS } from "#tests/support/test-app.ts";
 
 const BODY_LIMIT = 1_048_576;
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "./db/client.ts";
-import { createTestDb } from "./db/test-db.ts";
-import { COOKIE, confirmedAccount, logIn, SITE, TEST_ENV } from "./api/auth/test-helpers.ts";
-import { buildTestApp } from "./test-app.ts";
-import { random, RAW_BODIES, value } from "./test-fuzz.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { COOKIE, confirmedAccount, logIn, SITE, TEST_ENV } from "#tests/support/auth-test-helpers.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
+import { random, RAW_BODIES, value } from "#tests/support/test-fuzz.ts";
 
 const BODIES_PER_ROUTE = 200;
 const BODY_LIMIT = 1_048_576;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "./db/client.ts";
 import { idempotencyKeys, scheduledJobs } from "./db/schema/platform.ts";
-import { createTestDb } from "./db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { canonicalJson, purgeIdempotencyKeys, runIdempotent } from "./idempotency.ts";
 import { isAppError } from "./errors.ts";
 import { sql } from "drizzle-orm";

@@ -2,9 +2,9 @@ import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { DEMO_NOTICE, paymentsAreSimulated } from "#app/utils/payment-mode.ts";
 import { buildApp, publicConfigFrom } from "./app.ts";
-import { createTestDb } from "./db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { parseEnv } from "./env.ts";
-import { TEST_SECRETS } from "./test-app.ts";
+import { TEST_SECRETS } from "#tests/support/test-app.ts";
 
 const MERCADOPAGO = {
   PAYMENT_PROVIDER: "mercadopago",

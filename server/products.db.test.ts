@@ -6,11 +6,11 @@ import type { OrderProduct } from "#app/features/orders/order-product-contract.t
 import { orderProduct, startProducts } from "#app/features/orders/index.server.ts";
 import { payableHandler } from "#app/features/payments/index.server.ts";
 import type { DbHandle } from "./db/client.ts";
-import { createTestDb } from "./db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { parseEnv } from "./env.ts";
 import { JOB_HANDLERS } from "./jobs/handlers.ts";
 import { deriveKey, PRODUCT_JOB_HANDLERS, PRODUCTS } from "./products.ts";
-import { buildTestApp, TEST_SECRETS } from "./test-app.ts";
+import { buildTestApp, TEST_SECRETS } from "#tests/support/test-app.ts";
 
 // The site's one list of products (decision 055), started as buildApp starts it.
 describe("the site's products", () => {

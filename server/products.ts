@@ -7,6 +7,7 @@
 import { createHmac } from "node:crypto";
 import { flightProductModule } from "#app/features/flights/index.server.ts";
 import { hotelProductModule } from "#app/features/hotels/index.server.ts";
+import { configureFlightHotel } from "#app/features/flight-hotel/index.server.ts";
 import { insuranceProductModule } from "#app/features/insurance/index.server.ts";
 import { packageProductModule } from "#app/features/packages/index.server.ts";
 import type { ProductLog, ProductModule } from "#app/features/orders/product-module-contract.ts";
@@ -36,5 +37,7 @@ export function startSiteProducts(options: {
   log: ProductLog;
 }): StartedProducts {
   const { env, sessionSecret, db, log } = options;
+  // Flight+hotel is no product (a basket of two): its one setting is set with the products'.
+  configureFlightHotel({ hotelDiscountPercent: env.FLIGHT_HOTEL_DISCOUNT_PERCENT });
   return startProducts(PRODUCTS, { env, db, log, deriveKey: (purpose) => deriveKey(sessionSecret, purpose) });
 }

@@ -1,8 +1,8 @@
 import { connect, type AddressInfo } from "node:net";
 import { describe, expect, it, vi } from "vitest";
-import { createTestDb } from "./db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { createShutdown } from "./start.ts";
-import { buildTestApp } from "./test-app.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 describe("graceful shutdown", () => {
   it("finishes in-flight requests, refuses new ones, closes the database, then exits 0", async () => {

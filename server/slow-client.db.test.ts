@@ -2,8 +2,8 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "./db/test-db.ts";
-import { buildTestApp } from "./test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 /**
  * Sends `head` at once, then one byte every `everyMs` forever, and answers when the server closes the connection:

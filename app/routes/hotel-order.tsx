@@ -1,7 +1,7 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { requestContext } from "#request-context";
 import { handleHotelOrderPost, loadHotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
-import { HotelOrderView } from "#app/features/hotels/hotel-order-page.tsx";
+import { OrderPageView } from "#app/features/orders/orders-ui.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import { privatePage } from "#app/utils/private-pages.ts";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function HotelOrder({ loaderData, actionData }: Route.ComponentProps) {
-  return <HotelOrderView page={loaderData} message={actionData?.message ?? null} promo={actionData?.promo ?? null} />;
+  return <OrderPageView page={loaderData} message={actionData?.message ?? null} promo={actionData?.promo ?? null} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

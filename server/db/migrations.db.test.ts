@@ -4,7 +4,7 @@ import type { DbHandle } from "./client.ts";
 import { seoTexts } from "./schema/content.ts";
 import { nationalHolidays } from "./schema/complaints.ts";
 import { seedDemoContent, seedReferenceData } from "./seed/index.ts";
-import { createTestDb } from "./test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 
 describe(`migrations and seed on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {
   let handle: DbHandle;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POOL_SIZE } from "./client.ts";
-import { createTestDb } from "./test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 
 // PGlite runs one query at a time in-process: only a PostgreSQL pool can run out of connections.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the PostgreSQL connection pool under a burst", () => {

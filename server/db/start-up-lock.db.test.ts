@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openDb } from "./client.ts";
 import { nationalHolidays } from "./schema/complaints.ts";
 import { seedReferenceData } from "./seed/index.ts";
-import { createEmptyPostgresDb } from "./test-db.ts";
+import { createEmptyPostgresDb } from "#tests/support/test-db.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

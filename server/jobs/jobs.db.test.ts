@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { scheduledJobs } from "#server/db/schema/platform.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import Fastify from "fastify";
 import { jobWorkerPlugin } from "./worker-plugin.ts";
 import { cancelJob, claimDueJobs, JOB_MAX_ATTEMPTS, runDueJobs, scheduleJob, type JobHandler } from "./jobs.ts";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { enqueueEmail } from "./outbox.ts";
-import { startTestSmtp } from "./test-smtp.ts";
+import { startTestSmtp } from "#tests/fakes/test-smtp.ts";
 import { createSmtpSender } from "./transport.ts";
 import { createOutboxWorker } from "./worker.ts";
 

@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 import { renderEmail } from "./layout.ts";
 import { enqueueEmail } from "./outbox.ts";
-import { startTestSmtp, type TestSmtp } from "./test-smtp.ts";
+import { startTestSmtp, type TestSmtp } from "#tests/fakes/test-smtp.ts";
 import { createSmtpSender } from "./transport.ts";
 import { backoffDelay, createOutboxWorker, type SendFunction } from "./worker.ts";
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
-import { COOKIE, confirmedAccount, logIn, TEST_ENV } from "#server/api/auth/test-helpers.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
+import { COOKIE, confirmedAccount, logIn, TEST_ENV } from "#tests/support/auth-test-helpers.ts";
 
 // Issue 15 item 7: personal pages and their `.data` answers carry `Cache-Control: private, no-store`, and so does
 // every page answered to a signed-in visitor. API tests run without the production build, so a stand-in for React

@@ -2,8 +2,8 @@ import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 

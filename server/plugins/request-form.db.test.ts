@@ -2,8 +2,8 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 /** Sends a raw HTTP/1.1 request (forms `inject` cannot express) and answers the status and body. */
 function raw(port: number, requestLine: string, accept = "text/html"): Promise<{ status: number; body: string }> {

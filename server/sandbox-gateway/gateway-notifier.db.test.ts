@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { createNotifier, SIGNATURE_HEADER } from "./gateway-notifier.ts";
 import { sandboxGatewayNotifications } from "./gateway-schema.ts";
 import { createSession, moveSession } from "./gateway-store.ts";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp, TEST_SECRETS } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp, TEST_SECRETS } from "#tests/support/test-app.ts";
 
 const form = { "content-type": "application/x-www-form-urlencoded" };
 const auth = { authorization: `Bearer ${TEST_SECRETS.sandboxGatewaySecret}` };

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { KEYS, random, RAW_BODIES, STRINGS, value } from "#server/test-fuzz.ts";
+import { KEYS, random, RAW_BODIES, STRINGS, value } from "#tests/support/test-fuzz.ts";
 
 /**
  * Issue 15: every page form action (the forms that post to a page, without JavaScript) gets 200+ malformed bodies

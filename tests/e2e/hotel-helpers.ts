@@ -56,5 +56,5 @@ export async function paidHotelOrder(page: Page, email: string, from = 31, to = 
   await page.getByTestId("pay-total").click();
   await payWithSandboxCard(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu estadía está confirmada!", { timeout: 30_000 });
-  return ((await page.getByTestId("hotel-order-code").textContent()) ?? "").trim();
+  return ((await page.getByTestId("order-code").textContent()) ?? "").trim();
 }

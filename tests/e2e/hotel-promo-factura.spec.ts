@@ -79,7 +79,7 @@ test.describe("a hotel stay with a factura and a promo code", () => {
     await expect(page.getByTestId("comprobante")).toHaveText(
       `Factura: RUC ${FACTURA.ruc}, ${FACTURA.businessName}, ${FACTURA.fiscalAddress}`,
     );
-    const before = cents(await page.getByTestId("hotel-total").textContent());
+    const before = cents(await page.getByTestId("order-total").textContent());
     expect(before).toBeGreaterThan(0);
 
     const code = page.getByLabel("Código promocional (opcional)");
@@ -88,7 +88,7 @@ test.describe("a hotel stay with a factura and a promo code", () => {
     await expect(
       page.getByText("Este código promocional no es válido para hoteles: es solo para vuelos."),
     ).toBeVisible();
-    expect(cents(await page.getByTestId("hotel-total").textContent())).toBe(before);
+    expect(cents(await page.getByTestId("order-total").textContent())).toBe(before);
 
     // Enter in the code field applies it ('Aplicar' is the form's first button).
     await code.fill("hotel8");
@@ -96,7 +96,7 @@ test.describe("a hotel stay with a factura and a promo code", () => {
     await expect(page.getByText("Código HOTEL8 aplicado: el descuento ya está en el total.")).toBeVisible();
     const discount = Math.min(Math.floor((before * 8 + 50) / 100), 4_000);
     await expect(page.getByRole("row", { name: /^Descuento 8% \(máx\. US\$\s40\)/ })).toBeVisible();
-    const total = (await page.getByTestId("hotel-total").textContent()) ?? "";
+    const total = (await page.getByTestId("order-total").textContent()) ?? "";
     expect(cents(total)).toBe(before - discount);
     await expect(page.getByTestId("pay-total")).toHaveText(`Pagar ${total}`);
     await expect(
@@ -129,11 +129,11 @@ test.describe("a hotel stay with a factura and a promo code", () => {
       await page.getByRole("button", { name: "Continuar al pago" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
       await expect(page.getByTestId("comprobante")).toContainText(`Factura: RUC ${FACTURA.ruc}`);
-      const before = cents(await page.getByTestId("hotel-total").textContent());
+      const before = cents(await page.getByTestId("order-total").textContent());
       await page.getByLabel("Código promocional (opcional)").fill("HOTEL8");
       await page.getByRole("button", { name: "Aplicar" }).click();
       await expect(page.getByText("Código HOTEL8 aplicado: el descuento ya está en el total.")).toBeVisible();
-      expect(cents(await page.getByTestId("hotel-total").textContent())).toBe(
+      expect(cents(await page.getByTestId("order-total").textContent())).toBe(
         before - Math.min(Math.floor((before * 8 + 50) / 100), 4_000),
       );
     });

@@ -38,7 +38,7 @@ test.describe("buying a hotel stay", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
       await expect(page).toHaveURL(/\/hoteles\/reserva\/[0-9a-f-]{36}$/);
       await expect(page.getByText(/^Separada hasta las/)).toBeVisible();
-      const total = (await page.getByTestId("hotel-total").textContent()) ?? "";
+      const total = (await page.getByTestId("order-total").textContent()) ?? "";
       expect(total).toMatch(/^US\$\s[\d,.]+$/);
       await expect(page.getByTestId("pay-total")).toHaveText(`Pagar ${total}`);
       await expectNoAxeViolations(page);
@@ -51,9 +51,9 @@ test.describe("buying a hotel stay", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu estadía está confirmada!", {
         timeout: 30_000,
       });
-      const code = (await page.getByTestId("hotel-order-code").textContent()) ?? "";
+      const code = (await page.getByTestId("order-code").textContent()) ?? "";
       await expect(page.getByText(/^KVH-[0-9A-F]{8}$/)).toBeVisible();
-      await expect(page.getByTestId("hotel-total")).toHaveText(total);
+      await expect(page.getByTestId("order-total")).toHaveText(total);
       await expectNoAxeViolations(page);
 
       const voucher = await page.request.get(
@@ -99,7 +99,7 @@ test.describe("buying a hotel stay", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu estadía está confirmada!", {
         timeout: 30_000,
       });
-      const total = (await page.getByTestId("hotel-total").textContent()) ?? "";
+      const total = (await page.getByTestId("order-total").textContent()) ?? "";
 
       // 30 days ahead: inside the free cancellation tier, so the hotel keeps nothing and the agency its 10 %.
       const cents = Math.round(Number(total.replace(/[^\d.]/g, "")) * 100);
@@ -111,7 +111,7 @@ test.describe("buying a hotel stay", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva cancelada");
       await expect(page.getByTestId("refund-due")).toContainText(`Te devolvemos US$ ${refundText}`);
       await expect(page.getByText("Pagaste", { exact: true })).toBeVisible();
-      await expect(page.getByTestId("hotel-total")).toHaveCount(0);
+      await expect(page.getByTestId("order-total")).toHaveCount(0);
     });
   });
 });

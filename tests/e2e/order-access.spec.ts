@@ -40,7 +40,7 @@ test.describe("a hotel stay opens on any device", () => {
       timeout: 30_000,
     });
     const orderPage = new URL(page.url()).pathname;
-    const code = (await page.getByTestId("hotel-order-code").textContent()) ?? "";
+    const code = (await page.getByTestId("order-code").textContent()) ?? "";
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
 
     // Second browser: nothing without the link; the e-mail's link opens the order and leaves the address bar.
@@ -54,7 +54,7 @@ test.describe("a hotel stay opens on any device", () => {
     await phone.goto(link);
     await expect(phone).toHaveURL(new RegExp(`${orderPage}$`));
     await expect(phone.getByRole("heading", { level: 1 })).toHaveText("¡Tu estadía está confirmada!");
-    await expect(phone.getByTestId("hotel-order-code")).toHaveText(code);
+    await expect(phone.getByTestId("order-code")).toHaveText(code);
     await expect(phone.getByRole("link", { name: "Descargar voucher (PDF)" })).toBeVisible();
     await second.close();
 
@@ -70,7 +70,7 @@ test.describe("a hotel stay opens on any device", () => {
     await laptop.getByLabel("Correo electrónico de contacto").fill(email.toUpperCase());
     await laptop.getByRole("button", { name: "Consultar reserva" }).click();
     await expect(laptop).toHaveURL(new RegExp(`${orderPage}$`));
-    await expect(laptop.getByTestId("hotel-order-code")).toHaveText(code);
+    await expect(laptop.getByTestId("order-code")).toHaveText(code);
     expect(laptop.url()).not.toContain("ejemplo.pe");
     await third.close();
   });

@@ -101,7 +101,7 @@ test.describe("an order's whole journey", () => {
       expect(code).toMatch(/^[A-Z0-9]{6}$/);
       const confirmed = async (target: Page) => {
         await expect(target.getByRole("heading", { level: 1 })).toHaveText("¡Tu estadía está confirmada!");
-        await expect(target.getByTestId("hotel-order-code")).toHaveText(code);
+        await expect(target.getByTestId("order-code")).toHaveText(code);
       };
 
       await openEmailedLink(browser, baseURL, email, confirmed);

@@ -7,7 +7,7 @@ import type { Db } from "#db";
 import * as schema from "#server/db/schema/index.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { payments } from "#server/db/schema/payments.ts";
-import { createEmptyPostgresDb } from "#server/db/test-db.ts";
+import { createEmptyPostgresDb } from "#tests/support/test-db.ts";
 import { TRIP_END, TRIP_START } from "./insurance-test-data.ts";
 
 /*

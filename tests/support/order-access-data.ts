@@ -21,8 +21,9 @@ import { holdBooking } from "#app/features/flights/booking/booking-hold.server.t
 import { directOffer, holdInput, leaveSeats, useInventory } from "./flight-fixture.ts";
 import { registerFlightOrderProduct } from "#app/features/flights/booking/flight-order-product.server.ts";
 import { grantedBooking } from "#app/features/flights/booking/flight-order-page.server.ts";
-import { loadHotelOrderPage, type HotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
-import { cancelHotelOrder } from "#app/features/hotels/hotel-order-payment.server.ts";
+import { loadHotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
+import type { OrderPageData } from "#app/features/orders/index.server.ts";
+import { cancelOwnOrder } from "#app/features/orders/index.server.ts";
 import { placeHotelOrder } from "#app/features/hotels/hotel-order-place.server.ts";
 import { registerHotelOrderProduct } from "#app/features/hotels/hotel-product.server.ts";
 import { policyNumberOfOrder, readInsuranceOrder } from "#app/features/insurance/insurance-order-access.server.ts";
@@ -141,7 +142,7 @@ export async function guestInsuranceOrder(db: Db, email: string, options: { paid
 
 /** Its owner cancels a paid hotel order (the rate's tiers apply). */
 export async function cancelStay(db: Db, orderId: string): Promise<void> {
-  await cancelHotelOrder(db, orderId);
+  await cancelOwnOrder(db, orderId);
 }
 
 /** An account with this e-mail (stored lower-cased, as sign-up does), verified or not; its session's user. */
@@ -189,7 +190,7 @@ export async function hotelPageOf(
   id: string,
   cookie: string | null,
   user: SessionUser | null = null,
-): Promise<HotelOrderPage | null> {
+): Promise<OrderPageData | null> {
   try {
     return await loadHotelOrderPage(browserRequest(`/hoteles/reserva/${id}`, cookie), user, id);
   } catch (error) {

@@ -13,7 +13,7 @@ import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
 import { seedHotels } from "#server/db/seed/hotels.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { ORDER_PAYABLE, type Order } from "#app/features/orders/order-contract.ts";

@@ -2,7 +2,7 @@ import { fakePaymentProvider } from "./fake-payment-provider.ts";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
 import { setDbHandle, type Db, type DbHandle } from "#db";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import type { OrderProduct, PenaltyRule } from "#app/features/orders/order-product-contract.ts";
 import { addAdjustment, insertOrder, orderPayable, registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { configurePayments, registerPayable, startPayment } from "#app/features/payments/index.server.ts";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { setDbHandle, type Db } from "#db";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
-import { registerTestPayable } from "#app/features/payments/test-payable.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
+import { registerTestPayable } from "#tests/support/test-payable.ts";
 
 /**
  * Test code only: a test file's database and server with the sandbox gateway, made before its tests (the gateway

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#db";
 import { authFailures } from "#server/db/schema/accounts.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { takeLoginAttempt } from "./brute-force.server.ts";
 
 let handle: DbHandle;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
 import { agencies } from "#server/db/schema/agencies.ts";
 import { seedAgencies } from "#server/db/seed/agencies.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { listActiveAgencies } from "./agencies-queries.server.ts";
 
 describe("branches", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { seedDemoContent } from "#server/db/seed/index.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { configureFlightSearch } from "#flights";
 import { exchangeRates } from "#server/db/schema/offers.ts";
 import { createInventorySupplier } from "#app/features/flights/index.server.ts";

@@ -9,7 +9,7 @@ import { seedCampaignPages } from "#server/db/seed/campaign-pages.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
 import { seedPackages } from "#server/db/seed/packages.ts";
 import { seedPromotions } from "#server/db/seed/promotions.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { campaignPathsByPromotion, findCampaignPage, listCampaignPages } from "./campaign-pages-service.server.ts";
 

@@ -5,7 +5,7 @@ import { complaintCounters, complaintEvents, complaints, complaintViewGrants } f
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { orders } from "#server/db/schema/orders.ts";
 import { seedNationalHolidays } from "#server/db/seed/holidays.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { seedHeldBooking } from "#tests/support/flight-fixture.ts";
 import { ComplaintFormSchema, type ComplaintFormInput } from "./complaints-schemas.ts";
 import { fileComplaint } from "./complaints-service.server.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
 import { complaints } from "#server/db/schema/complaints.ts";
 import { seedNationalHolidays } from "#server/db/seed/holidays.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { seedHeldBooking } from "#tests/support/flight-fixture.ts";
 import { ComplaintFormSchema } from "./complaints-schemas.ts";
 import { fileComplaint } from "./complaints-service.server.ts";

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import {
   complaintAttachments,
   complaintCounters,

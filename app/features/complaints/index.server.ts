@@ -1,6 +1,6 @@
 // The feature's public server module: what other features may use of it.
-export * from "./complaint-email.server.ts";
-export * from "./complaint-sheet-row.server.ts";
-export * from "./complaint-viewing.server.ts";
-export * from "./complaints-queries.server.ts";
-export * from "./complaints-service.server.ts";
+export { COMPLAINTS_LOOKUP_PATH } from "./complaint-email.server.ts";
+export { toSheet } from "./complaint-sheet-row.server.ts";
+export { lookupComplaint } from "./complaint-viewing.server.ts";
+export { listAttachmentInfo, updateComplaintStatus, type ComplaintRow } from "./complaints-queries.server.ts";
+export { fileComplaint } from "./complaints-service.server.ts";

@@ -1,6 +1,6 @@
 // The feature's public module: what other features may use of it (client-safe).
-export * from "./business-days.ts";
-export * from "./complaint-sheet.ts";
-export * from "./complaint-status.ts";
-export * from "./complaints-schemas.ts";
-export * from "./sheet-number.ts";
+export { isBusinessDay } from "./business-days.ts";
+export { formatLimaDateTime, sheetSections, type ComplaintSheet } from "./complaint-sheet.ts";
+export { COMPLAINT_STATUSES, STATUS_LABELS, type ComplaintStatus } from "./complaint-status.ts";
+export { ComplaintFormSchema } from "./complaints-schemas.ts";
+export { formatSheetNumber, parseSheetNumber } from "./sheet-number.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
 import { seoTexts } from "#server/db/schema/content.ts";
 import { seedContent } from "#server/db/seed/content.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { getSeoText } from "./seo-texts-queries.server.ts";
 
 describe("stored SEO texts", () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#db";
 import { promoCodes, promoRedemptions } from "#server/db/schema/discounts.ts";
 import { seedDiscounts } from "#server/db/seed/discounts.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { findPromo, redeemPromo, releasePromo } from "./promo-code-service.server.ts";
 
 describe("promo code uses", () => {

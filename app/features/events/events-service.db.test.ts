@@ -6,7 +6,7 @@ import { eventCampaigns } from "#server/db/schema/pre-registration.ts";
 import { seedAgencies } from "#server/db/seed/agencies.ts";
 import { seedEvents } from "#server/db/seed/events.ts";
 import { seedPreRegistration } from "#server/db/seed/pre-registration.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { loadPreRegistrationPage } from "#app/features/pre-registration/index.server.ts";
 import { buildEventIcs } from "./event-ics.ts";
 import { limaInstant } from "./event-time.ts";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateShort } from "#app/utils/dates.ts";
+import { formatMoney } from "#app/utils/money.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import { StaySearchForm } from "#app/features/travel-search/travel-search-ui.tsx";
 import { FoldedSearch, RateNote, StayPrice } from "#app/features/travel-search/stay-results-ui.tsx";
@@ -84,14 +85,27 @@ export function FlightHotelResultsView({ page }: { page: FlightHotelPage }) {
                 <p className="text-sm">
                   Total: <StayPrice amountMinor={option.totalMinor} rate={page.exchangeRate} />
                 </p>
+                {option.savingMinor > 0 ? (
+                  <p className="text-sm font-semibold text-success">
+                    Ahorras {formatMoney(option.savingMinor, "USD", { alwaysDecimals: true })} frente a comprarlos por
+                    separado
+                  </p>
+                ) : null}
+                <Link
+                  to={option.reserveUrl}
+                  className={buttonClasses("accent", "md")}
+                  aria-label={`Elegir habitación y reservar vuelo + hotel en ${option.hotel.name}`}
+                >
+                  Elegir habitación
+                </Link>
                 <a
                   href={option.whatsAppUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={buttonClasses("accent", "md")}
+                  className="text-sm text-brand-700 underline"
                   aria-label={`Reservar vuelo + hotel en ${option.hotel.name} por WhatsApp`}
                 >
-                  Reservar por WhatsApp
+                  O reserva por WhatsApp
                 </a>
               </div>
             </div>

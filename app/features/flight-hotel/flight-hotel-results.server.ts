@@ -6,6 +6,8 @@ import { searchFlights } from "#flights";
 import { brand } from "#app/config/brand.ts";
 import { daysBetween, formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
+import { percentDiscount } from "#app/features/orders/index.ts";
+import { flightHotelConfig } from "./flight-hotel-config.server.ts";
 import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
 import { buildFlightResultsUrl, ROUND_TRIP, type FlightSearch } from "#app/features/flights/index.ts";
@@ -18,10 +20,14 @@ import { buildStayResultsUrl, type StaySearch } from "#app/features/travel-searc
 
 export type FlightHotelOption = {
   hotel: HotelOffer;
-  /** Flight and hotel together, for everyone. */
+  /** Flight and hotel together, for everyone, after the bundle's discount on the hotel. */
   totalMinor: number;
+  /** The bundle's discount on the hotel's price (0 without one): 'Ahorras US$ X'. */
+  savingMinor: number;
   perPersonMinor: number;
   hotelUrl: string;
+  /** The basket's checkout with this hotel (its rooms to choose from). */
+  reserveUrl: string;
   whatsAppUrl: string;
 };
 
@@ -80,18 +86,24 @@ export async function loadFlightHotelResults(params: URLSearchParams, now = new 
   );
   const travellers = flightSearch.adults + flightSearch.children + flightSearch.infants;
   const hotelQuery = buildStayResultsUrl({ ...search, product: "hoteles", origin: "" }).split("?")[1] ?? "";
+  const basketQuery = buildStayResultsUrl(search).split("?")[1] ?? "";
+  const { hotelDiscountPercent: discountPercent } = flightHotelConfig();
   const options = cheapest
     ? hotelOffers
         .filter((hotel) => hotel.cheapest !== null)
         .map((hotel): FlightHotelOption => {
-          const totalMinor = cheapest.price.totalMinor + (shownRate(hotel, false)?.totalMinor ?? 0);
-          const perPersonMinor = Math.ceil(totalMinor / travellers);
+          const hotelMinor = shownRate(hotel, false)?.totalMinor ?? 0;
+          const savingMinor = percentDiscount(hotelMinor, discountPercent, hotelMinor);
+          const totalMinor = cheapest.price.totalMinor + hotelMinor - savingMinor;
+          const perPersonMinor = Math.round(totalMinor / travellers);
           const message = `Hola, quiero reservar vuelo + hotel: ${search.origin}–${search.destination} del ${formatDateShort(search.startDate)} al ${formatDateShort(search.endDate)}, ${hotel.name}, ${String(travellers)} viajeros, ${formatMoney(perPersonMinor, "USD")} por persona.`;
           return {
             hotel,
             totalMinor,
             perPersonMinor,
+            savingMinor,
             hotelUrl: hotelDetailUrl(hotel.slug, hotelQuery),
+            reserveUrl: `/vuelohotel/reservar?${new URLSearchParams([...new URLSearchParams(basketQuery), ["hotel", hotel.slug]]).toString()}`,
             whatsAppUrl: `https://wa.me/${brand.whatsappE164}?text=${encodeURIComponent(message)}`,
           };
         })

@@ -1,7 +1,11 @@
 // The feature's public server module: what other features may use of it.
-export * from "./inventory/inventory-supplier.server.ts";
-export * from "./inventory/seat-holds.server.ts";
-export * from "./flight-search-service.server.ts";
-export { startFlightSearch, type FlightSearchEnv } from "./flight-search-start.server.ts";
+export { createInventorySupplier } from "./inventory/inventory-supplier.server.ts";
 // The flight product's registration (server/products.ts lists it).
 export { flightProductModule } from "./booking/flight-product-module.server.ts";
+// A flight as part of a basket (flight+hotel): priced, then its booking written and its order prepared in the basket's
+// transaction, which adds its other items and places it.
+export {
+  flightHoldRefusal,
+} from "./booking/booking-duplicates.server.ts";
+export { prepareFlightOrder, priceFlightSelection, type PricedFlight } from "./booking/booking-hold.server.ts";
+export type { HoldBookingInput, HoldOutcome } from "./booking/booking-contract.ts";

@@ -1,6 +1,19 @@
 // The feature's public module: what other features may use of it (client-safe).
-export * from "./cheapest-fare.ts";
-export * from "./flight-offer-types.ts";
-export * from "./flight-search-schemas.ts";
-export * from "./flight-search-url.ts";
-export * from "./flight-supplier.ts";
+export { cheapestAdultRoundTrip } from "./cheapest-fare.ts";
+export type { AirlineInfo, FareFamily, FlightOffer, PassengerType, Segment } from "./flight-offer-types.ts";
+export {
+  AIRLINE_FILTER_PARAM,
+  buildFlightResultsUrl,
+  defaultSearchFromOffer,
+  parseFlightResultsQuery,
+  ROUND_TRIP,
+  withAirlineFilter,
+  type FlightSearch,
+} from "./flight-search-url.ts";
+// The 'Pasajeros' form a basket's checkout (flight+hotel) shares with the flight checkout.
+export {
+  makePassengersSchema,
+  passengerTypes,
+  type PassengersContext,
+} from "./booking/booking-schemas.ts";
+export { passengersFormValues, postedTextValues } from "./booking/booking-form-values.ts";

@@ -16,7 +16,7 @@ import { loadOrder } from "#app/features/orders/index.server.ts";
 import { applyProviderState, paymentsOf } from "#app/features/payments/index.server.ts";
 import { submitHotelCheckout } from "./hotel-checkout.server.ts";
 import { handleHotelOrderPost, loadHotelOrderPage } from "./hotel-order.server.ts";
-import { settleHotelOrder } from "./hotel-order-payment.server.ts";
+import { settleOrder } from "#app/features/orders/index.server.ts";
 
 // The hotel checkout's promo code and factura (the order core's shared fields), through the page's own posts.
 
@@ -218,7 +218,7 @@ describe(`the hotel checkout's promo code and factura on ${process.env.TEST_DATA
     await post(order, { intent: "pay", method: "card", promoCode: "HOTEL8", applyPromo: "1" });
     expect(await usesLeft("HOTEL8")).toBe(before - 1);
     const later = new Date(Date.parse(order.holdExpiresAt ?? "") + 60_000);
-    const ended = await settleHotelOrder(handle.db, (await loadOrder(handle.db, order.id))!, later);
+    const ended = await settleOrder(handle.db, (await loadOrder(handle.db, order.id))!, later);
     expect(ended.state).toBe("expired");
     expect(await usesLeft("HOTEL8")).toBe(before);
     expect(await redemptionsOf(order)).toEqual([]);

@@ -13,7 +13,7 @@ import { loadOrder, orderCancellation, orderDocumentMoney } from "#app/features/
 import { applyProviderState, refundsOf } from "#app/features/payments/index.server.ts";
 import { cancellationCharge } from "./cancellation.ts";
 import type { HotelSelection } from "./hotel-order-item.ts";
-import { cancelHotelOrder } from "./hotel-order-payment.server.ts";
+import { cancelOwnOrder } from "#app/features/orders/index.server.ts";
 import { placeHotelOrder } from "./hotel-order-place.server.ts";
 import { accountOrders, startOrderPayment } from "#app/features/orders/index.server.ts";
 import type { HotelItem } from "./hotel-product.server.ts";
@@ -190,7 +190,7 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
     const before = await nights(chosen.checkIn, chosen.checkOut);
     const now = new Date(`${addDays(chosen.checkIn, -3)}T12:00:00-05:00`);
     const deskPreview = await orderCancellation(handle.db, paid!, now);
-    const figures = await cancelHotelOrder(handle.db, orderId, now);
+    const figures = await cancelOwnOrder(handle.db, orderId, now);
     const expected = cancellationCharge(
       [
         { daysBefore: 7, penaltyPercent: 0 },
@@ -235,7 +235,7 @@ describe(`hotel orders on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGli
     ]);
     expect(ledger[0]?.paymentId).not.toBeNull();
     expect(ledger[0]?.detail).toMatchObject({ cancelledBy: "customer" });
-    await expect(cancelHotelOrder(handle.db, orderId, now)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(cancelOwnOrder(handle.db, orderId, now)).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await refundsOf(handle.db, { kind: "order", id: orderId })).toHaveLength(1);
   });
 });

@@ -156,5 +156,7 @@ export function describeHotelItem(details: HotelItemDetails, supplierRef: string
     ],
     reference: supplierRef,
     startDate: details.checkIn,
+    confirmedHeading: "¡Tu estadía está confirmada!",
+    againPath: `/hoteles/${details.hotel.slug}`,
   };
 }

@@ -198,12 +198,12 @@ export const hotelOrderProduct = {
   },
 
   // The rooms outlast the code as the order does; its e-mail is queued once per code.
-  async cashCodeStarted(tx, order, { cash, holdUntil }) {
+  async cashCodeStarted(tx, order, { cash, holdUntil, main }) {
     for (const item of order.items) {
       if (item.product !== "hotel") continue;
       await extendItemHold(tx, item as HotelItem, holdUntil);
     }
-    await queueHotelCashCodeEmail(tx, order, cash);
+    if (main) await queueHotelCashCodeEmail(tx, order, cash);
   },
 
   documents(item, { order }): ItemDocument[] {

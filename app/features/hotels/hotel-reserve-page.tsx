@@ -11,7 +11,7 @@ import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import { RateNote, StayPrice } from "#app/features/travel-search/stay-results-ui.tsx";
 import type { HotelCheckoutFailure, HotelCheckoutPage } from "./hotel-checkout.server.ts";
 import { HotelCheckoutSchema, nestedFormValues } from "./hotel-checkout-schemas.ts";
-import { HotelAmounts } from "./hotel-amounts.tsx";
+import { OrderAmountsTable } from "#app/features/orders/orders-ui.tsx";
 import { GuestAndContactFields } from "./hotel-guest-fields.tsx";
 import { BOARD_LABELS } from "./hotel-types.ts";
 import { IGV_EXEMPT_MAX_DAYS } from "./stay-pricing.ts";
@@ -174,7 +174,7 @@ export function HotelReserveView({ page, failure }: { page: HotelCheckoutPage; f
             <h2 id="summary-heading" className={legendClass}>
               Resumen del precio
             </h2>
-            <HotelAmounts amounts={page.amounts.resident} caption="Detalle del precio de la estadía" />
+            <OrderAmountsTable amounts={page.amounts.resident} caption="Detalle del precio de la estadía" />
             {page.amounts.exempt ? (
               <p className="text-sm">Sin IGV (turista extranjero): {chargeText(page.amounts.exempt)}.</p>
             ) : null}

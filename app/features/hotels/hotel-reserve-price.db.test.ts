@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { hotelHolds, hotelRoomNights } from "#server/db/schema/hotels.ts";
 import { seedHotels } from "#server/db/seed/hotels.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { seededHotelPlan } from "#tests/support/order-fixture.ts";
 import { moneyParam } from "#app/utils/money.ts";

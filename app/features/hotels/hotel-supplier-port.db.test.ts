@@ -20,7 +20,7 @@ import {
   type HotelSupplier,
   type RoomOption,
 } from "./hotel-supplier.ts";
-import { cancelHotelOrder, settleHotelOrder } from "./hotel-order-payment.server.ts";
+import { cancelOwnOrder, settleOrder } from "#app/features/orders/index.server.ts";
 import { placeHotelOrder } from "./hotel-order-place.server.ts";
 import { STAY_GONE_MESSAGE, STAY_SOLD_OUT_MESSAGE } from "./hotel-product.server.ts";
 import { configureHotelSuppliers, hotelSuppliers, type HotelSuppliers } from "./hotel-suppliers.server.ts";
@@ -180,7 +180,7 @@ describe(`a bed bank behind the hotel port on ${process.env.TEST_DATABASE_URL ? 
     expect(paid.refs).toEqual({ supplier: "fake-bed-bank", holdRef: "BB-HOLD-1", bookingRef: "BB-BOOK-1" });
     expect(bedBank.holds.get("BB-HOLD-1")?.state).toBe("booked");
 
-    const figures = await cancelHotelOrder(handle.db, orderId);
+    const figures = await cancelOwnOrder(handle.db, orderId);
     expect(callsSince(start)).toEqual([`hold ${offerOf(String(ratePlanId))}`, "confirm BB-HOLD-1", "cancel BB-BOOK-1"]);
     // The bed bank was handed the order core's figures, the ones the refunds ledger keeps.
     const [refund] = await refundsOf(handle.db, { kind: "order", id: orderId });
@@ -212,7 +212,7 @@ describe(`a bed bank behind the hotel port on ${process.env.TEST_DATABASE_URL ? 
     const { order, refs } = await hotelItem(orderId);
     const start = bedBank.calls.length;
     const later = new Date(Date.parse(order.holdExpiresAt!) + 60_000);
-    expect((await settleHotelOrder(handle.db, order, later)).state).toBe("expired");
+    expect((await settleOrder(handle.db, order, later)).state).toBe("expired");
     expect(callsSince(start)).toEqual([`release ${refs!.holdRef!}`]);
     expect(bedBank.holds.get(refs!.holdRef!)?.state).toBe("released");
     expect(await inventory()).toEqual(inventoryBefore);

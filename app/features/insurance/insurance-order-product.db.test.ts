@@ -4,7 +4,7 @@ import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { insurancePlans } from "#server/db/schema/insurance.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import type { Order, OrderTraveller } from "#app/features/orders/order-contract.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import {
   fakeInsuranceProvider,

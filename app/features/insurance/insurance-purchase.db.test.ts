@@ -6,7 +6,7 @@ import { insurancePolicies } from "#server/db/schema/insurance.ts";
 import { orderItems, orders } from "#server/db/schema/orders.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import {
   fakeInsuranceProvider,
   purchaseForm,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { setDbHandle, type DbHandle } from "#db";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { newsletterContacts } from "#server/db/schema/newsletter.ts";
-import { allowAllAttempts } from "#server/test-app.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { allowAllAttempts } from "#tests/support/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { confirmNewsletterSubscription } from "./newsletter-service.server.ts";
 import {
   handleSubscribe,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
 import { travelPackages } from "#server/db/schema/packages.ts";
 import { seedDemoContent } from "#server/db/seed/index.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import { HOME_WEB, type WebSection } from "#app/features/content/index.ts";
 import { invalidateWebSections, listBanners, listWebSections } from "#app/features/content/index.server.ts";

@@ -18,6 +18,17 @@ export {
   type AccountOrderEntry,
 } from "./access/account-orders.server.ts";
 // 'Mis reservas' (ui/): the look-up page's and the account list's loads and posts, for every product.
+// The one order page (ui/): review, payment, documents and cancellation of any order.
+export { basketOrderPath, isBasket } from "./order-basket.ts";
+export {
+  cancelOwnOrder,
+  handleOrderPagePost,
+  loadOrderPage,
+  readOrderForPage,
+  settleOrder,
+  type OrderPageData,
+  type OrderPagePostOutcome,
+} from "./ui/order-page.server.ts";
 export {
   MY_ORDERS_PATH,
   PROFILE_ORDERS_PATH,

@@ -150,7 +150,12 @@ export type AdjustmentKind =
   /** The buyer accepted a new price after a re-price ('Aceptar el nuevo precio'): +/- the difference. */
   | "price_change"
   /** A staff correction with its reason (back office). */
-  | "manual";
+  | "manual"
+  /**
+   * A bundle's discount on one item (the hotel of a flight+hotel: 'Descuento vuelo + hotel'), taken on that item's
+   * price (decision 060).
+   */
+  | "bundle";
 
 /** How an adjustment's amount is computed by the money function (so caps are honoured in both currencies). */
 export type AdjustmentRule =

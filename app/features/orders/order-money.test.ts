@@ -60,6 +60,15 @@ const adjustmentArb = fc
       }),
     }),
     fc.record({
+      kind: fc.constant("bundle" as const),
+      rule: fc.record({
+        type: fc.constant("percent" as const),
+        percent: fc.integer({ min: 1, max: 100 }),
+        capMinor: fc.integer({ min: 0, max: 100_000 }),
+        currency: fc.constantFrom<CurrencyCode>("USD", "PEN"),
+      }),
+    }),
+    fc.record({
       kind: fc.constant("price_change" as const),
       rule: fc.record({
         type: fc.constant("fixed" as const),
@@ -102,7 +111,12 @@ const orderArb: fc.Arbitrary<RawOrder> = fc
   .map((order) => ({
     ...order,
     items: order.items.map((item, index) => ({ ...item, id: `item-${String(index)}`, position: index })),
-    adjustments: order.adjustments.map((adjustment, index) => ({ ...adjustment, id: `adj-${String(index)}` })),
+    // A bundle's discount belongs to one item (the first, which may be released).
+    adjustments: order.adjustments.map((adjustment, index) => ({
+      ...adjustment,
+      id: `adj-${String(index)}`,
+      itemId: adjustment.kind === "bundle" ? "item-0" : null,
+    })),
   }));
 
 function inputOf(order: RawOrder): MoneyInput {
@@ -151,14 +165,41 @@ describe("computeOrderAmounts (property-based)", () => {
       fc.property(orderArb, (raw) => {
         const input = inputOf(raw);
         const amounts = computeOrderAmounts(input);
-        amounts.adjustments.forEach((line, index) => {
-          const rule = input.adjustments[index]?.rule;
+        amounts.adjustments.forEach((line) => {
+          const rule = input.adjustments.find((adjustment) => adjustment.id === line.sourceId)?.rule;
           if (rule?.type !== "percent") return;
           const cap = convert(rule.capMinor, rule.currency, input.chargeCurrency, input.exchangeRate);
           expect(-line.amount.chargeMinor).toBeLessThanOrEqual(cap);
           expect(-line.amount.chargeMinor).toBeLessThanOrEqual(amounts.itemsTotal.chargeMinor);
           expect(line.amount.chargeMinor).toBeLessThanOrEqual(0);
         });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("an item's own discount is a line of that item, on its price, within its cap; the order's come after", () => {
+    fc.assert(
+      fc.property(orderArb, (raw) => {
+        const input = inputOf(raw);
+        const amounts = computeOrderAmounts(input);
+        const first = amounts.items.find((item) => item.itemId === "item-0");
+        const bundles = input.adjustments.filter((adjustment) => adjustment.kind === "bundle");
+        expect(amounts.adjustments.some((line) => line.kind === "bundle")).toBe(false);
+        if (!first) return;
+        const own = first.lines.filter((line) => line.kind === "bundle");
+        expect(own.map((line) => line.sourceId)).toEqual(bundles.map((adjustment) => adjustment.id));
+        const price = sum(
+          first.lines.filter((line) => line.sourceId === "item-0").map((line) => line.amount.chargeMinor),
+        );
+        expect(-sum(own.map((line) => line.amount.chargeMinor))).toBeLessThanOrEqual(price);
+        expect(first.subtotal.chargeMinor).toBeGreaterThanOrEqual(0);
+        for (const line of own) {
+          const rule = bundles.find((adjustment) => adjustment.id === line.sourceId)?.rule;
+          if (rule?.type !== "percent") continue;
+          const cap = convert(rule.capMinor, rule.currency, input.chargeCurrency, input.exchangeRate);
+          expect(-line.amount.chargeMinor).toBeLessThanOrEqual(cap);
+        }
       }),
       { numRuns: 400 },
     );
@@ -173,9 +214,8 @@ describe("computeOrderAmounts (property-based)", () => {
         expect(amounts.items.map((item) => item.itemId)).toEqual(live.map((item) => item.id));
         live.forEach((item, index) => {
           if (item.currency !== input.chargeCurrency) return;
-          expect(amounts.items[index]?.lines.map((line) => line.amount.chargeMinor)).toEqual(
-            item.lines.map((line) => line.amountMinor),
-          );
+          const own = amounts.items[index]?.lines.filter((line) => line.sourceId === item.id);
+          expect(own?.map((line) => line.amount.chargeMinor)).toEqual(item.lines.map((line) => line.amountMinor));
         });
       }),
       { numRuns: 200 },
@@ -248,6 +288,46 @@ describe("examples", () => {
     });
     expect(amounts.total).toEqual({ chargeMinor: 40_911, referenceMinor: 153_212 });
     expect(sum(amounts.items[0]?.lines.map((line) => line.amount.referenceMinor) ?? [])).toBe(153_212);
+  });
+
+  it("a bundle's discount is taken on its item's price, and a promo on the basket's price after it", () => {
+    const item = (id: string, amountMinor: number): OrderItem => ({
+      id,
+      orderId: "o",
+      product: id === "hotel" ? "hotel" : "flight",
+      state: "held",
+      position: id === "hotel" ? 1 : 0,
+      currency: "USD",
+      lines: [{ kind: "base", code: "B", label: "Tarifa", quantity: 1, unitMinor: amountMinor, amountMinor }],
+      subtotalMinor: amountMinor,
+      travellerIndexes: [0],
+      details: {},
+      supplierRef: null,
+      holdExpiresAt: null,
+      priceValidUntil: null,
+    });
+    const adjustment = (id: string, kind: "bundle" | "promo", itemId: string | null): OrderAdjustment => ({
+      id,
+      kind,
+      rule: { type: "percent", percent: 10, capMinor: 1_000_000, currency: "USD" },
+      label: kind,
+      reason: "test",
+      promoCode: kind === "promo" ? "PROMO1" : null,
+      itemId,
+      active: true,
+      createdAt: "2026-12-04T00:00:00Z",
+    });
+    const amounts = computeOrderAmounts({
+      chargeCurrency: "USD",
+      referenceCurrency: "PEN",
+      exchangeRate: rate("3.7450"),
+      items: [item("flight", 30_000), item("hotel", 50_000)],
+      adjustments: [adjustment("p", "promo", null), adjustment("b", "bundle", "hotel")],
+    });
+    expect(amounts.items[1]?.lines.map((line) => line.amount.chargeMinor)).toEqual([50_000, -5_000]);
+    expect(amounts.items[1]?.subtotal.chargeMinor).toBe(45_000);
+    expect(amounts.adjustments.map((line) => line.amount.chargeMinor)).toEqual([-7_500]);
+    expect(amounts.total.chargeMinor).toBe(67_500);
   });
 
   it("percentDiscount rounds half up within the cap", () => {

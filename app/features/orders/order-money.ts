@@ -84,26 +84,44 @@ export type MoneyInput = Pick<Order, "chargeCurrency" | "referenceCurrency" | "e
 
 const dual = (chargeMinor: number, referenceMinor: number): DualAmount => ({ chargeMinor, referenceMinor });
 
-/** Every amount anyone shows or charges for `order` (released or cancelled items and inactive adjustments excluded). */
+/**
+ * Every amount anyone shows or charges for `order` (released or cancelled items and inactive adjustments excluded).
+ * An adjustment of one item (`itemId`: a bundle's discount on its hotel) is taken on that item's price and shown as a
+ * line of that item, so the item's subtotal is what it is sold for; the order's own adjustments (a promo code, an
+ * accepted price change) are then taken on the items' total after those (the basket's price as sold).
+ */
 export function computeOrderAmounts(order: MoneyInput): OrderAmounts {
   const { chargeCurrency, referenceCurrency, exchangeRate } = order;
   const liveItems = order.items.filter((item) => item.state !== "released" && item.state !== "cancelled");
-  // 1. Items in the charge currency: each item's lines allocated to its converted subtotal.
-  const itemCharges = liveItems.map((item) => {
+  const activeAdjustments = order.adjustments.filter((adjustment) => adjustment.active);
+  const orderAdjustments = activeAdjustments.filter((adjustment) => adjustment.itemId === null);
+  // 1. Items in the charge currency: each item's lines allocated to its converted subtotal, then its own adjustments
+  // (never below zero).
+  const itemAdjustmentsOf = liveItems.map((item) =>
+    activeAdjustments.filter((adjustment) => adjustment.itemId === item.id),
+  );
+  const itemCharges = liveItems.map((item, itemIndex) => {
     const exact = item.lines.map((line) =>
       exactConversion(line.amountMinor, item.currency, chargeCurrency, exchangeRate),
     );
     const den = exact[0]?.den ?? 1;
-    return allocate(
+    const lines = allocate(
       exact.map((value) => value.num),
       den,
     );
+    const linesTotal = lines.reduce((sum, value) => sum + value, 0);
+    let itemRunning = linesTotal;
+    const own = (itemAdjustmentsOf[itemIndex] ?? []).map((adjustment) => {
+      const amount = Math.max(adjustmentCharge(adjustment.rule, linesTotal, order), -itemRunning);
+      itemRunning += amount;
+      return amount;
+    });
+    return [...lines, ...own];
   });
   const itemsCharge = itemCharges.flat().reduce((sum, value) => sum + value, 0);
-  // 2. Adjustments in the charge currency; the total never goes below zero (the last ones give way).
-  const activeAdjustments = order.adjustments.filter((adjustment) => adjustment.active);
+  // 2. The order's adjustments in the charge currency; the total never goes below zero (the last ones give way).
   let running = itemsCharge;
-  const adjustmentCharges = activeAdjustments.map((adjustment) => {
+  const adjustmentCharges = orderAdjustments.map((adjustment) => {
     const amount = Math.max(adjustmentCharge(adjustment.rule, itemsCharge, order), -running);
     running += amount;
     return amount;
@@ -121,18 +139,31 @@ export function computeOrderAmounts(order: MoneyInput): OrderAmounts {
   let cursor = 0;
   const items: ItemAmounts[] = liveItems.map((item, itemIndex) => {
     const charges = itemCharges[itemIndex] ?? [];
-    const lines: AmountLine[] = item.lines.map((line, lineIndex) => ({
-      sourceId: item.id,
-      kind: line.kind,
-      code: line.code,
-      label: line.label,
-      quantity: line.quantity,
+    const own = itemAdjustmentsOf[itemIndex] ?? [];
+    const sources: Array<Omit<AmountLine, "amount">> = [
+      ...item.lines.map((line) => ({
+        sourceId: item.id,
+        kind: line.kind,
+        code: line.code,
+        label: line.label,
+        quantity: line.quantity,
+      })),
+      ...own.map((adjustment) => ({
+        sourceId: adjustment.id,
+        kind: adjustment.kind,
+        code: adjustment.promoCode ?? adjustment.kind,
+        label: adjustment.label,
+        quantity: 1,
+      })),
+    ];
+    const lines: AmountLine[] = sources.map((source, lineIndex) => ({
+      ...source,
       amount: dual(charges[lineIndex] ?? 0, references[cursor + lineIndex] ?? 0),
     }));
     cursor += lines.length;
     return { itemId: item.id, product: item.product, lines, subtotal: sumOf(lines.map((line) => line.amount)) };
   });
-  const adjustments: AmountLine[] = activeAdjustments.map((adjustment, index) => ({
+  const adjustments: AmountLine[] = orderAdjustments.map((adjustment, index) => ({
     sourceId: adjustment.id,
     kind: adjustment.kind,
     code: adjustment.promoCode ?? adjustment.kind,

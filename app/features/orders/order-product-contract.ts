@@ -114,6 +114,10 @@ export type ItemDescription = {
   reference: string | null;
   /** The local date (yyyy-mm-dd) the service begins (first flight, check-in, first day of cover): lists sort by it. */
   startDate?: string | null;
+  /** The order page's heading once paid, when this is its main item ('¡Tu estadía está confirmada!'). */
+  confirmedHeading?: string;
+  /** Where to choose again once the hold lapsed (the hotel's page), when this is the order's main item. */
+  againPath?: string;
 };
 
 /** A document a product issues for an item (voucher, e-ticket, certificate). */
@@ -144,6 +148,8 @@ export type StartedCashCode = {
   cash: CashCodeInfo;
   /** The order's hold (and its items') now lasts until then: the code's deadline plus a grace. */
   holdUntil: Date;
+  /** This product is the order's main one (position 0): it queues the code's e-mail; the others only keep holds. */
+  main: boolean;
 };
 
 /**

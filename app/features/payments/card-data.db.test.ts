@@ -4,11 +4,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
 import { buildApp } from "#server/app.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { parseEnv } from "#server/env.ts";
-import { TEST_SECRETS } from "#server/test-app.ts";
+import { TEST_SECRETS } from "#tests/support/test-app.ts";
 import { startPayment } from "./payments-service.server.ts";
-import { newOrder, registerTestPayable, settled, startInput, submitCard } from "./test-payable.ts";
+import { newOrder, registerTestPayable, settled, startInput, submitCard } from "#tests/support/test-payable.ts";
 
 const CARD = "378282246310005";
 const CVV = "7391";

@@ -7,7 +7,7 @@ import { sandboxGatewaySessions } from "#server/sandbox-gateway/gateway-schema.t
 import { sandboxGatewayApp } from "#tests/support/sandbox-gateway-app.ts";
 import { recordCashReceived } from "./counter-payments.server.ts";
 import { startPayment } from "./payments-service.server.ts";
-import { TEST_KIND, newOrder, order, settled, startInput, submitCard } from "./test-payable.ts";
+import { TEST_KIND, newOrder, order, settled, startInput, submitCard } from "#tests/support/test-payable.ts";
 
 const form = { "content-type": "application/x-www-form-urlencoded" };
 

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { paymentNotifications, payments } from "#server/db/schema/payments.ts";
 import { moveSession } from "#server/sandbox-gateway/gateway-store.ts";
 import { signatureHeader } from "#server/sandbox-gateway/gateway-notifier.ts";
-import { TEST_SECRETS } from "#server/test-app.ts";
+import { TEST_SECRETS } from "#tests/support/test-app.ts";
 import { sandboxGatewayApp } from "#tests/support/sandbox-gateway-app.ts";
 import { refreshPayment, startPayment } from "./payments-service.server.ts";
-import { newOrder, order, startInput, TEST_KIND } from "./test-payable.ts";
+import { newOrder, order, startInput, TEST_KIND } from "#tests/support/test-payable.ts";
 
 const URL_PATH = "/api/v1/payments/notifications/sandbox";
 

@@ -6,7 +6,7 @@ import { sandboxGatewayApp } from "#tests/support/sandbox-gateway-app.ts";
 import type { DeclineReason } from "./payment-contract.ts";
 import { DECLINE_MESSAGES } from "./payment-messages.ts";
 import { CARD_ATTEMPTS_LIMIT, paymentsOf, refreshPayment, startPayment } from "./payments-service.server.ts";
-import { newOrder, order, settled, startInput, submitCard, TEST_KIND } from "./test-payable.ts";
+import { newOrder, order, settled, startInput, submitCard, TEST_KIND } from "#tests/support/test-payable.ts";
 
 describe("card payments through the sandbox gateway", () => {
   const gateway = sandboxGatewayApp();

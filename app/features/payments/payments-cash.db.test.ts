@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
 import { paymentEvents, payments } from "#server/db/schema/payments.ts";
 import { scheduledJobs } from "#server/db/schema/platform.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { JOB_HANDLERS } from "#server/jobs/handlers.ts";
 import { runDueJobs } from "#server/jobs/jobs.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 import { CASH_EXPIRY_JOB, readPayment, startPayment } from "./payments-service.server.ts";
-import { newOrder, order, registerTestPayable, settled, startInput } from "./test-payable.ts";
+import { newOrder, order, registerTestPayable, settled, startInput } from "#tests/support/test-payable.ts";
 
 const HOUR = 3_600_000;
 const form = { "content-type": "application/x-www-form-urlencoded" };

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "#db";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { preRegistrationPassengers, preRegistrations } from "#server/db/schema/pre-registration.ts";
 import { insertRegistration } from "./pre-registration-queries.server.ts";

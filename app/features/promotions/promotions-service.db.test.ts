@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
 import { promotions } from "#server/db/schema/promotions.ts";
 import { seedPromotions } from "#server/db/seed/promotions.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { findPromotion, listCurrentPromotions } from "./promotions-service.server.ts";
 
 const seededAt = new Date("2026-11-26T15:00:00Z");

@@ -3,7 +3,7 @@ import { setDbHandle, type DbHandle } from "#db";
 import type { AttemptRule, LimitAttempt } from "#request-context";
 import { receptionAccess } from "#server/db/schema/appointments.ts";
 import { seedAgencies } from "#server/db/seed/agencies.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import {
   appointmentsConfig,
   configureAppointments,

@@ -6,7 +6,7 @@ import { emailOutbox } from "#server/db/schema/mail.ts";
 import { eventCampaigns, preRegistrationPassengers, preRegistrations } from "#server/db/schema/pre-registration.ts";
 import { seedAgencies } from "#server/db/seed/agencies.ts";
 import { seedPreRegistration } from "#server/db/seed/pre-registration.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { limaDateOf } from "#app/features/appointments/index.ts";
 import { callNext, CHECK_IN_MESSAGES, checkIn, storeQueue } from "./reception-service.server.ts";
 import { CheckInSchema } from "./reception-schemas.ts";

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
 import { auditLog, staffSignIns, staffUsers } from "#server/db/schema/staff.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { recordAudit } from "./audit.server.ts";
 import {
   confirmEnrolment,
@@ -14,7 +14,7 @@ import {
 import { configureStaff } from "./staff-config.server.ts";
 import { resolveStaffSession } from "./staff-session.server.ts";
 import { inviteStaff } from "./staff-users.server.ts";
-import { createActiveStaff, TEST_HASH_COST, TEST_STAFF_PASSWORD } from "./test-staff.server.ts";
+import { createActiveStaff, TEST_HASH_COST, TEST_STAFF_PASSWORD } from "#tests/support/test-staff.ts";
 import { totpCode } from "./totp.server.ts";
 
 let handle: DbHandle;

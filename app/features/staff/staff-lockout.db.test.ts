@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
 import { staffSignIns } from "#server/db/schema/staff.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { hashingStats } from "#app/features/accounts/index.server.ts";
 import { signInWithPassword, verifySecondFactor } from "./staff-auth.server.ts";
 import { configureStaff } from "./staff-config.server.ts";
 import { resolveStaffSession } from "./staff-session.server.ts";
-import { createActiveStaff, TEST_HASH_COST, TEST_STAFF_PASSWORD } from "./test-staff.server.ts";
+import { createActiveStaff, TEST_HASH_COST, TEST_STAFF_PASSWORD } from "#tests/support/test-staff.ts";
 
 let handle: DbHandle;
 const recorded: string[] = [];

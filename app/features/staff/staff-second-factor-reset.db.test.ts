@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
 import { auditLog, staffUsers } from "#server/db/schema/staff.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import {
   confirmEnrolment,
   pendingTotpSecret,
@@ -15,7 +15,7 @@ import { configureStaff, staffConfig } from "./staff-config.server.ts";
 import { resetSecondFactorByEmail } from "./staff-second-factor-reset.server.ts";
 import { resolveStaffSession } from "./staff-session.server.ts";
 import { inviteStaff } from "./staff-users.server.ts";
-import { createActiveStaff, TEST_HASH_COST, TEST_STAFF_PASSWORD } from "./test-staff.server.ts";
+import { createActiveStaff, TEST_HASH_COST, TEST_STAFF_PASSWORD } from "#tests/support/test-staff.ts";
 import { totpCode } from "./totp.server.ts";
 
 let handle: DbHandle;

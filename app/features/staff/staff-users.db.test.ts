@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
 import { auditLog, staffSessions, staffTokens, staffUsers } from "#server/db/schema/staff.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { hashToken, newToken } from "#app/features/accounts/index.server.ts";
 import { setPasswordWithToken, signInWithPassword } from "./staff-auth.server.ts";
 import { configureStaff } from "./staff-config.server.ts";
 import { findSetPasswordToken } from "./staff-links.server.ts";
 import { createStaffSession, resolveStaffSession } from "./staff-session.server.ts";
 import { changeStaff, inviteStaff } from "./staff-users.server.ts";
-import { createActiveStaff, TEST_HASH_COST, TEST_STAFF_PASSWORD } from "./test-staff.server.ts";
+import { createActiveStaff, TEST_HASH_COST, TEST_STAFF_PASSWORD } from "#tests/support/test-staff.ts";
 
 let handle: DbHandle;
 const context = { ip: "203.0.113.9", userAgent: "vitest" };

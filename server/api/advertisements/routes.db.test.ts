@@ -4,8 +4,8 @@ import { getCurrentAdvertisement } from "#app/features/advertisements/advertisem
 import type { DbHandle } from "#server/db/client.ts";
 import { advertisements } from "#server/db/schema/advertisements.ts";
 import { seedAdvertisements } from "#server/db/seed/advertisements.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 const HOUR = 3_600_000;
 

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashingStats } from "#app/features/accounts/password-hash.server.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { accountTokens, sessions } from "#server/db/schema/accounts.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { startTestSmtp, type TestSmtp } from "#server/mail/test-smtp.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { startTestSmtp, type TestSmtp } from "#tests/fakes/test-smtp.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 import {
   confirmedAccount,
   lastEmail,
@@ -19,7 +19,7 @@ import {
   TEST_ENV,
   tokenIn,
   userByEmail,
-} from "./test-helpers.ts";
+} from "#tests/support/auth-test-helpers.ts";
 
 describe("accounts API: sign-up, confirmation, sign-in, sign-out, reset", () => {
   let db: DbHandle;

@@ -6,8 +6,8 @@ import { requiredDelaySeconds } from "#app/features/accounts/brute-force.server.
 import type { DbHandle } from "#server/db/client.ts";
 import { authFailures } from "#server/db/schema/accounts.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 import {
   COOKIE,
   confirmedAccount,
@@ -18,7 +18,7 @@ import {
   runJobs,
   SITE,
   TEST_ENV,
-} from "./test-helpers.ts";
+} from "#tests/support/auth-test-helpers.ts";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

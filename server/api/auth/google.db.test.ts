@@ -3,11 +3,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { publicConfigFrom } from "#server/app.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { parseEnv } from "#server/env.ts";
-import { buildTestApp } from "#server/test-app.ts";
-import { COOKIE, confirmedAccount, logIn, personPayload, post, TEST_ENV, userByEmail } from "./test-helpers.ts";
-import { startTestOidcProvider, type TestIdentity } from "./test-oidc-provider.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
+import {
+  COOKIE,
+  confirmedAccount,
+  logIn,
+  personPayload,
+  post,
+  TEST_ENV,
+  userByEmail,
+} from "#tests/support/auth-test-helpers.ts";
+import { startTestOidcProvider, type TestIdentity } from "#tests/fakes/test-oidc-provider.ts";
 
 const CLIENT = { id: "kuntur-test-client", secret: "kuntur-test-secret" };
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
-import { COOKIE, confirmedAccount, logIn, TEST_ENV } from "./test-helpers.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
+import { COOKIE, confirmedAccount, logIn, TEST_ENV } from "#tests/support/auth-test-helpers.ts";
 
 // Issue 15 item 3: the Origin guard decides on the route Fastify matched, not on the raw URL, so no spelling of a
 // guarded path reaches its handler from another origin.

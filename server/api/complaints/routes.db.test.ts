@@ -6,8 +6,8 @@ import { sampleComplaint } from "#tests/support/complaint-data.ts";
 import { complaintAttachments, complaints } from "#server/db/schema/complaints.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { seedNationalHolidays } from "#server/db/seed/holidays.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 

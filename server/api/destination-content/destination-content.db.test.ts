@@ -5,8 +5,8 @@ import type { DestinationFlightOffer } from "#app/features/destinations/last-sea
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { destinationContents, lastSearchFares } from "#server/db/schema/destination-content.ts";
 import { seedDestinationContent } from "#server/db/seed/destination-content.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 const SLUG = "vuelos-baratos-a-cusco";
 

@@ -4,8 +4,8 @@ import { getFlags } from "#app/features/flags/flags-service.server.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { featureFlags } from "#server/db/schema/flags.ts";
 import { seedFlags } from "#server/db/seed/flags.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 describe("GET /api/v1/flags", () => {
   let db: DbHandle | undefined;

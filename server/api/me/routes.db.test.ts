@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 import {
   COOKIE,
   confirmedAccount,
@@ -11,7 +11,7 @@ import {
   SITE,
   TEST_ENV,
   userByEmail,
-} from "#server/api/auth/test-helpers.ts";
+} from "#tests/support/auth-test-helpers.ts";
 
 type Method = "GET" | "PUT" | "POST" | "DELETE";
 

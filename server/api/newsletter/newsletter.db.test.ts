@@ -11,8 +11,8 @@ import { attemptLimiter } from "#server/plugins/attempt-limit.ts";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { newsletterContacts } from "#server/db/schema/newsletter.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 const contact = (email: string, extra: Record<string, unknown> = {}) => ({
   name: "Rosa",

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { notificationAnnouncements, userNotifications } from "#server/db/schema/notifications.ts";
 import { SEED_ANNOUNCEMENTS, seedNotifications } from "#server/db/seed/notifications.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { errorHandlerPlugin } from "#server/plugins/error-handler.ts";
-import { buildTestApp } from "#server/test-app.ts";
-import { confirmedAccount, COOKIE, logIn, SITE, TEST_ENV, userByEmail } from "#server/api/auth/test-helpers.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
+import { confirmedAccount, COOKIE, logIn, SITE, TEST_ENV, userByEmail } from "#tests/support/auth-test-helpers.ts";
 import { notificationRoutes } from "./routes.ts";
 
 const HOUR = 3_600_000;

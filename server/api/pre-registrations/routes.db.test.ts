@@ -7,8 +7,8 @@ import { SAMPLE_CONTEXT, sampleForm } from "#tests/support/pre-registration-data
 import type { DbHandle } from "#server/db/client.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { preRegistrations } from "#server/db/schema/pre-registration.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 /** A multipart/form-data body exactly as a browser's FormData would send it. */
 async function multipart(fields: Array<[string, string]>) {

@@ -5,9 +5,9 @@ import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { destinationContents, priceAlerts } from "#server/db/schema/destination-content.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { seedDestinationContent } from "#server/db/seed/destination-content.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { PRICE_ALERT_TEXT } from "#app/features/price-alerts/price-alert-service.server.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 const REQUESTED = PRICE_ALERT_TEXT.requested;
 const SITE = "https://www.kunturviajes.test";

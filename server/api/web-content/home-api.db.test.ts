@@ -15,8 +15,8 @@ import { seedGeography } from "#server/db/seed/geography.ts";
 import { seedHomeContent } from "#server/db/seed/home-content.ts";
 import { seedOffers } from "#server/db/seed/offers.ts";
 import { seedPackages } from "#server/db/seed/packages.ts";
-import { createTestDb } from "#server/db/test-db.ts";
-import { buildTestApp } from "#server/test-app.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
+import { buildTestApp } from "#tests/support/test-app.ts";
 
 describe("home API: destinations, offers, exchange rate, managed content", () => {
   let db: DbHandle;

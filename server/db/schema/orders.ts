@@ -151,7 +151,7 @@ export const orderAdjustments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     itemId: uuid().references(() => orderItems.id, { onDelete: "cascade" }),
-    kind: text({ enum: ["promo", "price_change", "manual"] }).notNull(),
+    kind: text({ enum: ["promo", "price_change", "manual", "bundle"] }).notNull(),
     rule: jsonb().$type<AdjustmentRule>().notNull(),
     label: text().notNull(),
     reason: text().notNull(),
@@ -165,7 +165,7 @@ export const orderAdjustments = pgTable(
     uniqueIndex("order_adjustments_one_promo_idx")
       .on(table.orderId)
       .where(sql`${table.kind} = 'promo' and ${table.active}`),
-    check("order_adjustments_kind_check", sql`${table.kind} in ('promo', 'price_change', 'manual')`),
+    check("order_adjustments_kind_check", sql`${table.kind} in ('promo', 'price_change', 'manual', 'bundle')`),
     check("order_adjustments_promo_check", sql`(${table.kind} = 'promo') = (${table.promoCode} is not null)`),
   ],
 );

@@ -11,7 +11,7 @@ import { promoCodes } from "#server/db/schema/discounts.ts";
 import { storeEvents } from "#server/db/schema/events.ts";
 import { eventCampaigns } from "#server/db/schema/pre-registration.ts";
 import { promotions } from "#server/db/schema/promotions.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { demoAnchor } from "./demo-dates.ts";
 import { seedDemoContent } from "./index.ts";
 

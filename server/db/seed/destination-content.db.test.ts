@@ -8,7 +8,7 @@ import {
   destinationFaqs,
   destinationPopularRoutes,
 } from "#server/db/schema/destination-content.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { seedDestinationContent } from "./destination-content.ts";
 import { DESTINATION_SEEDS } from "./destinations/index.ts";
 

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { expect } from "@playwright/test";
 import type { Db } from "#server/db/client.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
-import { personPayload, tokenIn } from "#server/api/auth/test-helpers.ts";
+import { personPayload, tokenIn } from "#tests/support/auth-test-helpers.ts";
 import { PASSWORD } from "#tests/e2e/accounts-helpers.ts";
 import { newVisitor, send, type Node, type Visitor } from "./http-visitor.ts";
 

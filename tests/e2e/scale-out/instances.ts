@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { openDb, type Db, type DbHandle } from "#server/db/client.ts";
-import { createEmptyPostgresDb } from "#server/db/test-db.ts";
+import { createEmptyPostgresDb } from "#tests/support/test-db.ts";
 import { serverOutput, startServer, stopServer } from "#tests/e2e/own-server.ts";
 
 // Two production servers on one PostgreSQL database and one Redis, the way the site grows past one machine.

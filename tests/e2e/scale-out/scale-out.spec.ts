@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { expect, test } from "@playwright/test";
 import { EXPIRE_ORDER_JOB } from "#app/features/orders/index.server.ts";
 import { adult, inventoryRow, leaveSeats } from "#tests/support/flight-fixture.ts";
-import { COOKIE as SESSION_COOKIE } from "#server/api/auth/test-helpers.ts";
+import { COOKIE as SESSION_COOKIE } from "#tests/support/auth-test-helpers.ts";
 import { bookingEvents, bookings } from "#server/db/schema/bookings.ts";
 import { orders } from "#server/db/schema/orders.ts";
 import { scheduledJobs } from "#server/db/schema/platform.ts";

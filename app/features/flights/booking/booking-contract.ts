@@ -4,7 +4,12 @@
  * (booking-service.server.ts) implements the functions named at the end; the checkout's zod schemas
  * (booking-schemas.ts) produce the input types below.
  */
-import type { FareFamily, FlightOffer, PassengerType, PriceBreakdown } from "#app/features/flights/index.ts";
+import type {
+  FareFamily,
+  FlightOffer,
+  PassengerType,
+  PriceBreakdown,
+} from "#app/features/flights/flight-offer-types.ts";
 import type { ItemLine } from "#app/features/orders/order-contract.ts";
 
 /** Life cycle (booking-states.ts holds the allowed transitions, the only place that knows them). */

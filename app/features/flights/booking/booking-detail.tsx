@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { formatDateLong } from "#app/utils/dates.ts";
-import type { Segment } from "#app/features/flights/index.ts";
+import type { Segment } from "#app/features/flights/flight-offer-types.ts";
 import type { BookingDetail as Booking, BookingState } from "./booking-contract.ts";
 import { DeadlineCountdown } from "#app/components/ui/deadline-countdown.tsx";
 import { CancellationFiguresView } from "#app/features/orders/orders-ui.tsx";

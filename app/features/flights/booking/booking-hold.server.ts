@@ -8,51 +8,43 @@
  * retry may then succeed.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { bookingPassengers, bookings } from "#server/db/schema/bookings.ts";
+import { bookings } from "#server/db/schema/bookings.ts";
 import { airports } from "#server/db/schema/geography.ts";
 import { runIdempotent } from "#server/idempotency.ts";
 import { AppError } from "#server/errors.ts";
 import { priceOffer } from "#flights";
 import { todayInLima } from "#app/utils/dates.ts";
-import type { FlightOffer, PassengerType } from "#app/features/flights/index.ts";
+import type { FlightOffer, PassengerType } from "#app/features/flights/flight-offer-types.ts";
 import type { ExchangeRate } from "#app/features/orders/order-contract.ts";
 import {
   orderExchangeRate,
   orderProduct,
   placeOrder,
   registerOrderProduct,
+  type NewOrder,
 } from "#app/features/orders/index.server.ts";
 import type { BookingPrice, HoldBookingInput, HoldOutcome } from "./booking-contract.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
 import { documentKeyOf, nameKeyOf, newBookingCode } from "./booking-keys.server.ts";
 import { flightOrderProduct } from "./flight-order-product.server.ts";
-import { HOLDING_STATES, LIVE_STATES, transitionBooking } from "./booking-states.server.ts";
+import { HoldRefused, resolveDuplicates, type Refusal } from "./booking-duplicates.server.ts";
 import { assistanceTripOf, offerAirports, quoteAssistance } from "./travel-assistance.server.ts";
 import { flightOrderItems, orderTravellersOf } from "./flight-order-lines.ts";
 
 export const HOLD_SCOPE = "bookings.hold";
 
-type Refusal = Exclude<HoldOutcome, { status: "held" }>;
-
-/** Thrown inside the transaction to roll it back; holdBooking answers its outcome. */
-class HoldRefused extends Error {
-  readonly outcome: Refusal;
-  constructor(outcome: Refusal) {
-    super(outcome.status);
-    this.outcome = outcome;
-  }
-}
-
 type Priced = { offer: FlightOffer; price: BookingPrice; rate: ExchangeRate };
+/** A selection priced by the supplier (with its add-on), ready to be held: priceFlightSelection. */
+export type PricedFlight = Priced;
 
 /** Creates a held booking, or says why not. Same key and body: the same answer; same key, other body: 409. */
 export async function holdBooking(db: Db, input: HoldBookingInput): Promise<HoldOutcome> {
   const { idempotencyKey, ...request } = input;
   // Priced before the transaction: the supplier reads on its own connection (with PGlite's single connection a
   // read inside our transaction would wait for it to end).
-  const priced = await priceSelection(db, input);
+  const priced = await priceFlightSelection(db, input);
   try {
     const { value } = await runIdempotent(db, { scope: HOLD_SCOPE, key: idempotencyKey, request }, (tx) => {
       if ("refused" in priced) throw new HoldRefused(priced.refused);
@@ -65,7 +57,14 @@ export async function holdBooking(db: Db, input: HoldBookingInput): Promise<Hold
   }
 }
 
-async function priceSelection(db: Db, input: HoldBookingInput): Promise<Priced | { refused: Refusal }> {
+/**
+ * Prices the selection at the supplier (outside any transaction: the supplier reads on its own connection), with the
+ * travel-assistance add-on quoted for the travellers' ages; or says why it cannot be held.
+ */
+export async function priceFlightSelection(
+  db: Db,
+  input: Omit<HoldBookingInput, "idempotencyKey">,
+): Promise<Priced | { refused: Refusal }> {
   const quote = await priceOffer(input.offerId, { optionIds: input.optionIds, fareFamilyCode: input.fareFamilyCode });
   if (quote.status === "sold_out") return { refused: { status: "sold_out" } };
   if (quote.status !== "available") return { refused: { status: "gone" } };
@@ -97,38 +96,61 @@ async function priceSelection(db: Db, input: HoldBookingInput): Promise<Priced |
 }
 
 async function holdInTransaction(tx: Tx, input: HoldBookingInput, priced: Priced): Promise<HoldOutcome> {
+  const part = await prepareFlightOrder(tx, input, priced);
+  const placed = await placeOrder(tx, part.order, part.now);
+  if (placed.status !== "held") throw new HoldRefused({ status: placed.status });
+  return part.settle(tx, placed.holdExpiresAt);
+}
+
+/**
+ * A flight's part of an order, before placement: duplicates resolved, its booking written (same id and code as the
+ * order), the order to place (the flight and the add-on as its items). A basket (flight+hotel) adds its other items
+ * to `order.items` and places it; `settle` then aligns the booking with the hold's end placement gave. A refusal is
+ * thrown (flightHoldRefusal tells it from an error).
+ */
+export async function prepareFlightOrder(
+  tx: Tx,
+  input: HoldBookingInput,
+  priced: PricedFlight,
+): Promise<{
+  order: NewOrder & { id: string; code: string };
+  now: Date;
+  settle: (tx: Tx, placedHoldEnd: Date | null) => Promise<Extract<HoldOutcome, { status: "held" }>>;
+}> {
   await resolveDuplicates(tx, input, priced.offer);
   const now = new Date();
   const holdExpiresAt = new Date(now.getTime() + bookingsConfig().holdMinutes * 60_000);
   const booking = await insertBookingRecord(tx, input, priced, now, holdExpiresAt);
-  // The order of this booking (same id and code, the flight and the add-on as its items), placed with the core, which
-  // holds the flight item through the flight product: the supplier's hold.
+  // The order of this booking, placed with the core, which holds the flight item through the flight product.
   ensureFlightProduct();
-  const placed = await placeOrder(
-    tx,
-    {
-      id: booking.id,
+  const order = {
+    id: booking.id,
+    code: booking.code,
+    userId: input.userId,
+    contact: { ...input.contact, email: input.contact.email.toLowerCase() },
+    invoice: input.invoice,
+    travellers: orderTravellersOf(input.passengers),
+    checkoutId: input.checkoutId,
+    chargeCurrency: "USD" as const,
+    exchangeRate: priced.rate,
+    holdExpiresAt,
+    items: flightOrderItems(booking.id, priced.offer, priced.price, input.passengers.length, holdExpiresAt),
+    actor: "customer" as const,
+  };
+  const settle = async (settleTx: Tx, placedHoldEnd: Date | null) => {
+    // A supplier's deadline sooner than our hold minutes ends the order's hold: the booking says the same.
+    const holdEnd = placedHoldEnd ?? holdExpiresAt;
+    if (holdEnd < holdExpiresAt) {
+      await settleTx.update(bookings).set({ holdExpiresAt: holdEnd }).where(eq(bookings.id, booking.id));
+    }
+    return {
+      status: "held" as const,
+      bookingId: booking.id,
       code: booking.code,
-      userId: input.userId,
-      contact: { ...input.contact, email: input.contact.email.toLowerCase() },
-      invoice: input.invoice,
-      travellers: orderTravellersOf(input.passengers),
-      checkoutId: input.checkoutId,
-      chargeCurrency: "USD",
-      exchangeRate: priced.rate,
-      holdExpiresAt,
-      items: flightOrderItems(booking.id, priced.offer, priced.price, input.passengers.length, holdExpiresAt),
-      actor: "customer",
-    },
-    now,
-  );
-  if (placed.status !== "held") throw new HoldRefused({ status: placed.status });
-  // A supplier's deadline sooner than our hold minutes ends the order's hold: the booking says the same.
-  const holdEnd = placed.holdExpiresAt ?? holdExpiresAt;
-  if (holdEnd < holdExpiresAt) {
-    await tx.update(bookings).set({ holdExpiresAt: holdEnd }).where(eq(bookings.id, booking.id));
-  }
-  return { status: "held", bookingId: booking.id, code: booking.code, holdExpiresAt: holdEnd.toISOString() };
+      holdExpiresAt: holdEnd.toISOString(),
+    };
+  };
+  return { order, now, settle };
 }
 
 /** Flights as an order product (start-up registers it too; scripts and tests that only hold get it here). */
@@ -203,74 +225,4 @@ async function insertBookingRecord(
     if ((result as { rows: unknown[] }).rows.length > 0) return { id, code };
   }
   throw new AppError("UNAVAILABLE");
-}
-
-/** The flights of an offer, by what every supplier states: carrier, flight number, route and departure date. */
-export function flightKeysOf(offer: FlightOffer): Set<string> {
-  const segments = offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
-  return new Set(
-    segments.map(
-      (segment) =>
-        `${segment.marketingCarrier}${segment.marketingFlightNumber}:${segment.origin}-${segment.destination}@${segment.departureLocal.slice(0, 10)}`,
-    ),
-  );
-}
-
-/**
- * The same traveller (document, or names and birth date) on one of these flights in another live booking: refused
- * as 'duplicate', unless the visitor chose to replace that booking and owns it (then it is cancelled here). The
- * other booking's code is only named to its owner.
- */
-async function resolveDuplicates(tx: Tx, input: HoldBookingInput, offer: FlightOffer): Promise<void> {
-  const documentKeys = input.passengers.map(documentKeyOf);
-  const nameKeys = input.passengers.map(nameKeyOf);
-  const flights = flightKeysOf(offer);
-  const candidates = await tx
-    .select({
-      id: bookings.id,
-      code: bookings.code,
-      state: bookings.state,
-      userId: bookings.userId,
-      checkoutId: bookings.checkoutId,
-      contactEmail: bookings.contactEmail,
-      offer: bookings.offer,
-      documentKey: bookingPassengers.documentKey,
-      nameKey: bookingPassengers.nameKey,
-    })
-    .from(bookingPassengers)
-    .innerJoin(bookings, eq(bookings.id, bookingPassengers.bookingId))
-    .where(
-      and(
-        or(inArray(bookingPassengers.documentKey, documentKeys), inArray(bookingPassengers.nameKey, nameKeys)),
-        inArray(bookings.state, [...LIVE_STATES]),
-      ),
-    )
-    .orderBy(bookings.code)
-    .for("update", { of: bookings });
-  const found = candidates.filter((other) => [...flightKeysOf(other.offer)].some((key) => flights.has(key)));
-  const email = input.contact.email.trim().toLowerCase();
-  const replaced = new Set<string>();
-  for (const other of found) {
-    if (replaced.has(other.id)) continue;
-    const sameOwner =
-      (input.userId !== null && other.userId === input.userId) ||
-      other.checkoutId === input.checkoutId ||
-      other.contactEmail === email;
-    const canReplace = sameOwner && HOLDING_STATES.includes(other.state);
-    if (canReplace && input.replaceBookingCode === other.code) {
-      await transitionBooking(tx, other.id, other.state, "cancelled", "customer");
-      replaced.add(other.id);
-      continue;
-    }
-    const index = input.passengers.findIndex(
-      (passenger) => documentKeyOf(passenger) === other.documentKey || nameKeyOf(passenger) === other.nameKey,
-    );
-    const passenger = input.passengers[Math.max(0, index)];
-    throw new HoldRefused({
-      status: "duplicate",
-      existingCode: sameOwner ? other.code : "",
-      passengerName: passenger ? `${passenger.firstName} ${passenger.lastName}` : "",
-      canReplace,
-    });
-  }
 }

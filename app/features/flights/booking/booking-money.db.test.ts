@@ -5,7 +5,7 @@ import { users } from "#server/db/schema/accounts.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { approved, flightOrders, orderTestDb, SITE, TEST_BANK } from "#tests/support/order-fixture.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
-import type { FlightOffer } from "#app/features/flights/index.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import { formatCharge, formatReference } from "#app/features/orders/index.ts";
 import { loadOrder } from "#app/features/orders/index.server.ts";
 import { registerInsurance } from "#tests/support/insurance-add-on.ts";

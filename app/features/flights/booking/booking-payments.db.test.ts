@@ -9,7 +9,7 @@ import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
 import { payments } from "#server/db/schema/payments.ts";
 import { orderAdjustments, orderItemLines, orderItems } from "#server/db/schema/orders.ts";
 import { flightOrders, orderTestDb, providerSays, SITE } from "#tests/support/order-fixture.ts";
-import type { FlightOffer } from "#app/features/flights/index.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import { computeOrderAmounts, referenceText } from "#app/features/orders/index.ts";
 import { loadOrder, orderCancellation } from "#app/features/orders/index.server.ts";
 import { applyProviderState, refundsOf } from "#app/features/payments/index.server.ts";

@@ -6,7 +6,7 @@
  */
 import type { Db } from "#db";
 import { priceOffer } from "#flights";
-import type { PricedSelection } from "#app/features/flights/index.ts";
+import type { PricedSelection } from "#app/features/flights/flight-offer-types.ts";
 import { orderSupplierRefs } from "#app/features/orders/index.server.ts";
 import type { BookingDetail } from "./booking-contract.ts";
 import { isBookingId } from "./booking-queries.server.ts";

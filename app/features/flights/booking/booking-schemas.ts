@@ -7,7 +7,7 @@ import {
   comprobanteIssues,
   comprobanteOf,
 } from "#app/features/orders/order-checkout-contract.ts";
-import type { PassengerType } from "#app/features/flights/index.ts";
+import type { PassengerType } from "#app/features/flights/flight-offer-types.ts";
 import type { ContactInput, ConsentsInput, InvoiceInput, PassengerInput } from "./booking-contract.ts";
 import { isCountryCode } from "#app/utils/countries.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { and, eq } from "drizzle-orm";
 import { flightInventory } from "#server/db/schema/flights.ts";
 import { directOffer, flightOf, leaveSeats, seedHeldBooking } from "#tests/support/flight-fixture.ts";

@@ -7,10 +7,10 @@ import { users } from "#server/db/schema/accounts.ts";
 import { scheduledJobs } from "#server/db/schema/platform.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { JOB_HANDLERS } from "#server/jobs/handlers.ts";
 import { runDueJobs } from "#server/jobs/jobs.ts";
-import type { FlightOffer } from "#app/features/flights/index.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import type { HoldBookingInput } from "./booking-contract.ts";
 import { accountBookings, expireOrderIfLapsed, loadOrder } from "#app/features/orders/index.server.ts";
 import {

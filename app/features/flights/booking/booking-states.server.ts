@@ -7,7 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
 import { bookingEvents, bookings } from "#server/db/schema/bookings.ts";
-import { bookingSupplier } from "#app/features/flights/flight-search-service.server.ts";
+import { bookingSupplier } from "#app/features/flights/flight-search-config.server.ts";
 import type { Order, OrderState } from "#app/features/orders/order-contract.ts";
 import {
   itemSupplierRefs,

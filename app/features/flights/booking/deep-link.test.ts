@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ItineraryOption, Segment } from "#app/features/flights/index.ts";
+import type { ItineraryOption, Segment } from "#app/features/flights/flight-offer-types.ts";
 import {
   deepLinkPrice,
   encodeSegments,

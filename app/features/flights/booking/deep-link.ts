@@ -1,5 +1,11 @@
-import type { ItineraryOption } from "#app/features/flights/index.ts";
-import { MULTI_CITY, ONE_WAY, ROUND_TRIP, type CabinClass, type FlightSearch } from "#app/features/flights/index.ts";
+import type { ItineraryOption } from "#app/features/flights/flight-offer-types.ts";
+import {
+  MULTI_CITY,
+  ONE_WAY,
+  ROUND_TRIP,
+  type CabinClass,
+  type FlightSearch,
+} from "#app/features/flights/flight-search-url.ts";
 import { parseMoneyParam } from "#app/utils/money.ts";
 
 /**

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "#db";
 import { searchFlights } from "#flights";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
-import type { FlightOffer } from "#app/features/flights/index.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import type { PassengerInput } from "./booking-contract.ts";
 import { startBookingPayment } from "./booking-payments.server.ts";
 import { holdBooking } from "./booking-service.server.ts";

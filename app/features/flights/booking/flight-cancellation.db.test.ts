@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { flightOrders, orderTestDb, SITE } from "#tests/support/order-fixture.ts";
-import type { FlightOffer } from "#app/features/flights/index.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { loadOrder, ORDER_CANCELLED_EMAIL, orderCancellation } from "#app/features/orders/index.server.ts";
 import { registerInsurance } from "#tests/support/insurance-add-on.ts";

@@ -3,8 +3,8 @@
  * name, the service charge) and the travel-assistance add-on as insurance's own item (its product's quote). Migration 0025 builds the same
  * lines in SQL for bookings made before the order core (booking-orders-migration.db.test.ts compares both).
  */
-import type { PriceBreakdown } from "#app/features/flights/index.ts";
-import type { FlightOffer } from "#app/features/flights/index.ts";
+import type { PriceBreakdown } from "#app/features/flights/flight-offer-types.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import type { ItemLine, OrderTraveller } from "#app/features/orders/order-contract.ts";
 import type { NewOrderItem } from "#app/features/orders/index.server.ts";
 import type { AddOnTrip } from "#app/features/orders/order-product-contract.ts";

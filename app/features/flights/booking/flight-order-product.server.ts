@@ -22,8 +22,8 @@ import type {
 } from "#app/features/orders/order-product-contract.ts";
 import { computeOrderAmounts, convert } from "#app/features/orders/index.ts";
 import { itemSupplierRefs, PLACEMENT_FAILED, registerOrderProduct } from "#app/features/orders/index.server.ts";
-import type { OfferSelection } from "#app/features/flights/index.ts";
-import { bookingSupplier } from "#app/features/flights/flight-search-service.server.ts";
+import type { OfferSelection } from "#app/features/flights/flight-offer-types.ts";
+import { bookingSupplier } from "#app/features/flights/flight-search-config.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
 import { enqueueCancellationEmail, enqueueVoucherEmail } from "./booking-emails.server.ts";

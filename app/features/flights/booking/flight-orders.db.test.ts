@@ -8,7 +8,7 @@ import { promoCodes, promoRedemptions } from "#server/db/schema/discounts.ts";
 import { orderAdjustments, orderItems, orders } from "#server/db/schema/orders.ts";
 import { payments } from "#server/db/schema/payments.ts";
 import { flightOrders, orderTestDb, providerSays, SITE } from "#tests/support/order-fixture.ts";
-import type { FlightOffer } from "#app/features/flights/index.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import { registerInsurance } from "#tests/support/insurance-add-on.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { loadOrder, orderPaymentSummary } from "#app/features/orders/index.server.ts";

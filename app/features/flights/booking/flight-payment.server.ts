@@ -81,5 +81,5 @@ export async function flightCashCodeStarted(
     runAt: new Date(holdUntil.getTime() + CASH_HOLD_GRACE_MS),
     payload: { bookingId: row.id },
   });
-  await enqueueCashCodeEmail(tx, row, started.cash, siteUrl);
+  if (started.main) await enqueueCashCodeEmail(tx, row, started.cash, siteUrl);
 }

@@ -13,7 +13,7 @@ import {
   seededHotelPlan,
   SITE,
 } from "#tests/support/order-fixture.ts";
-import type { FlightOffer } from "#app/features/flights/index.ts";
+import type { FlightOffer } from "#app/features/flights/flight-offer-types.ts";
 import { registerBookingPayable } from "./booking-payments.server.ts";
 import { directOffer, leaveSeats } from "#tests/support/flight-fixture.ts";
 import { registerInsurance } from "#tests/support/insurance-add-on.ts";

@@ -5,7 +5,7 @@ import { bookings } from "#server/db/schema/bookings.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { registerInsurance, segurosBestPlan } from "#tests/support/insurance-add-on.ts";
 import { flightReferenceData, priceOffer } from "#flights";
 import { loadOrder } from "#app/features/orders/index.server.ts";

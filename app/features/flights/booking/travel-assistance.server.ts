@@ -4,7 +4,7 @@
  * what /seguros sells the same plan, travellers, ages and days for (IGV included on national cover). Before the
  * passengers are known each traveller is priced at an age of their type; the hold quotes again with their birth dates.
  */
-import type { FlightOffer, PassengerType } from "#app/features/flights/index.ts";
+import type { FlightOffer, PassengerType } from "#app/features/flights/flight-offer-types.ts";
 import { orderProduct } from "#app/features/orders/index.server.ts";
 import type { OrderTraveller } from "#app/features/orders/order-contract.ts";
 import { daysBetween } from "#app/utils/dates.ts";

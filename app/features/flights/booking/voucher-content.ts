@@ -12,8 +12,14 @@ import {
   type VoucherRow,
   type VoucherSection,
 } from "#app/features/orders/index.ts";
-import type { AirlineInfo, AirportInfo, FareRule, PassengerType, Segment } from "#app/features/flights/index.ts";
-import { CABIN_CLASSES } from "#app/features/flights/index.ts";
+import type {
+  AirlineInfo,
+  AirportInfo,
+  FareRule,
+  PassengerType,
+  Segment,
+} from "#app/features/flights/flight-offer-types.ts";
+import { CABIN_CLASSES } from "#app/features/flights/flight-search-url.ts";
 import type { BookingDetail, BookingState } from "./booking-contract.ts";
 import { moneyLineLabel, type BookingMoney } from "./booking-money.ts";
 

@@ -3,7 +3,7 @@ import { Form, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { NativeModal } from "#app/components/ui/native-modal.tsx";
-import type { FareFamily, FareFamilyOption } from "#app/features/flights/index.ts";
+import type { FareFamily, FareFamilyOption } from "#app/features/flights/flight-offer-types.ts";
 import type { AssistanceLine } from "#app/features/flights/booking/booking-contract.ts";
 import { usdAndPen } from "./checkout-format.ts";
 

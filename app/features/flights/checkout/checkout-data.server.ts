@@ -4,7 +4,7 @@ import type { SessionUser } from "#request-context";
 import { flightReferenceData } from "#flights";
 import { listTravellers, type SavedTraveller } from "#app/features/accounts/index.server.ts";
 import { contactDefaults } from "./saved-travellers.server.ts";
-import type { AirportInfo, FareFamilyOption, PricedSelection } from "#app/features/flights/index.ts";
+import type { AirportInfo, FareFamilyOption, PricedSelection } from "#app/features/flights/flight-offer-types.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import type { OrderAmounts } from "#app/features/orders/order-contract.ts";
 import type { PriceChange } from "#app/features/orders/order-actions-ui.tsx";

@@ -1,4 +1,4 @@
-import type { PriceBreakdown } from "#app/features/flights/index.ts";
+import type { PriceBreakdown } from "#app/features/flights/flight-offer-types.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import type { ExchangeRate, OrderAmounts, OrderItem } from "#app/features/orders/order-contract.ts";
 import type { AssistanceLine } from "#app/features/flights/booking/booking-contract.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "#db";
 import { users } from "#server/db/schema/accounts.ts";
 import { checkouts } from "#server/db/schema/checkouts.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import {
   CHECKOUT_TTL_MS,
   checkoutCookie,

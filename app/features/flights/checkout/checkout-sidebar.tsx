@@ -1,4 +1,4 @@
-import type { AirportInfo } from "#app/features/flights/index.ts";
+import type { AirportInfo } from "#app/features/flights/flight-offer-types.ts";
 import { referenceText } from "#app/features/orders/index.ts";
 import type { AmountLine, OrderAmounts } from "#app/features/orders/order-contract.ts";
 import { formatMoney } from "#app/utils/money.ts";

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
 import { priceOffer, readOfferId } from "#flights";
-import type { OfferSelection } from "#app/features/flights/index.ts";
-import { FLIGHT_RESULTS_PATH } from "#app/features/flights/index.ts";
+import type { OfferSelection } from "#app/features/flights/flight-offer-types.ts";
+import { FLIGHT_RESULTS_PATH } from "#app/features/flights/flight-search-url.ts";
 import { checkoutCookie, createCheckout } from "#app/features/flights/checkout/checkout-session.server.ts";
 
 /** The fare-family step's post (/reserva/vuelos): the offer, one schedule per slice, the family. */

@@ -1,4 +1,4 @@
-import type { FlightOffer, PassengerType, PriceBreakdown, TaxLine } from "#app/features/flights/index.ts";
+import type { FlightOffer, PassengerType, PriceBreakdown, TaxLine } from "#app/features/flights/flight-offer-types.ts";
 import type { AssistanceLine } from "#app/features/flights/booking/booking-contract.ts";
 
 /** The sidebar of every checkout step (issue 18): fares by type, add-ons, taxes and charges by name, the total. */

@@ -1,7 +1,7 @@
 import type { SessionUser } from "#request-context";
 import { flightSearchLog, priceOffer, searchFlights } from "#flights";
-import { makeFlightSearchSchema } from "#app/features/flights/index.ts";
-import { buildFlightResultsUrl } from "#app/features/flights/index.ts";
+import { makeFlightSearchSchema } from "#app/features/flights/flight-search-schemas.ts";
+import { buildFlightResultsUrl } from "#app/features/flights/flight-search-url.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import { optionMatches, parseDeepLink, type DeepLinkParams } from "#app/features/flights/booking/deep-link.ts";
 import { startCheckout } from "./checkout-start.server.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import type { PassengerType } from "#app/features/flights/index.ts";
+import type { PassengerType } from "#app/features/flights/flight-offer-types.ts";
 import { DOCUMENT_OPTIONS, NAME_MAX } from "#app/features/flights/booking/booking-schemas.ts";
 import { COUNTRIES } from "#app/utils/countries.ts";
 import { PASSENGER_TYPE_LABELS } from "./checkout-summary.ts";

@@ -2,7 +2,7 @@ import { useState, type SubmitEvent, type SyntheticEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import type { PassengerType } from "#app/features/flights/index.ts";
+import type { PassengerType } from "#app/features/flights/flight-offer-types.ts";
 import { passengersFormValues } from "#app/features/flights/booking/booking-form-values.ts";
 import { makePassengersSchema } from "#app/features/flights/booking/booking-schemas.ts";
 import type { CheckoutActionData } from "./checkout-actions.server.ts";

@@ -4,7 +4,7 @@ import type { DbHandle } from "#server/db/client.ts";
 import { flightSchedules } from "#server/db/schema/flights.ts";
 import { seedFlightNetwork } from "#server/db/seed/flights.ts";
 import { seedGeography } from "#server/db/seed/geography.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { findItineraries } from "./itineraries.ts";
 import { loadFlightNetwork } from "./network-loader.server.ts";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttemptRule, LimitAttempt } from "#request-context";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import {
   account,
   browserRequest,

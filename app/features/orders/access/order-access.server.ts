@@ -4,6 +4,7 @@
  * grant for it (order-grants.server.ts: it placed the order, opened the e-mail's signed link, or proved code +
  * e-mail). Anyone else gets the same "not found" as for an order that does not exist.
  */
+import { basketOrderPath, isBasket } from "#app/features/orders/order-basket.ts";
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db";
 import type { SessionUser } from "#request-context";
@@ -61,8 +62,12 @@ export async function readAccessibleOrder(
   return (await mayOpenOrder(db, request, user, id)) ? loadOrder(db, id) : null;
 }
 
-/** The order page of the order's main product (the item at position 0), from the product's registration. */
+/**
+ * The order page of the order's main product (the item at position 0), from the product's registration; a basket's
+ * is the core's own.
+ */
 export function orderPagePath(order: Order): string | null {
+  if (isBasket(order)) return basketOrderPath(order.id);
   const main = order.items[0];
   return (main && orderProduct(main.product)?.orderPath?.(order)) ?? null;
 }

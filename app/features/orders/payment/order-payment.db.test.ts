@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { payments } from "#server/db/schema/payments.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { providerSays } from "#tests/support/fake-payment-provider.ts";
 import {
   cashCodesStarted,

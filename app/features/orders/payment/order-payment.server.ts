@@ -5,6 +5,7 @@
  * pending payment and holds it past the code's deadline. The order's main product supplies only what differs: its
  * `paymentTerms` (description, return page, latest cash deadline) and `cashCodeStarted` (its own hold, its e-mail).
  */
+import { basketOrderPath, isBasket } from "#app/features/orders/order-basket.ts";
 import type { Db } from "#db";
 import { paymentsOf, startPayment } from "#app/features/payments/index.server.ts";
 import type { BankSteps, Money, PaymentMethod, PaymentView } from "#app/features/payments/payment-contract.ts";
@@ -62,18 +63,34 @@ export async function pendingCashPayment(db: Db, orderId: string): Promise<Payme
   return list.find((payment) => payment.method === "cash" && payment.status === "pending" && payment.cash) ?? null;
 }
 
+/** The order's products, the main one first, each once. */
+function productsOf(order: Order, main: OrderProduct): OrderProduct[] {
+  const others = order.items.flatMap((item) => {
+    const found = orderProduct(item.product);
+    return found && found !== main ? [found] : [];
+  });
+  return [main, ...new Set(others)];
+}
+
 const mainProductOf = (order: Order): OrderProduct | null => {
   const main = [...order.items].sort((a, b) => a.position - b.position)[0];
   return main ? orderProduct(main.product) : null;
 };
 
+/**
+ * The payment's terms: the main product's, over the core's defaults. A basket comes back to its own page and is
+ * described as the order it is; its cash deadline is its main product's (the first service).
+ */
 function termsFor(order: Order, product: OrderProduct, dueMinor: number, given?: Partial<PaymentTerms>) {
-  const path = product.orderPath?.(order) ?? "/mis-reservas";
+  const basket = isBasket(order);
+  const path = basket ? basketOrderPath(order.id) : (product.orderPath?.(order) ?? "/mis-reservas");
   const defaults: PaymentTerms = {
     description: `Pedido ${order.code}`,
     returnUrl: `${orderAccessConfig().siteUrl}${path}`,
   };
-  return { ...defaults, ...product.paymentTerms?.(order, { dueMinor }), ...given };
+  const own = product.paymentTerms?.(order, { dueMinor });
+  const basketTerms = basket ? { description: defaults.description, returnUrl: defaults.returnUrl } : {};
+  return { ...defaults, ...own, ...basketTerms, ...given };
 }
 
 /**
@@ -147,11 +164,12 @@ async function cashCodeOut(db: Db, order: Order, product: OrderProduct, cash: Ca
     const holdUntil = new Date(Date.parse(code.expiresAt) + CASH_HOLD_GRACE_MS);
     await extendOrderHold(tx, order.id, holdUntil);
     const waiting = (await loadOrder(tx, order.id)) ?? order;
-    await product.cashCodeStarted?.(tx, waiting, {
-      paymentId,
-      holdUntil,
-      cash: { ...code, amount, amounts: computeOrderAmounts(waiting) },
-    });
+    // Every product of the order keeps its hold as long (a basket's room nights with its seats); the main one queues
+    // the code's e-mail.
+    const started = { paymentId, holdUntil, cash: { ...code, amount, amounts: computeOrderAmounts(waiting) } };
+    for (const other of productsOf(waiting, product)) {
+      await other.cashCodeStarted?.(tx, waiting, { ...started, main: other === product });
+    }
   });
   return { status: "cash", paymentId, ...code };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
 import { orders } from "#server/db/schema/orders.ts";
 import { scheduledJobs } from "#server/db/schema/platform.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { fakeHeldProduct, type FakeHeldDetails } from "#tests/support/fake-held-product.ts";
 import type { OrderProduct } from "#app/features/orders/order-product-contract.ts";
 import {

@@ -29,10 +29,13 @@ import { insertOrder, type NewOrder, type NewOrderItem } from "./order-insert.se
 export { insertOrder, type NewOrder, type NewOrderItem } from "./order-insert.server.ts";
 export { newOrderCode, ORDER_CODE_ALPHABET } from "./order-code.server.ts";
 
+/** A product's refusal of one item, with the item's position in the order (a basket says which part was refused). */
+export type PlaceOrderRefusal = Exclude<HoldResult, { status: "held" }> & { itemIndex: number };
+
 /** What placing an order answers: held (every item), or the first refusal of a product. */
 export type PlaceOrderOutcome =
   | { status: "held"; id: string; code: string; itemIds: string[]; holdExpiresAt: Date | null }
-  | Exclude<HoldResult, { status: "held" }>;
+  | PlaceOrderRefusal;
 
 /** The reason placement gives a product's `release` when it compensates a hold. */
 export const PLACEMENT_FAILED = "placement_failed";
@@ -104,7 +107,7 @@ async function holdItems(
   input: { items: NewOrderItem[]; travellers: OrderTraveller[] },
   taken: Taken[],
   now: Date,
-): Promise<NewOrderItem[] | Exclude<HoldResult, { status: "held" }>> {
+): Promise<NewOrderItem[] | PlaceOrderRefusal> {
   const items: NewOrderItem[] = [];
   for (const [index, item] of input.items.entries()) {
     const itemId = ids.itemIds[index] ?? randomUUID();
@@ -128,7 +131,7 @@ async function holdItems(
       taken.length === 0
         ? await product.hold(tx, request)
         : await tx.transaction((savepoint) => product.hold(savepoint, request));
-    if (held.status !== "held") return held;
+    if (held.status !== "held") return { ...held, itemIndex: index };
     const placed = { ...heldItem(item, held), id: itemId };
     taken.push({ product, item: placedItem(ids.orderId, itemId, index, placed) });
     items.push(placed);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#server/db/client.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import {
   account,
   guestFlightOrder,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
 import { refunds } from "#server/db/schema/payments.ts";
 import { seedInsurance } from "#server/db/seed/insurance.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import {
   buyInsuranceAlone,
   fakeInsuranceProvider,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { seedDemoContent } from "#server/db/seed/index.ts";
-import { createTestDb } from "#server/db/test-db.ts";
+import { createTestDb } from "#tests/support/test-db.ts";
 import { changeVersion } from "#app/platform/change-signals.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { enterExchangeRate } from "./exchange-rates.server.ts";

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { openDb } from "./client.ts";
-import { PGLITE_TEMPLATE_ENV } from "./test-db.ts";
+import { openDb } from "#server/db/client.ts";
+import { PGLITE_TEMPLATE_ENV } from "#tests/support/test-db.ts";
 
 /** Migrates one PGlite database and dumps it, so each test file loads it in ~1 s instead of migrating anew. */
 export default async function setup() {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Logger } from "drizzle-orm";
-import type { DbHandle } from "./client.ts";
+import type { DbHandle } from "#server/db/client.ts";
 
 export const PGLITE_TEMPLATE_ENV = "KV_PGLITE_TEMPLATE";
 
@@ -15,12 +15,12 @@ export async function createTestDb(options: { logger?: Logger } = {}): Promise<D
   const { logger } = options;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createPostgresTestDb(serverUrl, logger);
-  const { openDb } = await import("./client.ts");
+  const { openDb } = await import("#server/db/client.ts");
   const templatePath = process.env[PGLITE_TEMPLATE_ENV];
   if (!templatePath) return openDb({ inMemory: true, logger });
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const schema = await import("./schema/index.ts");
+  const schema = await import("#server/db/schema/index.ts");
   const blob = new Blob([readFileSync(resolve(templatePath))]);
   const client = new PGlite({ loadDataDir: blob });
   await client.waitReady;
@@ -68,7 +68,7 @@ export async function createEmptyPostgresDb(
 }
 
 async function createPostgresTestDb(serverUrl: string, logger: Logger | undefined): Promise<DbHandle> {
-  const { openDb } = await import("./client.ts");
+  const { openDb } = await import("#server/db/client.ts");
   const empty = await createEmptyPostgresDb(serverUrl);
   const handle = await openDb({ databaseUrl: empty.url, logger });
   return {

@@ -12,7 +12,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { requestContext, type PublicConfig, type SessionUser } from "#request-context";
-import { allowAllAttempts } from "./test-app.ts";
+import { allowAllAttempts } from "#tests/support/test-app.ts";
 
 type RouteEntry = { id?: string; path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 type RouteModule = Record<string, unknown>;

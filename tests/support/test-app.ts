@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { LimitAttempt } from "#request-context";
-import { buildApp } from "./app.ts";
-import type { DbHandle } from "./db/client.ts";
-import { parseEnv } from "./env.ts";
+import { buildApp } from "#server/app.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { parseEnv } from "#server/env.ts";
 
 export const TEST_SECRETS = {
   sessionSecret: "test-session-secret-0123456789abcdef0123456789",

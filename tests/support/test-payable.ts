@@ -2,9 +2,9 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Db } from "#db";
-import type { Money, PaymentView, StartPaymentInput } from "./payment-contract.ts";
-import { registerPayable } from "./payments-config.server.ts";
-import { readPayment } from "./payments-service.server.ts";
+import type { Money, PaymentView, StartPaymentInput } from "#app/features/payments/payment-contract.ts";
+import { registerPayable } from "#app/features/payments/payments-config.server.ts";
+import { readPayment } from "#app/features/payments/payments-service.server.ts";
 
 export const TEST_KIND = "test-order";
 

@@ -2,10 +2,10 @@
 import type { Db } from "#db";
 import { staffUsers } from "#server/db/schema/staff.ts";
 import { hashPassword } from "#app/features/accounts/index.server.ts";
-import type { StaffRole } from "./staff-roles.ts";
-import { createStaffSession, staffCookieName } from "./staff-session.server.ts";
-import { newTotpSecret } from "./totp.server.ts";
-import { sealTotpSecret } from "./totp-secret-box.server.ts";
+import type { StaffRole } from "#app/features/staff/staff-roles.ts";
+import { createStaffSession, staffCookieName } from "#app/features/staff/staff-session.server.ts";
+import { newTotpSecret } from "#app/features/staff/totp.server.ts";
+import { sealTotpSecret } from "#app/features/staff/totp-secret-box.server.ts";
 
 export const TEST_STAFF_PASSWORD = "cóndor-de-los-andes-2026";
 export const TEST_HASH_COST = 10;

@@ -3,19 +3,19 @@ import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import { formatLimaTime } from "#app/utils/lima-time.ts";
 import { formatMoney } from "#app/utils/money.ts";
-import { chargeText, COMMISSION_BASIS_TEXT, formatDual } from "#app/features/orders/index.ts";
-import {
-  CancellationFiguresView,
-  comprobanteText,
-  OrderRefundSection,
-  PromoCodeField,
-} from "#app/features/orders/orders-ui.tsx";
-import { HotelAmounts } from "./hotel-amounts.tsx";
-import type { HotelOrderPage } from "./hotel-order.server.ts";
+import { chargeText } from "#app/features/orders/order-money.ts";
+import { COMMISSION_BASIS_TEXT } from "#app/features/orders/lifecycle/cancellation-figures.ts";
+import { formatDual } from "#app/features/orders/order-format.ts";
+import { CancellationFiguresView } from "#app/features/orders/lifecycle/cancellation-view.tsx";
+import { OrderRefundSection } from "#app/features/orders/lifecycle/refund-section.tsx";
+import { comprobanteText } from "./comprobante-fields.tsx";
+import { OrderAmountsTable } from "./order-amounts-table.tsx";
+import type { OrderPageData, OrderPageItem } from "./order-page.server.ts";
+import { PromoCodeField } from "./promo-code-field.tsx";
 
 const sectionClass = "flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4";
 
-function headingOf(page: HotelOrderPage): string {
+function headingOf(page: OrderPageData): string {
   switch (page.order.state) {
     case "held":
       return "Revisa y paga tu reserva";
@@ -23,7 +23,7 @@ function headingOf(page: HotelOrderPage): string {
       return page.payment.pendingCash ? "Tu reserva está separada" : "Revisa y paga tu reserva";
     case "paid":
     case "fulfilled":
-      return "¡Tu estadía está confirmada!";
+      return page.confirmedHeading;
     case "expired":
       return "Tu reserva venció";
     case "cancelled":
@@ -31,16 +31,44 @@ function headingOf(page: HotelOrderPage): string {
   }
 }
 
-/** A hotel order's one page: review and pay, the cash code, the confirmation with its documents, the cancellation. */
-export function HotelOrderView(props: {
-  page: HotelOrderPage;
+/** One item as its product describes it: what it is, its reference once issued, its facts. */
+function ItemSection({ item, index }: { item: OrderPageItem; index: number }) {
+  const { description } = item;
+  const id = `item-${String(index)}-heading`;
+  return (
+    <section aria-labelledby={id} className={sectionClass}>
+      <h2 id={id} className="text-lg font-bold">
+        {description.title}
+      </h2>
+      <p className="text-sm">{description.subtitle}</p>
+      {description.reference ? (
+        <p>
+          Confirmación: <strong>{description.reference}</strong>
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {description.facts.map((fact) => (
+          <div key={fact.label} className="contents">
+            <dt className="font-semibold">{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Any order's one page: review and pay, the cash code, the confirmation with its documents, the cancellation. */
+export function OrderPageView(props: {
+  page: OrderPageData;
   message: string | null;
   /** Set when the message is the promo code field's: the code as the visitor typed it. */
   promo: { code: string } | null;
 }) {
   const { page, promo } = props;
   const message = promo ? null : props.message;
-  const { order, amounts, description } = page;
+  const { order, amounts } = page;
+  const documents = page.items.flatMap((item) => item.documents);
   const payable = order.state === "held" || (order.state === "pending_payment" && !page.payment.pendingCash);
   const paid = order.state === "paid" || order.state === "fulfilled";
   const money = (minor: number, currency: string) => formatMoney(minor, currency, { alwaysDecimals: true });
@@ -48,7 +76,7 @@ export function HotelOrderView(props: {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">{headingOf(page)}</h1>
       <p>
-        Código de reserva: <strong data-testid="hotel-order-code">{order.code}</strong>
+        Código de reserva: <strong data-testid="order-code">{order.code}</strong>
       </p>
       {message || page.declined ? (
         <p role="alert" className="rounded-card border border-danger p-3 font-semibold text-danger">
@@ -58,7 +86,7 @@ export function HotelOrderView(props: {
       {payable && order.holdExpiresAt ? (
         <p>
           Separada hasta las <strong>{formatLimaTime(order.holdExpiresAt)}</strong> (hora de Lima). Si no pagas antes,
-          liberamos las habitaciones.
+          se libera tu reserva.
         </p>
       ) : null}
       {page.payment.pendingCash ? (
@@ -88,25 +116,9 @@ export function HotelOrderView(props: {
           ))}
         </section>
       ) : null}
-      <section aria-labelledby="stay-heading" className={sectionClass}>
-        <h2 id="stay-heading" className="text-lg font-bold">
-          {description.title}
-        </h2>
-        <p className="text-sm">{description.subtitle}</p>
-        {description.reference ? (
-          <p>
-            Confirmación del hotel: <strong>{description.reference}</strong>
-          </p>
-        ) : null}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {description.facts.map((fact) => (
-            <div key={fact.label} className="contents">
-              <dt className="font-semibold">{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {page.items.map((item, index) => (
+        <ItemSection key={item.itemId} item={item} index={index} />
+      ))}
       <section aria-labelledby="contact-heading" className={sectionClass}>
         <h2 id="contact-heading" className="text-lg font-bold">
           Contacto y comprobante
@@ -124,8 +136,7 @@ export function HotelOrderView(props: {
           <h2 id="amounts-heading" className="text-lg font-bold">
             {paid ? "Pagaste" : "Detalle del precio"}
           </h2>
-          <HotelAmounts amounts={amounts} caption="Detalle del precio de la estadía" />
-          {page.details.igvApplies ? <p className="text-sm text-muted">{page.taxNotes[1]}</p> : null}
+          <OrderAmountsTable amounts={amounts} caption="Detalle del precio de la reserva" />
         </section>
       )}
       {payable ? (
@@ -166,8 +177,8 @@ export function HotelOrderView(props: {
           </h2>
           <p>Te enviamos la confirmación a {order.contact.email}.</p>
           <ul className="flex flex-col gap-2 sm:flex-row">
-            {page.documents.map((document) => (
-              <li key={document.kind}>
+            {documents.map((document) => (
+              <li key={document.href}>
                 <a href={document.href} download={document.fileName} className={buttonClasses("secondary", "md")}>
                   {document.title}
                 </a>
@@ -182,9 +193,16 @@ export function HotelOrderView(props: {
             Cancelación
           </h2>
           <ul className="text-sm">
-            {page.details.cancellation.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
+            {page.items.flatMap((item) =>
+              item.description.facts
+                .filter((fact) => fact.label === "Cancelación")
+                .map((fact) => (
+                  <li key={item.itemId}>
+                    {page.items.length > 1 ? `${item.description.title}: ` : ""}
+                    {fact.value}
+                  </li>
+                )),
+            )}
             <li>{COMMISSION_BASIS_TEXT}</li>
           </ul>
           {!page.terms.allowed ? (
@@ -216,9 +234,9 @@ export function HotelOrderView(props: {
       {page.refund ? <OrderRefundSection refund={page.refund} className={sectionClass} /> : null}
       {order.state === "expired" ? (
         <p>
-          No se completó el pago a tiempo y liberamos las habitaciones.{" "}
-          <Link to={`/hoteles/${page.details.hotel.slug}`} className="underline">
-            Vuelve a elegir tu habitación
+          No se completó el pago a tiempo y liberamos tu reserva.{" "}
+          <Link to={page.againPath ?? "/"} className="underline">
+            Vuelve a elegir
           </Link>
           .
         </p>

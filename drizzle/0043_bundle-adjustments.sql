@@ -1,0 +1,2 @@
+ALTER TABLE "order_adjustments" DROP CONSTRAINT "order_adjustments_kind_check";--> statement-breakpoint
+ALTER TABLE "order_adjustments" ADD CONSTRAINT "order_adjustments_kind_check" CHECK ("order_adjustments"."kind" in ('promo', 'price_change', 'manual', 'bundle'));

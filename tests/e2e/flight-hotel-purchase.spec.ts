@@ -1,0 +1,88 @@
+// Flight+hotel bought as one basket (issue 41): results -> the hotel's room -> one total with the bundle's discount
+// -> the travellers once -> one order holding the seats and the room -> one card payment -> both confirmed, each
+// item's documents, and the cancellation's figures on the one order page.
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { limaDate } from "./home-helpers.ts";
+import { uniqueEmail, withChoiceCookie } from "./hotel-helpers.ts";
+import { downloadedPdf, expectBothCurrencies, figuresOn } from "./order-journeys-helpers.ts";
+import { payWithSandboxCard } from "./sandbox-card.ts";
+
+const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[^\d.]/g, "")) * 100);
+
+async function fillTraveller(page: Page, ordinal: number, first: string, last: string, dni: string) {
+  const card = page.getByRole("group", { name: `Adulto ${String(ordinal)}` });
+  await card.getByLabel("Número de documento").fill(dni);
+  await card.getByLabel("Nombres").fill(first);
+  await card.getByLabel("Apellidos").fill(last);
+  await card.getByLabel("Fecha de nacimiento").fill(`198${String(ordinal)}-05-14`);
+  await card.getByLabel("Género").selectOption(ordinal === 1 ? "F" : "M");
+}
+
+test.describe("flight+hotel as one basket", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("chosen, held and paid as one order: one total, both items confirmed, their documents, the cancellation's figures", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("basket");
+    await withChoiceCookie(page);
+    await page.goto(
+      `/resultados/vuelohotel?origen=LIM&destino=CUZ&ida=${limaDate(52)}&vuelta=${limaDate(55)}&habitacion=2`,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelo + hotel de Lima a Cusco");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Elegir habitación y reservar vuelo + hotel en Plaza Inca Cusco" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelo + hotel en Cusco");
+    await page.getByRole("link", { name: /^Elegir Habitación estándar, Con desayuno, por US\$/ }).click();
+
+    // One total: the flight, the hotel less the bundle's 10 %, saying what it saves.
+    const totals = page.getByRole("region", { name: "Precio del viaje" });
+    await expect(totals).toBeVisible();
+    const rows = totals.locator("tbody td");
+    const [flight, hotel, discount] = (await rows.allTextContents()).map(cents);
+    const total = cents(await page.getByTestId("basket-total").textContent());
+    expect(discount).toBe(Math.round((hotel ?? 0) * 0.1));
+    expect(total).toBe((flight ?? 0) + (hotel ?? 0) - (discount ?? 0));
+    await expect(page.getByTestId("basket-saving")).toContainText(
+      /Ahorras US\$\s[\d,]+\.\d{2} frente a comprarlos por separado/,
+    );
+
+    await fillTraveller(page, 1, "Lucía", "Mamani Torres", "45678912");
+    await fillTraveller(page, 2, "Jorge", "Mamani Ruiz", "45678913");
+    await page.getByLabel("Titular de la habitación").selectOption({ label: "Adulto 1" });
+    const contact = page.getByRole("group", { name: "Datos de contacto" });
+    await contact.getByLabel("Nombres").fill("Lucía");
+    await contact.getByLabel("Apellidos").fill("Mamani Torres");
+    await contact.getByLabel("Teléfono").fill("987654321");
+    await contact.getByLabel("Correo electrónico", { exact: true }).fill(email);
+    await contact.getByLabel("Confirma tu correo electrónico").fill(email);
+    await page.getByRole("checkbox", { name: /tratamiento de mis datos personales/ }).check({ force: true });
+    await page.getByRole("button", { name: "Continuar al pago" }).click();
+
+    // The one order page: both items, the same total, paid once.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
+    await expect(page).toHaveURL(/\/reserva\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 2, name: /Plaza Inca Cusco/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^Vuelo/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Descuento vuelo \+ hotel/ })).toBeVisible();
+    expect(cents(await page.getByTestId("order-total").textContent())).toBe(total);
+    await page.getByRole("radio", { name: "Tarjeta de crédito o débito" }).check();
+    await page.getByTestId("pay-total").click();
+    await payWithSandboxCard(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu viaje está confirmado!", { timeout: 60_000 });
+    const code = ((await page.getByTestId("order-code").textContent()) ?? "").trim();
+
+    // Each item's documents: the hotel voucher names the order.
+    const documents = page.getByRole("region", { name: "Tus documentos" });
+    await expect(documents.getByRole("link", { name: "Descargar voucher (PDF)" })).toBeVisible();
+    await downloadedPdf(documents.getByRole("link", { name: "Descargar voucher (PDF)" }), code);
+
+    // The cancellation's figures before confirming, in both currencies, from what was paid.
+    await page.getByRole("link", { name: "Cancelar la reserva" }).click();
+    const figures = await figuresOn(page.getByRole("region", { name: "Cancelación" }));
+    expect(figures[0]?.label).toBe("Pagaste");
+    expect(cents(figures[0]?.value.split("(")[0] ?? "")).toBe(total);
+    expectBothCurrencies(figures);
+  });
+});
