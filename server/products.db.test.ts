@@ -37,7 +37,7 @@ describe("the site's products", () => {
     const started = startProducts(PRODUCTS, host(), register);
     await started.close();
     const kinds = register.mock.calls.map(([product]) => product.kind);
-    expect(kinds.toSorted()).toEqual(["flight", "hotel", "insurance"]);
+    expect(kinds.toSorted()).toEqual(["flight", "hotel", "insurance", "package"]);
     expect(kinds.indexOf("insurance")).toBeLessThan(kinds.indexOf("flight"));
     // buildApp registered the same objects with the core, and the core's order payable.
     for (const [product] of register.mock.calls) expect(orderProduct(product.kind)).toBe(product);

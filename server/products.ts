@@ -9,6 +9,7 @@ import { flightProductModule } from "#app/features/flights/index.server.ts";
 import { hotelProductModule } from "#app/features/hotels/index.server.ts";
 import { configureFlightHotel } from "#app/features/flight-hotel/index.server.ts";
 import { insuranceProductModule } from "#app/features/insurance/index.server.ts";
+import { packageProductModule } from "#app/features/packages/index.server.ts";
 import type { ProductLog, ProductModule } from "#app/features/orders/product-module-contract.ts";
 import { productJobs, startProducts, type StartedProducts } from "#app/features/orders/index.server.ts";
 import type { Db } from "./db/client.ts";
@@ -18,6 +19,7 @@ export const PRODUCTS: readonly ProductModule<Env>[] = [
   flightProductModule,
   hotelProductModule,
   insuranceProductModule,
+  packageProductModule,
 ];
 
 /** Every product's scheduled jobs, for the one map of job handlers. */

@@ -98,19 +98,26 @@ test.describe("hotels, packages and flight+hotel", () => {
       await expectNoAxeViolations(page);
     });
 
-    test("a package card of the home opens its page, which totals a departure for the travellers", async ({ page }) => {
+    test("a package card of the home opens its page, which sells it online and keeps the adviser's links filled in", async ({
+      page,
+    }) => {
       await page.goto("/paquetes");
       await page.locator('a[href="/paquetes/cusco-machu-picchu"]').first().click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cusco y Machu Picchu");
       await waitForHydration(page);
-      const departures = page.getByRole("form", { name: "Elegir salida" });
-      await departures.getByRole("radio").first().check();
-      await departures.getByLabel("Viajeros").selectOption("3");
-      await departures.getByRole("button", { name: "Ver precio total" }).click();
-      await expect(page).toHaveURL(/salida=\d{4}-\d{2}-\d{2}&viajeros=3/);
-      await expect(page.getByText(/para 3 viajeros: total/)).toBeVisible();
-      await expect(page.getByRole("link", { name: "Cotizar por WhatsApp" })).toHaveAttribute("href", /Salida%20/);
+      const form = page.getByRole("form", { name: "Reservar el paquete" });
+      const date = (await form.getByRole("radio").first().getAttribute("value")) ?? "";
+      await expect(form.getByRole("table", { name: /Precio por persona/ })).toContainText(
+        "Adulto en habitación triple",
+      );
       await expect(page.getByText(/Hasta 12 cuotas sin intereses/)).toBeVisible();
+      await expect(page.getByText(/disponibles en nuestras tiendas y con un asesor/)).toBeVisible();
+      await page.goto(`/paquetes/cusco-machu-picchu?salida=${date}`);
+      await expect(page.getByRole("link", { name: "Cotizar por WhatsApp" })).toHaveAttribute("href", /Salida%20/);
+      await expect(page.getByRole("link", { name: "Agendar una cita" })).toHaveAttribute(
+        "href",
+        `/agenda-tu-cita?reason=paquetes&paquete=cusco-machu-picchu&salida=${date}`,
+      );
       await expectNoAxeViolations(page);
     });
 

@@ -4,6 +4,7 @@ import { formatDateLong, formatDateShort } from "#app/utils/dates.ts";
 import { MAX_INSTALMENTS, PARTNER_BANKS } from "#app/features/benefits/index.ts";
 import { RateNote, StayPrice } from "#app/features/travel-search/stay-results-ui.tsx";
 import { INCLUSION_LABELS } from "./package-catalog.ts";
+import { PackageBookingForm } from "./package-booking-form.tsx";
 import type { PackagePage } from "./package-pages.server.ts";
 
 /** /paquetes/:slug: what the package includes, its departures, cuotas, and the quote request to an adviser. */
@@ -49,7 +50,9 @@ export function PackagePageView({ page }: { page: PackagePage }) {
           Salidas y precios
         </h2>
         <p className="text-sm">Precio por persona en habitación doble, con impuestos.</p>
-        {page.departures.length === 0 ? (
+        {page.departures.length > 0 && page.sale ? (
+          <PackageBookingForm page={page} />
+        ) : page.departures.length === 0 ? (
           <p role="status">No quedan salidas en los próximos meses. Escríbenos y te avisamos de las nuevas.</p>
         ) : (
           <form method="get" className="flex flex-col gap-3" aria-label="Elegir salida">
@@ -104,7 +107,7 @@ export function PackagePageView({ page }: { page: PackagePage }) {
         className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4"
       >
         <h2 id="quote-heading" className="text-lg font-bold">
-          Solicita tu cotización
+          {page.sale ? "¿Prefieres hablar con un asesor?" : "Solicita tu cotización"}
         </h2>
         {chosen ? (
           <p>
@@ -115,10 +118,17 @@ export function PackagePageView({ page }: { page: PackagePage }) {
         ) : (
           <p>Elige una fecha de salida para ver el total, o escríbenos y te ayudamos a elegirla.</p>
         )}
-        <p>
-          Un asesor confirma los cupos de vuelo y hotel, toma los datos de los viajeros y te envía el enlace de pago.
-          Tarifas de niños y habitación simple o triple, con tu asesor.
-        </p>
+        {page.sale ? (
+          <p>
+            Puedes reservar y pagar aquí mismo, o escribirnos: un asesor te ayuda a elegir la salida y las habitaciones
+            y te envía el enlace de pago.
+          </p>
+        ) : (
+          <p>
+            Un asesor confirma los cupos de vuelo y hotel, toma los datos de los viajeros y te envía el enlace de pago.
+            Tarifas de niños y habitación simple o triple, con tu asesor.
+          </p>
+        )}
         <div className="flex flex-col gap-2 sm:flex-row">
           <a
             href={page.whatsAppUrl}
@@ -128,7 +138,7 @@ export function PackagePageView({ page }: { page: PackagePage }) {
           >
             Cotizar por WhatsApp
           </a>
-          <Link to="/agenda-tu-cita" className={buttonClasses("secondary", "lg")}>
+          <Link to={page.appointmentUrl} className={buttonClasses("secondary", "lg")}>
             Agendar una cita
           </Link>
         </div>
@@ -138,8 +148,9 @@ export function PackagePageView({ page }: { page: PackagePage }) {
           Hasta {MAX_INSTALMENTS} cuotas sin intereses
         </h2>
         <p className="text-sm">
-          Con tarjetas de crédito de {PARTNER_BANKS.map((bank) => bank.name).join(", ")}, comprando en tiendas, central
-          telefónica, WhatsApp o con un asesor virtual (no en compras en la web).{" "}
+          Las cuotas sin intereses con tarjetas de crédito de {PARTNER_BANKS.map((bank) => bank.name).join(", ")} están
+          disponibles en nuestras tiendas y con un asesor (central telefónica, WhatsApp o asesor virtual), no en los
+          pagos en la web.{" "}
           <Link to="/beneficios" className="text-brand-700 underline">
             Condiciones
           </Link>

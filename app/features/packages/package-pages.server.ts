@@ -10,9 +10,9 @@ import { placeName, stayPlaces } from "#app/features/places/index.server.ts";
 import { readStaySearch } from "#app/features/travel-search/index.server.ts";
 import type { StaySearch } from "#app/features/travel-search/index.ts";
 import { PACKAGE_DETAILS, packageDetail, type PackageDetail } from "./package-catalog.ts";
-import { findPackages, type TravelPackage } from "./packages-service.server.ts";
+import { findPackageSale, findPackages, type PackageSale, type TravelPackage } from "./packages-service.server.ts";
 
-export type Departure = { date: string; priceMinor: number; seatsLeft: number };
+export type Departure = { date: string; priceMinor: number; seatsLeft: number; supplementMinor: number };
 export type PackageCard = { info: TravelPackage; detail: PackageDetail; departures: Departure[] };
 
 /** Departures of `slugs` from `from` to `to` with seats left, priced from the package's one price (decision 026). */
@@ -37,11 +37,13 @@ async function departuresOf(
     .orderBy(asc(packageDepartures.departureDate));
   for (const row of rows) {
     const base = packages.get(row.packageSlug);
-    if (!base || row.sold >= row.seats) continue;
+    const left = row.seats - row.sold - row.held;
+    if (!base || left <= 0) continue;
     result.get(row.packageSlug)?.push({
       date: row.departureDate,
       priceMinor: base.priceMinor + row.supplementMinor,
-      seatsLeft: row.seats - row.sold,
+      seatsLeft: left,
+      supplementMinor: row.supplementMinor,
     });
   }
   return result;
@@ -96,6 +98,10 @@ export type PackagePage = {
   travellers: number;
   exchangeRate: CurrencyExchange | null;
   whatsAppUrl: string;
+  /** The appointment page with the reason, the package and the date filled in. */
+  appointmentUrl: string;
+  /** Its prices per person by occupancy when it is sold online; null: an adviser sells it. */
+  sale: Pick<PackageSale, "prices" | "cancellationTiers"> | null;
 };
 
 /** /paquetes/:slug: what is included, the next departures, cuotas and the adviser hand-off; 404 when unknown. */
@@ -104,9 +110,10 @@ export async function loadPackagePage(slug: string, params: URLSearchParams, now
   const info = detail ? (await findPackages([slug])).get(slug) : undefined;
   if (!detail || !info) throw new Response("Paquete no encontrado", { status: 404 });
   const today = todayInLima(now);
-  const [departures, exchangeRate] = await Promise.all([
+  const [departures, exchangeRate, sale] = await Promise.all([
     departuresOf(new Map([[slug, info]]), addDays(today, 1), addDays(today, 120)).then((map) => map.get(slug) ?? []),
     getCurrentExchangeRate({ now }),
+    findPackageSale(slug, null),
   ]);
   const travellers = Math.min(9, Math.max(1, Number(params.get("viajeros")) || 2));
   const chosen = departures.find((departure) => departure.date === params.get("salida")) ?? null;
@@ -118,6 +125,8 @@ export async function loadPackagePage(slug: string, params: URLSearchParams, now
   ]
     .filter(Boolean)
     .join(" ");
+  const appointment = new URLSearchParams({ reason: "paquetes", paquete: slug });
+  if (chosen) appointment.set("salida", chosen.date);
   return {
     info,
     detail,
@@ -127,5 +136,7 @@ export async function loadPackagePage(slug: string, params: URLSearchParams, now
     travellers,
     exchangeRate,
     whatsAppUrl: `https://wa.me/${brand.whatsappE164}?text=${encodeURIComponent(message)}`,
+    appointmentUrl: `/agenda-tu-cita?${appointment.toString()}`,
+    sale: sale ? { prices: sale.prices, cancellationTiers: sale.cancellationTiers } : null,
   };
 }

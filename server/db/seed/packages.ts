@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/client.ts";
-import { travelPackages } from "#server/db/schema/packages.ts";
+import { travelPackages, type PackageCancellationTier } from "#server/db/schema/packages.ts";
 
 type PackageSeed = [
   slug: string,
@@ -99,6 +99,65 @@ export const PACKAGE_SEEDS: PackageSeed[] = [
   ],
 ];
 
+const DOMESTIC_TIERS: PackageCancellationTier[] = [
+  { daysBefore: 21, penaltyPercent: 0 },
+  { daysBefore: 8, penaltyPercent: 30 },
+  { daysBefore: 3, penaltyPercent: 60 },
+  { daysBefore: 0, penaltyPercent: 100 },
+];
+const INTERNATIONAL_TIERS: PackageCancellationTier[] = [
+  { daysBefore: 45, penaltyPercent: 10 },
+  { daysBefore: 30, penaltyPercent: 30 },
+  { daysBefore: 15, penaltyPercent: 60 },
+  { daysBefore: 0, penaltyPercent: 100 },
+];
+
+/**
+ * The packages sold online (migration 0045 gave existing databases the same): per person in US$ in a single and a
+ * triple room and a child's price up to its age limit, and the operator's cancellation tiers.
+ */
+export const PACKAGE_ONLINE_SALE: Record<
+  string,
+  { singleUsd: number; tripleUsd: number; childUsd: number; childMaxAge: number; tiers: PackageCancellationTier[] }
+> = {
+  "cusco-machu-picchu": { singleUsd: 649, tripleUsd: 429, childUsd: 319, childMaxAge: 11, tiers: DOMESTIC_TIERS },
+  "mancora-playa-y-sol": { singleUsd: 459, tripleUsd: 309, childUsd: 229, childMaxAge: 11, tiers: DOMESTIC_TIERS },
+  "iquitos-selva": { singleUsd: 559, tripleUsd: 379, childUsd: 279, childMaxAge: 11, tiers: DOMESTIC_TIERS },
+  "punta-cana-todo-incluido": {
+    singleUsd: 1259,
+    tripleUsd: 839,
+    childUsd: 449,
+    childMaxAge: 12,
+    tiers: INTERNATIONAL_TIERS,
+  },
+  "cancun-riviera-maya": {
+    singleUsd: 1469,
+    tripleUsd: 979,
+    childUsd: 529,
+    childMaxAge: 12,
+    tiers: INTERNATIONAL_TIERS,
+  },
+  "madrid-paris-roma": {
+    singleUsd: 3690,
+    tripleUsd: 2790,
+    childUsd: 2290,
+    childMaxAge: 11,
+    tiers: INTERNATIONAL_TIERS,
+  },
+};
+
+function onlineSaleOf(slug: string) {
+  const sale = PACKAGE_ONLINE_SALE[slug];
+  if (!sale) return {};
+  return {
+    singlePriceMinor: sale.singleUsd * 100,
+    triplePriceMinor: sale.tripleUsd * 100,
+    childPriceMinor: sale.childUsd * 100,
+    childMaxAge: sale.childMaxAge,
+    cancellationTiers: sale.tiers,
+  };
+}
+
 /** Seeds the packages; a package that exists (its price edited or not) is left as it is. */
 export async function seedPackages(db: Db): Promise<void> {
   await db
@@ -114,6 +173,7 @@ export async function seedPackages(db: Db): Promise<void> {
         currency: "USD",
         image,
         sortOrder: index + 1,
+        ...onlineSaleOf(slug),
       })),
     )
     .onConflictDoNothing({ target: travelPackages.slug });
