@@ -73,7 +73,7 @@ export async function guestFlightOrder(db: Db, email: string, daysOut: number, u
   await leaveSeats(db, offer, 150, 50);
   const outcome = await holdBooking(db, holdInput(offer, { contact: contact(email), userId }));
   if (outcome.status !== "held") throw new Error(`flight order not held: ${outcome.status}`);
-  return { orderId: outcome.bookingId, code: outcome.code };
+  return { orderId: outcome.bookingId, code: outcome.code, offer };
 }
 
 /** What the fake gateway reports for a paid card. */

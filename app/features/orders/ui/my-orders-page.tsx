@@ -1,5 +1,5 @@
 import type { AccountOrderEntry } from "#app/features/orders/access/account-orders.server.ts";
-import type { CancellationFigures } from "#app/features/orders/lifecycle/cancellation-figures.ts";
+import type { ConfirmingCancellation } from "./my-orders.server.ts";
 import { OrderLookupForm, type LookupFailure } from "#app/features/orders/order-lookup-ui.tsx";
 import { OrdersList } from "./orders-list.tsx";
 import { OrdersNotice } from "./orders-notice.tsx";
@@ -15,7 +15,7 @@ export function MyOrdersPage({
 }: {
   orders: AccountOrderEntry[];
   listPath: string;
-  confirming: { id: string; figures: CancellationFigures } | null;
+  confirming: ConfirmingCancellation | null;
   notice: string | null;
   refusal: string | null;
   failure: LookupFailure | undefined;

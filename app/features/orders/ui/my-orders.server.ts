@@ -1,13 +1,17 @@
 /**
  * The server side of 'Mis reservas' for every product: the guests' look-up page (/mis-reservas) and the account's
  * list (/perfil/mis-reservas). The list is the account's orders; a paid order its rules allow is cancelled from it
- * through the order core's one cancellation (figures, refund ledger, e-mail).
+ * through the order core's one cancellation (figures, refund ledger, e-mail), an unpaid one by releasing its holds.
  */
 import { getDb } from "#db";
 import type { LimitAttempt, SessionUser } from "#request-context";
 import { AppError } from "#server/errors.ts";
 import type { CancellationFigures } from "#app/features/orders/lifecycle/cancellation-figures.ts";
 import { cancelOrderWithRefund, orderCancellation } from "#app/features/orders/lifecycle/order-cancellation.server.ts";
+import {
+  cancelUnpaidOrder,
+  NOTHING_CHARGED_MESSAGE,
+} from "#app/features/orders/lifecycle/unpaid-cancellation.server.ts";
 import { loadOrder } from "#app/features/orders/order-service.server.ts";
 import { accountOwnsOrder, mayOpenOrder, orderPagePath } from "#app/features/orders/access/order-access.server.ts";
 import { ordersOfVisitor, type AccountOrderEntry } from "#app/features/orders/access/account-orders.server.ts";
@@ -19,26 +23,36 @@ export { MY_ORDERS_PATH, PROFILE_ORDERS_PATH } from "./my-orders-paths.ts";
 /** The notices a redirect names (`?aviso=`); the same words for every product. */
 const NOTICES: Record<string, string> = {
   anulada: "Cancelaste la reserva. En la lista verás lo que te devolvemos; te lo enviamos también por correo.",
+  "anulada-sin-cobro": `Cancelaste la reserva y liberamos lo que tenías separado. ${NOTHING_CHARGED_MESSAGE}`,
 };
+
+/** The cancellation being confirmed on the list: a paid order's figures, or an unpaid one (nothing to refund). */
+export type ConfirmingCancellation =
+  { id: string; kind: "paid"; figures: CancellationFigures } | { id: string; kind: "unpaid" };
 
 export type MyOrdersData = {
   orders: AccountOrderEntry[];
   /** The order whose cancellation is being confirmed (`?cancelar=<id>`), with what cancelling now gives back. */
-  confirming: { id: string; figures: CancellationFigures } | null;
+  confirming: ConfirmingCancellation | null;
   notice: string | null;
 };
+
+async function confirmingOf(entry: AccountOrderEntry | undefined, now: Date): Promise<ConfirmingCancellation | null> {
+  if (entry?.cancellation === "unpaid") return { id: entry.id, kind: "unpaid" };
+  const order = entry?.cancellation === "paid" ? await loadOrder(getDb(), entry.id) : null;
+  const outcome = order ? await orderCancellation(getDb(), order, now) : null;
+  return order && outcome?.allowed ? { id: order.id, kind: "paid", figures: outcome.figures } : null;
+}
 
 /** The signed-in visitor's orders (guests: none), the cancellation being confirmed and the notice. */
 export async function loadMyOrders(user: SessionUser | null, url: URL, now = new Date()): Promise<MyOrdersData> {
   const db = getDb();
   const orders = await ordersOfVisitor(db, user);
   const asked = url.searchParams.get("cancelar");
-  const entry = orders.find((candidate) => candidate.id === asked && candidate.cancellable);
-  const order = entry ? await loadOrder(db, entry.id) : null;
-  const outcome = order ? await orderCancellation(db, order, now) : null;
+  const entry = orders.find((candidate) => candidate.id === asked && candidate.cancellation !== null);
   return {
     orders,
-    confirming: entry && outcome?.allowed ? { id: entry.id, figures: outcome.figures } : null,
+    confirming: await confirmingOf(entry, now),
     notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
   };
 }
@@ -56,7 +70,11 @@ export async function legacyOrderPage(request: Request, user: SessionUser | null
 
 export type CancelOutcome = { ok: true; location: string } | { ok: false; status: number; message: string };
 
-/** 'Sí, cancelar reserva' on the list: the account's own paid order, by the core's one cancellation. */
+/**
+ * 'Sí, cancelar reserva' on the list: the account's own order, by the core's one cancellation when paid, or released
+ * when the form confirmed an unpaid one (`kind=unpaid`: a payment that came first makes it a refusal, never a paid
+ * cancellation whose figures the visitor did not see). A retry of an unpaid one answers the same.
+ */
 export async function cancelListedOrder(
   user: SessionUser | null,
   form: FormData,
@@ -68,21 +86,19 @@ export async function cancelListedOrder(
   if (typeof id !== "string" || !user || !(await accountOwnsOrder(db, user.id, id))) {
     return { ok: false, status: 404, message: "No encontramos la reserva." };
   }
+  const unpaid = form.get("kind") === "unpaid";
+  const note = "cancelled by its owner from Mis reservas";
   try {
-    await db.transaction((tx) =>
-      cancelOrderWithRefund(tx, id, {
-        actor: "customer",
-        now,
-        note: "cancelled by its owner from Mis reservas",
-        motive: "Cancelada por el cliente",
-      }),
-    );
+    await db.transaction(async (tx) => {
+      if (unpaid) await cancelUnpaidOrder(tx, id, { actor: "customer", now, note });
+      else await cancelOrderWithRefund(tx, id, { actor: "customer", now, note, motive: "Cancelada por el cliente" });
+    });
   } catch (error) {
     if (error instanceof AppError && error.code === "CONFLICT")
       return { ok: false, status: 409, message: error.message };
     throw error;
   }
-  return { ok: true, location: `${listPath}?aviso=anulada` };
+  return { ok: true, location: `${listPath}?aviso=${unpaid ? "anulada-sin-cobro" : "anulada"}` };
 }
 
 export type LookupPostOutcome =

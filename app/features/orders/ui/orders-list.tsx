@@ -1,13 +1,14 @@
 import { Link } from "#app/components/ui/link.tsx";
 import type { AccountOrderEntry } from "#app/features/orders/access/account-orders.server.ts";
-import type { CancellationFigures } from "#app/features/orders/lifecycle/cancellation-figures.ts";
+import type { ConfirmingCancellation } from "#app/features/orders/ui/my-orders.server.ts";
 // Through the public UI modules the order pages load, so that the build keeps each of them one shared chunk.
 import { CancelBookingControls } from "#app/features/orders/order-actions-ui.tsx";
 import { CancellationFiguresView } from "#app/features/orders/orders-ui.tsx";
 
-type Confirming = { id: string; figures: CancellationFigures } | null;
+type Confirming = ConfirmingCancellation | null;
 
 function OrderMoney({ money }: { money: AccountOrderEntry["money"] }) {
+  if (money.kind === "uncharged") return <p className="text-sm">{money.note}</p>;
   if (money.kind === "refund") {
     return (
       <p className="text-sm">
@@ -26,6 +27,25 @@ function OrderMoney({ money }: { money: AccountOrderEntry["money"] }) {
   );
 }
 
+/** What confirming says: a paid order's figures, or that nothing was charged and what is given back. */
+function CancellationDetails({ confirming }: { confirming: Confirming }) {
+  if (!confirming) return null;
+  if (confirming.kind === "unpaid") {
+    return (
+      <p>
+        Liberaremos lo que separamos para ti y la reserva no se podrá recuperar. No se realizó ningún cobro, así que no
+        hay nada que devolver.
+      </p>
+    );
+  }
+  return (
+    <>
+      <CancellationFiguresView figures={confirming.figures} refundLabel="Si cancelas hoy, te devolvemos" />
+      <p>La reserva no se podrá recuperar.</p>
+    </>
+  );
+}
+
 function OrderEntry({
   order,
   listPath,
@@ -35,7 +55,7 @@ function OrderEntry({
   listPath: string;
   confirming: Confirming;
 }) {
-  const figures = confirming?.id === order.id ? confirming.figures : null;
+  const mine = confirming?.id === order.id ? confirming : null;
   return (
     <li className="flex flex-col gap-2 rounded-card border border-slate-200 bg-white p-4">
       <h3 className="font-semibold break-words text-ink">{order.title}</h3>
@@ -54,21 +74,14 @@ function OrderEntry({
           Ver detalle
         </Link>
       </div>
-      {order.cancellable ? (
+      {order.cancellation ? (
         <CancelBookingControls
           code={order.code}
-          confirming={figures !== null}
+          confirming={mine !== null}
           confirmHref={`${listPath}?cancelar=${encodeURIComponent(order.id)}`}
           backHref={listPath}
-          fields={{ orderId: order.id }}
-          details={
-            figures ? (
-              <>
-                <CancellationFiguresView figures={figures} refundLabel="Si cancelas hoy, te devolvemos" />
-                <p>La reserva no se podrá recuperar.</p>
-              </>
-            ) : null
-          }
+          fields={order.cancellation === "unpaid" ? { orderId: order.id, kind: "unpaid" } : { orderId: order.id }}
+          details={<CancellationDetails confirming={mine} />}
         />
       ) : null}
     </li>
