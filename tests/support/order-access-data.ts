@@ -31,7 +31,6 @@ import { purchasePolicy } from "#app/features/insurance/insurance-purchase.serve
 import { confirmationUrl } from "#app/features/insurance/insurance-urls.ts";
 import { legacyPaidEmailToken, openLegacyPolicyLink } from "#app/features/insurance/legacy-policy-links.server.ts";
 import { policyCertificate } from "#app/features/insurance/policy-documents.server.ts";
-import { listUserPolicies } from "#app/features/insurance/policy-queries.server.ts";
 import { purchaseForm, purchaseRequest } from "./insurance-test-data.ts";
 
 export const SITE = "https://kuntur.test";
@@ -211,5 +210,5 @@ export async function policyPageOf(location: string, cookie: string | null, user
   return number ? readInsuranceOrder(browserRequest(confirmationUrl(number), cookie), user, number) : null;
 }
 
-/** Insurance's own pieces the access tests reach: its certificate, its /perfil/seguros list and the old links. */
-export { legacyPaidEmailToken, listUserPolicies, openLegacyPolicyLink, policyCertificate };
+/** Insurance's own pieces the access tests reach: its certificate and the old links. */
+export { legacyPaidEmailToken, openLegacyPolicyLink, policyCertificate };

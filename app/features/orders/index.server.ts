@@ -22,6 +22,7 @@ export {
 export {
   MY_ORDERS_PATH,
   PROFILE_ORDERS_PATH,
+  profileOrdersOf,
   cancelListedOrder,
   handleMyOrdersPost,
   legacyOrderPage,

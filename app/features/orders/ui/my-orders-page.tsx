@@ -12,6 +12,7 @@ export function MyOrdersPage({
   notice,
   refusal,
   failure,
+  filter = null,
 }: {
   orders: AccountOrderEntry[];
   listPath: string;
@@ -19,6 +20,7 @@ export function MyOrdersPage({
   notice: string | null;
   refusal: string | null;
   failure: LookupFailure | undefined;
+  filter?: { label: string } | null;
 }) {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
@@ -29,8 +31,14 @@ export function MyOrdersPage({
         </p>
       </header>
       <OrdersNotice notice={notice} refusal={refusal} />
-      {orders.length > 0 ? (
-        <OrdersList orders={orders} listPath={listPath} confirming={confirming} heading="Tus reservas" />
+      {orders.length > 0 || filter ? (
+        <OrdersList
+          orders={orders}
+          listPath={listPath}
+          confirming={confirming}
+          heading="Tus reservas"
+          filter={filter}
+        />
       ) : null}
       <OrderLookupForm failure={failure} />
     </section>

@@ -69,6 +69,17 @@ describe("'Mis reservas': one list of every product's orders, with the order cor
     expect(dates).toEqual([...dates].sort());
   });
 
+  it("shows one product's orders with ?producto= (the former /perfil/mis-seguros), and all of them for another value", async () => {
+    const insurance = await loadMyOrders(user, profileUrl("?producto=seguros"));
+    expect(insurance.orders.map((entry) => entry.id)).toEqual([ids.insurance]);
+    expect(insurance.filter).toEqual({ label: "Solo tus seguros de viaje" });
+    const hotels = await loadMyOrders(user, profileUrl("?producto=hoteles"));
+    expect(hotels.orders.map((entry) => entry.id).sort()).toEqual([ids.hotel, ids.cancelled].sort());
+    const unknown = await loadMyOrders(user, profileUrl("?producto=toString"));
+    expect(unknown.filter).toBeNull();
+    expect(unknown.orders).toHaveLength(4);
+  });
+
   it("the confirmation shows what cancelling gives back; the cancelled order then shows its refund, not its total", async () => {
     const asked = await loadMyOrders(user, profileUrl(`?cancelar=${ids.cancelled}`));
     const before = await loadOrder(handle.db, ids.cancelled);

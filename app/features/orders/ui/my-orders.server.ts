@@ -16,9 +16,9 @@ import { loadOrder } from "#app/features/orders/order-service.server.ts";
 import { accountOwnsOrder, mayOpenOrder, orderPagePath } from "#app/features/orders/access/order-access.server.ts";
 import { ordersOfVisitor, type AccountOrderEntry } from "#app/features/orders/access/account-orders.server.ts";
 import { lookupOrder, type LookupFailure } from "#app/features/orders/access/order-lookup.server.ts";
-import { MY_ORDERS_PATH } from "./my-orders-paths.ts";
+import { MY_ORDERS_PATH, PRODUCT_FILTERS, productFilterOf } from "./my-orders-paths.ts";
 
-export { MY_ORDERS_PATH, PROFILE_ORDERS_PATH } from "./my-orders-paths.ts";
+export { MY_ORDERS_PATH, PROFILE_ORDERS_PATH, profileOrdersOf } from "./my-orders-paths.ts";
 
 /** The notices a redirect names (`?aviso=`); the same words for every product. */
 const NOTICES: Record<string, string> = {
@@ -35,6 +35,8 @@ export type MyOrdersData = {
   /** The order whose cancellation is being confirmed (`?cancelar=<id>`), with what cancelling now gives back. */
   confirming: ConfirmingCancellation | null;
   notice: string | null;
+  /** The list shows one product's orders (`?producto=seguros`): what it says it shows. */
+  filter: { label: string } | null;
 };
 
 async function confirmingOf(entry: AccountOrderEntry | undefined, now: Date): Promise<ConfirmingCancellation | null> {
@@ -47,13 +49,16 @@ async function confirmingOf(entry: AccountOrderEntry | undefined, now: Date): Pr
 /** The signed-in visitor's orders (guests: none), the cancellation being confirmed and the notice. */
 export async function loadMyOrders(user: SessionUser | null, url: URL, now = new Date()): Promise<MyOrdersData> {
   const db = getDb();
-  const orders = await ordersOfVisitor(db, user);
+  const filter = productFilterOf(url.searchParams.get("producto"));
+  const all = await ordersOfVisitor(db, user);
+  const orders = filter ? all.filter((entry) => entry.product === PRODUCT_FILTERS[filter].product) : all;
   const asked = url.searchParams.get("cancelar");
   const entry = orders.find((candidate) => candidate.id === asked && candidate.cancellation !== null);
   return {
     orders,
     confirming: await confirmingOf(entry, now),
     notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
+    filter: filter && user ? { label: PRODUCT_FILTERS[filter].label } : null,
   };
 }
 

@@ -97,13 +97,33 @@ export function OrdersList({
   listPath,
   confirming,
   heading,
+  filter = null,
 }: {
   orders: AccountOrderEntry[];
   listPath: string;
   confirming: Confirming;
   /** A heading of its own (the look-up page); the profile's section heading names it otherwise. */
   heading?: string;
+  /** The list shows one product's orders (`?producto=`): it says so and links to all of them. */
+  filter?: { label: string } | null;
 }) {
+  if (filter) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-sm">
+          {filter.label}.{" "}
+          <Link to={listPath} aria-label="Ver todas mis reservas">
+            Ver todas mis reservas
+          </Link>
+        </p>
+        {orders.length === 0 ? (
+          <p className="rounded-card bg-surface p-6 font-semibold text-ink">No tienes reservas de este tipo.</p>
+        ) : (
+          <OrdersList orders={orders} listPath={listPath} confirming={confirming} heading={heading} />
+        )}
+      </div>
+    );
+  }
   if (orders.length === 0) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-card bg-surface p-6">
