@@ -108,27 +108,27 @@ test.describe("an account's 'Mis reservas' of every product", () => {
     },
   );
 
-  test("the former /perfil/mis-seguros leads to the list's insurance orders, and the profile names one list", async ({
-    page,
-  }, testInfo) => {
-    const moved = await page.request.get("/perfil/mis-seguros", { maxRedirects: 0 });
-    expect(moved.status()).toBe(301);
-    expect(moved.headers().location).toBe("/perfil/mis-reservas?producto=seguros");
+  test(
+    "the former /perfil/mis-seguros leads to the list's insurance orders, and the profile names one list",
+    { tag: "@slow" },
+    async ({ page }, testInfo) => {
+      const moved = await page.request.get("/perfil/mis-seguros", { maxRedirects: 0 });
+      expect(moved.status()).toBe(301);
+      expect(moved.headers().location).toBe("/perfil/mis-reservas?producto=seguros");
 
-    const email = uniqueEmail("seguros");
-    await confirmedAccount(page, testInfo, { firstName: "Lucía", email });
-    await openLoginDialog(page);
-    await signIn(page, email);
-    await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden(HASHING);
-    await page.goto("/perfil/mis-seguros");
-    await expect(page).toHaveURL(/\/perfil\/mis-reservas\?producto=seguros$/);
-    await expect(page.getByText("Solo tus seguros de viaje.")).toBeVisible();
-    await expect(page.getByText("No tienes reservas de este tipo.")).toBeVisible();
-    const nav = page.getByRole("navigation", { name: "Secciones de mi cuenta" });
-    await expect(nav.getByRole("link", { name: "Mis seguros" })).toHaveCount(0);
-    await expect(nav.getByRole("link", { name: "Mis reservas" })).toHaveCount(1);
-    await page.getByRole("link", { name: "Ver todas mis reservas" }).click();
-    await expect(page).toHaveURL(/\/perfil\/mis-reservas$/);
-    await expect(page.getByText("Aún no tienes reservas.")).toBeVisible();
-  });
+      const email = uniqueEmail("seguros");
+      await confirmedAccount(page, testInfo, { firstName: "Lucía", email });
+      await openLoginDialog(page);
+      await signIn(page, email);
+      await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeHidden(HASHING);
+      await page.goto("/perfil/mis-seguros");
+      await expect(page).toHaveURL(/\/perfil\/mis-reservas\?producto=seguros$/);
+      await expect(page.getByText("Solo tus seguros de viaje: no tienes reservas de este tipo.")).toBeVisible();
+      const nav = page.getByRole("navigation", { name: "Secciones de mi cuenta" });
+      await expect(nav.getByRole("link", { name: "Mis seguros" })).toHaveCount(0);
+      await nav.getByRole("link", { name: "Mis reservas" }).click();
+      await expect(page).toHaveURL(/\/perfil\/mis-reservas$/);
+      await expect(page.getByText("Aún no tienes reservas.")).toBeVisible();
+    },
+  );
 });

@@ -20,7 +20,7 @@ export function MyOrdersPage({
   notice: string | null;
   refusal: string | null;
   failure: LookupFailure | undefined;
-  filter?: { label: string } | null;
+  filter?: string | null;
 }) {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">

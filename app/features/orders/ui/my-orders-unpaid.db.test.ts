@@ -72,7 +72,11 @@ describe(`cancelling an unpaid order from Mis reservas on ${process.env.TEST_DAT
     const id = await heldStay();
     const paymentId = await cashCode(id);
     expect(await entryOf(id)).toMatchObject({ state: "pending_payment", cancellation: "unpaid" });
-    expect((await loadMyOrders(user, profileUrl(`?cancelar=${id}`))).confirming).toEqual({ id, kind: "unpaid" });
+    expect((await loadMyOrders(user, profileUrl(`?cancelar=${id}`))).confirming).toEqual({
+      id,
+      kind: "unpaid",
+      says: "Liberaremos lo que separamos para ti y la reserva no se podrá recuperar. No se realizó ningún cobro, así que no hay nada que devolver.",
+    });
 
     expect(await cancelListedOrder(user, unpaidForm(id), PROFILE_ORDERS_PATH)).toEqual(CANCELLED);
     const order = await loadOrder(handle.db, id);

@@ -72,7 +72,10 @@ describe("'Mis reservas': one list of every product's orders, with the order cor
   it("shows one product's orders with ?producto= (the former /perfil/mis-seguros), and all of them for another value", async () => {
     const insurance = await loadMyOrders(user, profileUrl("?producto=seguros"));
     expect(insurance.orders.map((entry) => entry.id)).toEqual([ids.insurance]);
-    expect(insurance.filter).toEqual({ label: "Solo tus seguros de viaje" });
+    expect(insurance.filter).toBe("Solo tus seguros de viaje.");
+    expect((await loadMyOrders(user, profileUrl("?producto=paquetes"))).filter).toBe(
+      "Solo tus paquetes: no tienes reservas de este tipo.",
+    );
     const hotels = await loadMyOrders(user, profileUrl("?producto=hoteles"));
     expect(hotels.orders.map((entry) => entry.id).sort()).toEqual([ids.hotel, ids.cancelled].sort());
     const unknown = await loadMyOrders(user, profileUrl("?producto=toString"));

@@ -28,23 +28,30 @@ const NOTICES: Record<string, string> = {
 
 /** The cancellation being confirmed on the list: a paid order's figures, or an unpaid one (nothing to refund). */
 export type ConfirmingCancellation =
-  { id: string; kind: "paid"; figures: CancellationFigures } | { id: string; kind: "unpaid" };
+  | { id: string; kind: "paid"; figures: CancellationFigures }
+  /** `says`: what confirming does, written here so the list's script does not carry it. */
+  | { id: string; kind: "unpaid"; says: string };
+
+const UNPAID_CANCEL_SAYS = `Liberaremos lo que separamos para ti y la reserva no se podrá recuperar. ${NOTHING_CHARGED_MESSAGE.slice(0, -1)}, así que no hay nada que devolver.`;
 
 export type MyOrdersData = {
   orders: AccountOrderEntry[];
   /** The order whose cancellation is being confirmed (`?cancelar=<id>`), with what cancelling now gives back. */
   confirming: ConfirmingCancellation | null;
   notice: string | null;
-  /** The list shows one product's orders (`?producto=seguros`): what it says it shows. */
-  filter: { label: string } | null;
+  /** The list shows one product's orders (`?producto=seguros`): what it says of that. */
+  filter: string | null;
 };
 
 async function confirmingOf(entry: AccountOrderEntry | undefined, now: Date): Promise<ConfirmingCancellation | null> {
-  if (entry?.cancellation === "unpaid") return { id: entry.id, kind: "unpaid" };
+  if (entry?.cancellation === "unpaid") return { id: entry.id, kind: "unpaid", says: UNPAID_CANCEL_SAYS };
   const order = entry?.cancellation === "paid" ? await loadOrder(getDb(), entry.id) : null;
   const outcome = order ? await orderCancellation(getDb(), order, now) : null;
   return order && outcome?.allowed ? { id: order.id, kind: "paid", figures: outcome.figures } : null;
 }
+
+const filterNote = (label: string, count: number) =>
+  `${label}${count === 0 ? ": no tienes reservas de este tipo." : "."}`;
 
 /** The signed-in visitor's orders (guests: none), the cancellation being confirmed and the notice. */
 export async function loadMyOrders(user: SessionUser | null, url: URL, now = new Date()): Promise<MyOrdersData> {
@@ -58,7 +65,7 @@ export async function loadMyOrders(user: SessionUser | null, url: URL, now = new
     orders,
     confirming: await confirmingOf(entry, now),
     notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
-    filter: filter && user ? { label: PRODUCT_FILTERS[filter].label } : null,
+    filter: filter && user ? filterNote(PRODUCT_FILTERS[filter].label, orders.length) : null,
   };
 }
 

@@ -102,7 +102,11 @@ describe("'Mis reservas' list", () => {
       stateLabel: "Anulada",
       money: { kind: "uncharged", note: "No se realizó ningún cobro." },
     });
-    const { container } = renderList([held, ended], { id: held.id, kind: "unpaid" });
+    const { container } = renderList([held, ended], {
+      id: held.id,
+      kind: "unpaid",
+      says: "Liberaremos lo que separamos para ti. No se realizó ningún cobro, así que no hay nada que devolver.",
+    });
     const items = within(await screen.findByRole("list", { name: "Tus reservas" })).getAllByRole("listitem");
     const [first, second] = items as [HTMLElement, HTMLElement];
     expect(within(first).getByRole("heading", { name: "¿Cancelar la reserva K7PQ2M?" })).toBeTruthy();

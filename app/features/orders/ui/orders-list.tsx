@@ -27,25 +27,6 @@ function OrderMoney({ money }: { money: AccountOrderEntry["money"] }) {
   );
 }
 
-/** What confirming says: a paid order's figures, or that nothing was charged and what is given back. */
-function CancellationDetails({ confirming }: { confirming: Confirming }) {
-  if (!confirming) return null;
-  if (confirming.kind === "unpaid") {
-    return (
-      <p>
-        Liberaremos lo que separamos para ti y la reserva no se podrá recuperar. No se realizó ningún cobro, así que no
-        hay nada que devolver.
-      </p>
-    );
-  }
-  return (
-    <>
-      <CancellationFiguresView figures={confirming.figures} refundLabel="Si cancelas hoy, te devolvemos" />
-      <p>La reserva no se podrá recuperar.</p>
-    </>
-  );
-}
-
 function OrderEntry({
   order,
   listPath,
@@ -80,8 +61,17 @@ function OrderEntry({
           confirming={mine !== null}
           confirmHref={`${listPath}?cancelar=${encodeURIComponent(order.id)}`}
           backHref={listPath}
-          fields={order.cancellation === "unpaid" ? { orderId: order.id, kind: "unpaid" } : { orderId: order.id }}
-          details={<CancellationDetails confirming={mine} />}
+          fields={{ orderId: order.id, kind: order.cancellation }}
+          details={
+            mine?.kind === "unpaid" ? (
+              <p>{mine.says}</p>
+            ) : mine ? (
+              <>
+                <CancellationFiguresView figures={mine.figures} refundLabel="Si cancelas hoy, te devolvemos" />
+                <p>La reserva no se podrá recuperar.</p>
+              </>
+            ) : null
+          }
         />
       ) : null}
     </li>
@@ -104,27 +94,10 @@ export function OrdersList({
   confirming: Confirming;
   /** A heading of its own (the look-up page); the profile's section heading names it otherwise. */
   heading?: string;
-  /** The list shows one product's orders (`?producto=`): it says so and links to all of them. */
-  filter?: { label: string } | null;
+  /** The list shows one product's orders (`?producto=`): what it says of that (the server's words). */
+  filter?: string | null;
 }) {
-  if (filter) {
-    return (
-      <div className="flex flex-col gap-3">
-        <p className="text-sm">
-          {filter.label}.{" "}
-          <Link to={listPath} aria-label="Ver todas mis reservas">
-            Ver todas mis reservas
-          </Link>
-        </p>
-        {orders.length === 0 ? (
-          <p className="rounded-card bg-surface p-6 font-semibold text-ink">No tienes reservas de este tipo.</p>
-        ) : (
-          <OrdersList orders={orders} listPath={listPath} confirming={confirming} heading={heading} />
-        )}
-      </div>
-    );
-  }
-  if (orders.length === 0) {
+  if (orders.length === 0 && !filter) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-card bg-surface p-6">
         <p className="font-semibold text-ink">Aún no tienes reservas.</p>
@@ -136,11 +109,14 @@ export function OrdersList({
     );
   }
   const list = (
-    <ul className="flex flex-col gap-3" aria-label="Tus reservas">
-      {orders.map((order) => (
-        <OrderEntry key={order.id} order={order} listPath={listPath} confirming={confirming} />
-      ))}
-    </ul>
+    <>
+      {filter ? <p>{filter}</p> : null}
+      <ul className="flex flex-col gap-3" aria-label="Tus reservas">
+        {orders.map((order) => (
+          <OrderEntry key={order.id} order={order} listPath={listPath} confirming={confirming} />
+        ))}
+      </ul>
+    </>
   );
   if (!heading) return list;
   return (
