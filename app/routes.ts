@@ -51,8 +51,9 @@ export default [
     route("preferencias", "routes/profile-preferences.tsx"),
     route("cambiar-contrasena", "routes/profile-password.tsx"),
     route("mis-reservas", "routes/profile-bookings.tsx"),
-    route("mis-seguros", "routes/profile-insurance.tsx"),
   ]),
+  // The former insurance-only list: its address leads to the account's insurance orders in Mis reservas (301).
+  route("perfil/mis-seguros", "routes/profile-insurance-redirect.ts"),
   // Guests' 'Mis reservas' (issue 18): any order found by its code and contact e-mail, or opened by an e-mail's link.
   route("mis-reservas", "routes/my-bookings.tsx"),
   route("mis-reservas/abrir", "routes/order-link.tsx"),

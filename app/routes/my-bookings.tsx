@@ -48,6 +48,7 @@ export default function MyBookings({ loaderData, actionData }: Route.ComponentPr
       notice={loaderData.notice}
       refusal={actionData?.refusal ?? null}
       failure={actionData?.failure}
+      filter={loaderData.filter}
     />
   );
 }

@@ -26,7 +26,12 @@ export default function ProfileBookings({ loaderData, actionData }: Route.Compon
     <section className="flex flex-col gap-4">
       <SectionHeading title="Mis reservas" />
       <OrdersNotice notice={loaderData.notice} refusal={actionData?.message ?? null} />
-      <OrdersList orders={loaderData.orders} listPath={PROFILE_ORDERS_PATH} confirming={loaderData.confirming} />
+      <OrdersList
+        orders={loaderData.orders}
+        listPath={PROFILE_ORDERS_PATH}
+        confirming={loaderData.confirming}
+        filter={loaderData.filter}
+      />
     </section>
   );
 }

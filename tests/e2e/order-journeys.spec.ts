@@ -114,6 +114,10 @@ test.describe("an order's whole journey", () => {
       // The desk finds and cancels it; the e-mail and the customer's page carry the figures the desk showed.
       const desk = await deskPage(browser, baseURL, request);
       await openOnDesk(desk, code, "Hotel");
+      // The room's lead guest is the order's traveller (no birth date: the hotel checkout does not ask it).
+      await expect(desk.getByRole("region", { name: "Viajeros" }).getByRole("listitem")).toHaveText([
+        "Lucía Mamani Torres · DNI 45678912",
+      ]);
       const shown = await cancelOnDesk(desk);
       expectBothCurrencies(shown);
       const mail = await cancellationEmail(email, code);

@@ -32,7 +32,6 @@ import { purchasePolicy } from "#app/features/insurance/insurance-purchase.serve
 import { confirmationUrl } from "#app/features/insurance/insurance-urls.ts";
 import { legacyPaidEmailToken, openLegacyPolicyLink } from "#app/features/insurance/legacy-policy-links.server.ts";
 import { policyCertificate } from "#app/features/insurance/policy-documents.server.ts";
-import { listUserPolicies } from "#app/features/insurance/policy-queries.server.ts";
 import { purchaseForm, purchaseRequest } from "./insurance-test-data.ts";
 
 export const SITE = "https://kuntur.test";
@@ -74,7 +73,7 @@ export async function guestFlightOrder(db: Db, email: string, daysOut: number, u
   await leaveSeats(db, offer, 150, 50);
   const outcome = await holdBooking(db, holdInput(offer, { contact: contact(email), userId }));
   if (outcome.status !== "held") throw new Error(`flight order not held: ${outcome.status}`);
-  return { orderId: outcome.bookingId, code: outcome.code };
+  return { orderId: outcome.bookingId, code: outcome.code, offer };
 }
 
 /** What the fake gateway reports for a paid card. */
@@ -212,5 +211,5 @@ export async function policyPageOf(location: string, cookie: string | null, user
   return number ? readInsuranceOrder(browserRequest(confirmationUrl(number), cookie), user, number) : null;
 }
 
-/** Insurance's own pieces the access tests reach: its certificate, its /perfil/seguros list and the old links. */
-export { legacyPaidEmailToken, listUserPolicies, openLegacyPolicyLink, policyCertificate };
+/** Insurance's own pieces the access tests reach: its certificate and the old links. */
+export { legacyPaidEmailToken, openLegacyPolicyLink, policyCertificate };

@@ -5,7 +5,7 @@
 import type { DocumentType } from "#app/utils/identity-documents.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
-import type { ItemLine } from "#app/features/orders/order-contract.ts";
+import type { ItemLine, OrderTraveller } from "#app/features/orders/order-contract.ts";
 import type { ItemDescription } from "#app/features/orders/order-product-contract.ts";
 import type { ItemSupplierRefs } from "#app/features/orders/order-supplier-contract.ts";
 import { BOARD_LABELS, type Board, type CancellationTier, type GuestRoom } from "./hotel-types.ts";
@@ -63,6 +63,25 @@ export type HotelItemDetails = {
   /** The supplier's hold and booking references (written by the product as it holds and books; decision 056). */
   supplierRefs?: ItemSupplierRefs;
 };
+
+const ORDER_DOCUMENT_TYPES = { DNI: "DNI", CE: "CE", PAS: "PASAPORTE" } as const;
+
+/**
+ * The rooms' lead guests as the order's travellers, in room order. A room is registered under one of its adults; the
+ * checkout asks no birth date, nationality or sex, so those stay null rather than guessed.
+ */
+export function hotelOrderTravellersOf(guests: readonly LeadGuest[]): OrderTraveller[] {
+  return guests.map((guest) => ({
+    type: "ADT",
+    documentType: ORDER_DOCUMENT_TYPES[guest.documentType],
+    documentNumber: guest.documentNumber,
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    birthDate: null,
+    nationality: null,
+    gender: null,
+  }));
+}
 
 const plural = (count: number, one: string, many: string) => `${String(count)} ${count === 1 ? one : many}`;
 

@@ -8,7 +8,7 @@ import type { Db, Tx } from "#db";
 import { orderItems } from "#server/db/schema/orders.ts";
 import type { OrderContact, OrderInvoice } from "#app/features/orders/order-contract.ts";
 import { orderExchangeRate, placeOrder } from "#app/features/orders/index.server.ts";
-import type { HotelSelection } from "./hotel-order-item.ts";
+import { hotelOrderTravellersOf, type HotelSelection } from "./hotel-order-item.ts";
 import { hotelOrderProduct } from "./hotel-product.server.ts";
 
 export type PlaceHotelOrderInput = {
@@ -49,7 +49,8 @@ export async function placeHotelOrder(db: Db, input: PlaceHotelOrderInput): Prom
   const { holdKey } = input.selection;
   const known = await orderOfKey(db, holdKey);
   if (known) return { status: "placed", orderId: known, replayed: true };
-  const quoted = await hotelOrderProduct.quote(input.selection, { travellers: [], now, seenTotalMinor: null });
+  const travellers = hotelOrderTravellersOf(input.selection.guests);
+  const quoted = await hotelOrderProduct.quote(input.selection, { travellers, now, seenTotalMinor: null });
   if (quoted.status !== "available") return { status: "refused", reason: quoted.reason };
   const exchangeRate = await orderExchangeRate(db, now);
   try {
@@ -63,7 +64,7 @@ export async function placeHotelOrder(db: Db, input: PlaceHotelOrderInput): Prom
           userId: input.userId,
           contact: input.contact,
           invoice: input.invoice ?? null,
-          travellers: [],
+          travellers,
           checkoutId: input.browserKey ?? null,
           chargeCurrency: "USD",
           exchangeRate,
@@ -74,7 +75,7 @@ export async function placeHotelOrder(db: Db, input: PlaceHotelOrderInput): Prom
               product: "hotel",
               currency: quoted.currency,
               lines: quoted.lines,
-              travellerIndexes: [],
+              travellerIndexes: travellers.map((_, index) => index),
               details: quoted.details,
               productRecordId: null,
               supplierRef: null,

@@ -111,13 +111,14 @@ export function flightAssistanceSelection(flight: AddOnTrip): InsuranceSelection
   };
 }
 
-/** The insured ages: from the order's travellers' birth dates when there are any, else the selection's ages. */
+/** The insured ages: from the order's travellers' birth dates when all have one, else the selection's ages. */
 export function insuredAges(
   selection: Pick<InsuranceSelection, "startDate" | "ages">,
   travellers: OrderTraveller[],
 ): number[] {
-  if (travellers.length === 0) return selection.ages;
-  return travellers.map((traveller) => ageOn(traveller.birthDate, selection.startDate));
+  const birthDates = travellers.flatMap((traveller) => (traveller.birthDate ? [traveller.birthDate] : []));
+  if (birthDates.length === 0 || birthDates.length < travellers.length) return selection.ages;
+  return birthDates.map((birthDate) => ageOn(birthDate, selection.startDate));
 }
 
 /** One "base" line per insured traveller and, on national cover, one IGV line: they add up to the quote's total. */

@@ -20,13 +20,13 @@ import {
   useOrderPayable,
 } from "#tests/support/insurance-test-data.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
-import { loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
+import { accountOrders, loadOrder, orderPayable } from "#app/features/orders/index.server.ts";
 import { readInsuranceOrder } from "./insurance-order-access.server.ts";
 import { registerInsurance, startPolicyPayment } from "./insurance-payment.server.ts";
 import { purchasePolicy } from "./insurance-purchase.server.ts";
 import { loadInsuranceQuote } from "./insurance-quote.server.ts";
 import { IMPOSSIBLE_TRIP_MESSAGES } from "./insurance-rules.ts";
-import { listUserPolicies, policyStateOf, toPolicyView } from "./policy-queries.server.ts";
+import { policyStateOf, toPolicyView } from "./policy-queries.server.ts";
 
 const start = TRIP_START;
 const end = TRIP_END;
@@ -215,10 +215,11 @@ describe("insurance quote, purchase and confirmation", () => {
       ])
       .returning({ id: users.id });
     const { policy } = await purchasePolicy(handle.db, request("signed-in-purchase1", { userId: owner!.id }));
-    expect((await listUserPolicies(handle.db, owner!.id)).map((item) => [item.policyNumber, item.orderCode])).toEqual([
-      [policy.policyNumber, policy.orderCode],
+    // Mis reservas lists it for its owner only.
+    expect((await accountOrders(handle.db, owner!.id)).map((entry) => [entry.product, entry.code])).toEqual([
+      ["insurance", policy.orderCode],
     ]);
-    expect(await listUserPolicies(handle.db, other!.id)).toEqual([]);
+    expect(await accountOrders(handle.db, other!.id)).toEqual([]);
     const page = policyPageRequest(policy.policyNumber);
     expect(await readInsuranceOrder(page, { id: owner!.id }, policy.policyNumber)).not.toBeNull();
     expect(await readInsuranceOrder(page, { id: other!.id }, policy.policyNumber)).toBeNull();

@@ -2,12 +2,11 @@
  * Reading policies with their orders: a policy is the product record of an insurance item; its state, payment, totals
  * and contact come from the order (the one money function for the amounts). What the buyer sees is a PolicyView.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "#db";
 import { insurancePolicies } from "#server/db/schema/insurance.ts";
-import { orderItems, orders } from "#server/db/schema/orders.ts";
 import { ORDER_PAYABLE, type Order, type OrderItem } from "#app/features/orders/order-contract.ts";
-import { accountOrdersCondition, loadOrder, ordersFromRows } from "#app/features/orders/index.server.ts";
+import { loadOrder } from "#app/features/orders/index.server.ts";
 import { computeOrderAmounts, PAYABLE_ORDER_STATES } from "#app/features/orders/index.ts";
 import { paymentsOf, refreshPayment } from "#app/features/payments/index.server.ts";
 import { destinationName } from "./insurance-quote.server.ts";
@@ -122,25 +121,4 @@ export async function readPolicyView(db: Db, row: PolicyRow, order: Order): Prom
   // A failure to reach the provider is logged by payments; the page then shows the order as it is.
   for (const payment of pending) await refreshPayment(db, payment.id).catch(() => null);
   return toPolicyView(db, row, (await loadOrder(db, order.id)) ?? order);
-}
-
-/** A signed-in user's policies bought alone (the orders the core says the account owns), newest first. */
-export async function listUserPolicies(db: Db, userId: string): Promise<PolicyView[]> {
-  const rows = await db
-    .select({ policy: insurancePolicies, order: orders })
-    .from(insurancePolicies)
-    .innerJoin(orderItems, eq(orderItems.id, insurancePolicies.orderItemId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(accountOrdersCondition(userId), eq(orderItems.product, "insurance")))
-    .orderBy(desc(insurancePolicies.createdAt))
-    .limit(50);
-  const whole = await ordersFromRows(
-    db,
-    rows.map((row) => row.order),
-  );
-  const views = rows.map(async (row) => {
-    const order = whole.find((candidate) => candidate.id === row.order.id);
-    return order ? [await toPolicyView(db, row.policy, order)] : [];
-  });
-  return (await Promise.all(views)).flat();
 }

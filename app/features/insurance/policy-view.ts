@@ -2,7 +2,7 @@ import type { VoucherPayment } from "#app/features/orders/index.ts";
 import type { BankSteps } from "#app/features/payments/payment-contract.ts";
 import type { CoverageItem, PaymentType, PolicyContact, PolicyState, PolicyTraveller } from "./insurance-types.ts";
 
-/** What the buyer sees of a policy (/conformidad, /perfil/mis-seguros, the e-mail and the certificate). */
+/** What the buyer sees of a policy (/conformidad, the e-mail and the certificate). */
 export type PolicyView = {
   policyNumber: string;
   /** The code of the order the policy was bought in (the orders desk and Mis reservas find it by it). */

@@ -8,6 +8,7 @@ export * from "./order-item-supplier.server.ts";
 export * from "./lifecycle/order-cancellation.server.ts";
 export * from "./lifecycle/cancellation-emails.server.ts";
 export * from "./lifecycle/order-expiry.server.ts";
+export { cancelUnpaidOrder, NOTHING_CHARGED_MESSAGE } from "./lifecycle/unpaid-cancellation.server.ts";
 // Guest access (access/): the one rule of who may open an order, its e-mail links, grants and the look-up.
 export { configureOrderAccess, orderAccessConfig } from "./access/access-config.server.ts";
 export {
@@ -32,6 +33,7 @@ export {
 export {
   MY_ORDERS_PATH,
   PROFILE_ORDERS_PATH,
+  profileOrdersOf,
   cancelListedOrder,
   handleMyOrdersPost,
   legacyOrderPage,

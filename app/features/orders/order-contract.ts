@@ -95,11 +95,12 @@ export type OrderTraveller = {
   documentNumber: string;
   firstName: string;
   lastName: string;
-  /** yyyy-mm-dd. */
-  birthDate: string;
-  /** ISO 3166-1 alpha-2. */
-  nationality: string;
-  gender: "F" | "M";
+  /** yyyy-mm-dd; null when the product's checkout does not ask it (a hotel's lead guest). */
+  birthDate: string | null;
+  /** ISO 3166-1 alpha-2; null when the product's checkout does not ask it. */
+  nationality: string | null;
+  /** Null when the product's checkout does not ask it. */
+  gender: "F" | "M" | null;
 };
 
 /** The person the agency talks to about the order (may differ from the travellers). */

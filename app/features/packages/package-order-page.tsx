@@ -149,8 +149,8 @@ export function PackageOrderView({ page, result }: { page: PackageOrderPage; res
         <ul className="text-sm">
           {order.travellers.map((traveller) => (
             <li key={`${traveller.documentType}-${traveller.documentNumber}`}>
-              {traveller.firstName} {traveller.lastName} · {traveller.documentType} {traveller.documentNumber} · nacido
-              el {formatDateShort(traveller.birthDate)}
+              {traveller.firstName} {traveller.lastName} · {traveller.documentType} {traveller.documentNumber}
+              {traveller.birthDate ? ` · nacido el ${formatDateShort(traveller.birthDate)}` : ""}
             </li>
           ))}
         </ul>

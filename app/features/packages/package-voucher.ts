@@ -60,7 +60,7 @@ export function packageVoucherBody(
       heading: "Viajeros",
       rows: travellers.map((traveller, index) => ({
         label: `Viajero ${String(index + 1)}`,
-        value: `${traveller.firstName} ${traveller.lastName} · ${DOCUMENT_NAMES[traveller.documentType]} ${traveller.documentNumber} · nacido el ${formatDateShort(traveller.birthDate)}`,
+        value: `${traveller.firstName} ${traveller.lastName} · ${DOCUMENT_NAMES[traveller.documentType]} ${traveller.documentNumber}${traveller.birthDate ? ` · nacido el ${formatDateShort(traveller.birthDate)}` : ""}`,
       })),
     },
     {

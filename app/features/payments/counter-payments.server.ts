@@ -1,7 +1,8 @@
 /**
  * Cash received at the agency's counter: its own payment (provider "counter"), approved exactly as a provider's
  * approval is (applyStateInTx). The payable's pending codes and card attempts are cancelled with it and voided at
- * their provider by a job; should one be paid all the same, its approval is an overpayment with its refund due.
+ * their provider by a job; should one be paid all the same, its approval is an overpayment with its refund due. A
+ * payable its owner gave up unpaid has its pending payments cancelled the same way (cancelPendingPayments).
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "#db";
@@ -22,6 +23,40 @@ export type CashReceived = {
   voided: string[];
 };
 
+type PendingRow = Pick<typeof payments.$inferSelect, "id" | "providerReference">;
+
+/** Cancels the pending rows and has each voided at its provider by a job; answers the ones this call cancelled. */
+async function cancelPending(tx: Tx, rows: PendingRow[], actor: string, note: string): Promise<string[]> {
+  const cancelled: string[] = [];
+  for (const row of rows) {
+    if (!(await transition(tx, row.id, ["pending"], "cancelled", actor, {}, note))) continue;
+    cancelled.push(row.id);
+    if (row.providerReference) {
+      await scheduleJob(tx, {
+        kind: VOID_AT_PROVIDER_JOB,
+        key: `${VOID_AT_PROVIDER_JOB}:${row.id}`,
+        runAt: new Date(),
+        payload: { paymentId: row.id },
+      });
+    }
+  }
+  return cancelled;
+}
+
+/**
+ * A payable ended unpaid at its owner's request: its pending cash codes and card attempts are cancelled and voided at
+ * their provider; should one be paid all the same, its approval is an overpayment with its refund due. Idempotent.
+ */
+export async function cancelPendingPayments(tx: Tx, payable: PayableRef, actor: string, note: string) {
+  const pending = await tx
+    .select({ id: payments.id, providerReference: payments.providerReference })
+    .from(payments)
+    .where(and(payableWhere(payable), eq(payments.status, "pending")))
+    .orderBy(asc(payments.createdAt))
+    .for("update");
+  return cancelPending(tx, pending, actor, note);
+}
+
 /**
  * Staff received the cash for a payable's pending cash code at the counter. Idempotent: a paid payable changes
  * nothing. The payable's onApproved runs once, through the same path as a provider's approval.
@@ -36,19 +71,7 @@ export async function recordCashReceived(tx: Tx, payable: PayableRef, actor: str
     .for("update");
   const code = pending.find((row) => row.method === "cash");
   if (!code) return { outcome: "no_cash_code", paymentId: null, voided: [] };
-  const voided: string[] = [];
-  for (const row of pending) {
-    if (!(await transition(tx, row.id, ["pending"], "cancelled", actor, {}, "paid at the counter"))) continue;
-    voided.push(row.id);
-    if (row.providerReference) {
-      await scheduleJob(tx, {
-        kind: VOID_AT_PROVIDER_JOB,
-        key: `${VOID_AT_PROVIDER_JOB}:${row.id}`,
-        runAt: new Date(),
-        payload: { paymentId: row.id },
-      });
-    }
-  }
+  const voided = await cancelPending(tx, pending, actor, "paid at the counter");
   const [counter] = await tx
     .insert(payments)
     .values({

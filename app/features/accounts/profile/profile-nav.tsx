@@ -8,7 +8,6 @@ export const PROFILE_SECTIONS = [
   { path: "/perfil/preferencias", label: "Preferencias" },
   { path: "/perfil/cambiar-contrasena", label: "Cambiar contraseña" },
   { path: "/perfil/mis-reservas", label: "Mis reservas" },
-  { path: "/perfil/mis-seguros", label: "Mis seguros" },
 ] as const;
 
 /** Section links: a column beside the page on desktop, a scrolling row above it at 360 px. */

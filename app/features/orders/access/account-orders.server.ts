@@ -8,16 +8,25 @@ import type { Order, OrderState, ProductKind } from "#app/features/orders/order-
 import { computeOrderAmounts, referenceText } from "#app/features/orders/order-money.ts";
 import { formatCharge, formatDual } from "#app/features/orders/order-format.ts";
 import { orderProduct } from "#app/features/orders/order-products.server.ts";
-import { ordersFromRows } from "#app/features/orders/order-service.server.ts";
-import { ENDED_ORDER_STATES, ORDER_STATE_LABELS, PAID_ORDER_STATES } from "#app/features/orders/order-states.ts";
+import { orderPaymentSummary, ordersFromRows } from "#app/features/orders/order-service.server.ts";
+import {
+  ENDED_ORDER_STATES,
+  ORDER_STATE_LABELS,
+  PAID_ORDER_STATES,
+  PAYABLE_ORDER_STATES,
+} from "#app/features/orders/order-states.ts";
 import type { CancellationFigures } from "#app/features/orders/lifecycle/cancellation-figures.ts";
 import { cancellationSummary } from "#app/features/orders/lifecycle/cancellation-text.ts";
 import { orderCancellation, recordedCancellation } from "#app/features/orders/lifecycle/order-cancellation.server.ts";
+import { NOTHING_CHARGED_MESSAGE } from "#app/features/orders/lifecycle/unpaid-cancellation.server.ts";
 import { accountOrdersCondition, orderPagePath } from "./order-access.server.ts";
 
 /** What the list says of an order's money: the core's total in both currencies, or what its cancellation gave back. */
 export type AccountOrderMoney =
-  { kind: "total"; total: string; reference: string } | { kind: "refund"; summary: string; refund: string };
+  | { kind: "total"; total: string; reference: string }
+  | { kind: "refund"; summary: string; refund: string }
+  /** It ended (cancelled, expired) without any payment: no total is owed and nothing comes back. */
+  | { kind: "uncharged"; note: string };
 
 /** One order of the account's list: what its main product says of itself and where its page is. */
 export type AccountOrderEntry = {
@@ -34,8 +43,11 @@ export type AccountOrderEntry = {
   startDate: string | null;
   money: AccountOrderMoney;
   href: string;
-  /** Its owner may cancel it from the list now (paid, and every item's rule allows it). */
-  cancellable: boolean;
+  /**
+   * How its owner may cancel it from the list now: "paid" (every item's rule allows it, with the core's figures),
+   * "unpaid" (nothing was charged: the holds go back, nothing to refund), or null.
+   */
+  cancellation: "paid" | "unpaid" | null;
 };
 
 const LIST_LIMIT = 50;
@@ -63,6 +75,20 @@ function totalMoney(order: Order): AccountOrderMoney {
     total: formatCharge(amounts, amounts.total.chargeMinor),
     reference: referenceText(amounts, amounts.total.referenceMinor),
   };
+}
+
+/** An order without a recorded cancellation: its total, or, ended with no payment kept, that nothing was charged. */
+async function unrefundedMoney(db: Pick<Db, "select">, order: Order): Promise<AccountOrderMoney> {
+  if (!ENDED_ORDER_STATES.includes(order.state)) return totalMoney(order);
+  const payments = await orderPaymentSummary(db, order);
+  const charged = payments.paidMinor > 0 || payments.overpayments.length > 0;
+  return charged ? totalMoney(order) : { kind: "uncharged", note: NOTHING_CHARGED_MESSAGE };
+}
+
+async function listCancellation(db: Pick<Db, "select">, order: Order, now: Date): Promise<"paid" | "unpaid" | null> {
+  if (PAYABLE_ORDER_STATES.includes(order.state)) return "unpaid";
+  if (PAID_ORDER_STATES.includes(order.state)) return (await orderCancellation(db, order, now)).allowed ? "paid" : null;
+  return null;
 }
 
 /** Upcoming orders first (soonest first), then past, ended or undated ones (latest first). */
@@ -93,7 +119,6 @@ export async function accountOrders(
     if (!main || !product || !href) continue;
     const description = product.describe(main, { order, audience: "page" });
     const record = order.state === "cancelled" ? await recordedCancellation(db, order.id) : null;
-    const paid = PAID_ORDER_STATES.includes(order.state);
     entries.push({
       id: order.id,
       code: order.code,
@@ -104,9 +129,9 @@ export async function accountOrders(
       state: order.state,
       stateLabel: ORDER_STATE_LABELS[order.state],
       startDate: description.startDate ?? null,
-      money: record ? refundMoney(record.figures) : totalMoney(order),
+      money: record ? refundMoney(record.figures) : await unrefundedMoney(db, order),
       href,
-      cancellable: paid && (await orderCancellation(db, order, now)).allowed,
+      cancellation: await listCancellation(db, order, now),
     });
   }
   return upcomingFirst(entries, todayInLima(now));

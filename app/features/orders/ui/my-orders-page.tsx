@@ -1,5 +1,5 @@
 import type { AccountOrderEntry } from "#app/features/orders/access/account-orders.server.ts";
-import type { CancellationFigures } from "#app/features/orders/lifecycle/cancellation-figures.ts";
+import type { ConfirmingCancellation } from "./my-orders.server.ts";
 import { OrderLookupForm, type LookupFailure } from "#app/features/orders/order-lookup-ui.tsx";
 import { OrdersList } from "./orders-list.tsx";
 import { OrdersNotice } from "./orders-notice.tsx";
@@ -12,13 +12,15 @@ export function MyOrdersPage({
   notice,
   refusal,
   failure,
+  filter = null,
 }: {
   orders: AccountOrderEntry[];
   listPath: string;
-  confirming: { id: string; figures: CancellationFigures } | null;
+  confirming: ConfirmingCancellation | null;
   notice: string | null;
   refusal: string | null;
   failure: LookupFailure | undefined;
+  filter?: string | null;
 }) {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
@@ -29,8 +31,14 @@ export function MyOrdersPage({
         </p>
       </header>
       <OrdersNotice notice={notice} refusal={refusal} />
-      {orders.length > 0 ? (
-        <OrdersList orders={orders} listPath={listPath} confirming={confirming} heading="Tus reservas" />
+      {orders.length > 0 || filter ? (
+        <OrdersList
+          orders={orders}
+          listPath={listPath}
+          confirming={confirming}
+          heading="Tus reservas"
+          filter={filter}
+        />
       ) : null}
       <OrderLookupForm failure={failure} />
     </section>

@@ -61,12 +61,26 @@ describe("'Mis reservas': one list of every product's orders, with the order cor
       expect(entry.title).not.toBe("");
     }
     const flight = orders.find((entry) => entry.id === ids.flight);
-    expect(flight).toMatchObject({ href: `/vuelos/reserva/${ids.flight}`, cancellable: false });
+    expect(flight).toMatchObject({ href: `/vuelos/reserva/${ids.flight}`, cancellation: "unpaid" });
     expect(flight?.stateLabel).toBe("Reservada, pendiente de pago");
-    expect(orders.find((entry) => entry.id === ids.hotel)).toMatchObject({ state: "fulfilled", cancellable: true });
+    expect(orders.find((entry) => entry.id === ids.hotel)).toMatchObject({ state: "fulfilled", cancellation: "paid" });
     // Upcoming first, soonest first.
     const dates = orders.map((entry) => entry.startDate ?? "");
     expect(dates).toEqual([...dates].sort());
+  });
+
+  it("shows one product's orders with ?producto= (the former /perfil/mis-seguros), and all of them for another value", async () => {
+    const insurance = await loadMyOrders(user, profileUrl("?producto=seguros"));
+    expect(insurance.orders.map((entry) => entry.id)).toEqual([ids.insurance]);
+    expect(insurance.filter).toBe("Solo tus seguros de viaje.");
+    expect((await loadMyOrders(user, profileUrl("?producto=paquetes"))).filter).toBe(
+      "Solo tus paquetes: no tienes reservas de este tipo.",
+    );
+    const hotels = await loadMyOrders(user, profileUrl("?producto=hoteles"));
+    expect(hotels.orders.map((entry) => entry.id).sort()).toEqual([ids.hotel, ids.cancelled].sort());
+    const unknown = await loadMyOrders(user, profileUrl("?producto=toString"));
+    expect(unknown.filter).toBeNull();
+    expect(unknown.orders).toHaveLength(4);
   });
 
   it("the confirmation shows what cancelling gives back; the cancelled order then shows its refund, not its total", async () => {
@@ -75,9 +89,9 @@ describe("'Mis reservas': one list of every product's orders, with the order cor
     if (!before) throw new Error("order missing");
     const terms = await orderCancellation(handle.db, before, new Date());
     if (!terms.allowed) throw new Error(terms.reason);
-    expect(asked.confirming).toEqual({ id: ids.cancelled, figures: terms.figures });
+    expect(asked.confirming).toEqual({ id: ids.cancelled, kind: "paid", figures: terms.figures });
 
-    // Another account may not cancel it; an unpaid order is not cancelled from the list.
+    // Another account may not cancel it; an unpaid order is not cancelled by a paid order's form.
     const stranger = await account(handle.db, unique("otra.persona"), true);
     expect(await cancelListedOrder(stranger, cancelForm(ids.cancelled), PROFILE_ORDERS_PATH)).toEqual({
       ok: false,
@@ -104,7 +118,7 @@ describe("'Mis reservas': one list of every product's orders, with the order cor
     expect(cancelled).toMatchObject({
       state: "cancelled",
       stateLabel: "Anulada",
-      cancellable: false,
+      cancellation: null,
       money: {
         kind: "refund",
         summary: cancellationSummary(record.figures),

@@ -1,45 +1,71 @@
 /**
  * The server side of 'Mis reservas' for every product: the guests' look-up page (/mis-reservas) and the account's
  * list (/perfil/mis-reservas). The list is the account's orders; a paid order its rules allow is cancelled from it
- * through the order core's one cancellation (figures, refund ledger, e-mail).
+ * through the order core's one cancellation (figures, refund ledger, e-mail), an unpaid one by releasing its holds.
  */
 import { getDb } from "#db";
 import type { LimitAttempt, SessionUser } from "#request-context";
 import { AppError } from "#server/errors.ts";
 import type { CancellationFigures } from "#app/features/orders/lifecycle/cancellation-figures.ts";
 import { cancelOrderWithRefund, orderCancellation } from "#app/features/orders/lifecycle/order-cancellation.server.ts";
+import {
+  cancelUnpaidOrder,
+  NOTHING_CHARGED_MESSAGE,
+} from "#app/features/orders/lifecycle/unpaid-cancellation.server.ts";
 import { loadOrder } from "#app/features/orders/order-service.server.ts";
 import { accountOwnsOrder, mayOpenOrder, orderPagePath } from "#app/features/orders/access/order-access.server.ts";
 import { ordersOfVisitor, type AccountOrderEntry } from "#app/features/orders/access/account-orders.server.ts";
 import { lookupOrder, type LookupFailure } from "#app/features/orders/access/order-lookup.server.ts";
-import { MY_ORDERS_PATH } from "./my-orders-paths.ts";
+import { MY_ORDERS_PATH, PRODUCT_FILTERS, productFilterOf } from "./my-orders-paths.ts";
 
-export { MY_ORDERS_PATH, PROFILE_ORDERS_PATH } from "./my-orders-paths.ts";
+export { MY_ORDERS_PATH, PROFILE_ORDERS_PATH, profileOrdersOf } from "./my-orders-paths.ts";
 
 /** The notices a redirect names (`?aviso=`); the same words for every product. */
 const NOTICES: Record<string, string> = {
   anulada: "Cancelaste la reserva. En la lista verás lo que te devolvemos; te lo enviamos también por correo.",
+  "anulada-sin-cobro": `Cancelaste la reserva y liberamos lo que tenías separado. ${NOTHING_CHARGED_MESSAGE}`,
 };
+
+/** The cancellation being confirmed on the list: a paid order's figures, or an unpaid one (nothing to refund). */
+export type ConfirmingCancellation =
+  | { id: string; kind: "paid"; figures: CancellationFigures }
+  /** `says`: what confirming does, written here so the list's script does not carry it. */
+  | { id: string; kind: "unpaid"; says: string };
+
+const UNPAID_CANCEL_SAYS = `Liberaremos lo que separamos para ti y la reserva no se podrá recuperar. ${NOTHING_CHARGED_MESSAGE.slice(0, -1)}, así que no hay nada que devolver.`;
 
 export type MyOrdersData = {
   orders: AccountOrderEntry[];
   /** The order whose cancellation is being confirmed (`?cancelar=<id>`), with what cancelling now gives back. */
-  confirming: { id: string; figures: CancellationFigures } | null;
+  confirming: ConfirmingCancellation | null;
   notice: string | null;
+  /** The list shows one product's orders (`?producto=seguros`): what it says of that. */
+  filter: string | null;
 };
+
+async function confirmingOf(entry: AccountOrderEntry | undefined, now: Date): Promise<ConfirmingCancellation | null> {
+  if (entry?.cancellation === "unpaid") return { id: entry.id, kind: "unpaid", says: UNPAID_CANCEL_SAYS };
+  const order = entry?.cancellation === "paid" ? await loadOrder(getDb(), entry.id) : null;
+  const outcome = order ? await orderCancellation(getDb(), order, now) : null;
+  return order && outcome?.allowed ? { id: order.id, kind: "paid", figures: outcome.figures } : null;
+}
+
+const filterNote = (label: string, count: number) =>
+  `${label}${count === 0 ? ": no tienes reservas de este tipo." : "."}`;
 
 /** The signed-in visitor's orders (guests: none), the cancellation being confirmed and the notice. */
 export async function loadMyOrders(user: SessionUser | null, url: URL, now = new Date()): Promise<MyOrdersData> {
   const db = getDb();
-  const orders = await ordersOfVisitor(db, user);
+  const filter = productFilterOf(url.searchParams.get("producto"));
+  const all = await ordersOfVisitor(db, user);
+  const orders = filter ? all.filter((entry) => entry.product === PRODUCT_FILTERS[filter].product) : all;
   const asked = url.searchParams.get("cancelar");
-  const entry = orders.find((candidate) => candidate.id === asked && candidate.cancellable);
-  const order = entry ? await loadOrder(db, entry.id) : null;
-  const outcome = order ? await orderCancellation(db, order, now) : null;
+  const entry = orders.find((candidate) => candidate.id === asked && candidate.cancellation !== null);
   return {
     orders,
-    confirming: entry && outcome?.allowed ? { id: entry.id, figures: outcome.figures } : null,
+    confirming: await confirmingOf(entry, now),
     notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
+    filter: filter && user ? filterNote(PRODUCT_FILTERS[filter].label, orders.length) : null,
   };
 }
 
@@ -56,7 +82,11 @@ export async function legacyOrderPage(request: Request, user: SessionUser | null
 
 export type CancelOutcome = { ok: true; location: string } | { ok: false; status: number; message: string };
 
-/** 'Sí, cancelar reserva' on the list: the account's own paid order, by the core's one cancellation. */
+/**
+ * 'Sí, cancelar reserva' on the list: the account's own order, by the core's one cancellation when paid, or released
+ * when the form confirmed an unpaid one (`kind=unpaid`: a payment that came first makes it a refusal, never a paid
+ * cancellation whose figures the visitor did not see). A retry of an unpaid one answers the same.
+ */
 export async function cancelListedOrder(
   user: SessionUser | null,
   form: FormData,
@@ -68,21 +98,19 @@ export async function cancelListedOrder(
   if (typeof id !== "string" || !user || !(await accountOwnsOrder(db, user.id, id))) {
     return { ok: false, status: 404, message: "No encontramos la reserva." };
   }
+  const unpaid = form.get("kind") === "unpaid";
+  const note = "cancelled by its owner from Mis reservas";
   try {
-    await db.transaction((tx) =>
-      cancelOrderWithRefund(tx, id, {
-        actor: "customer",
-        now,
-        note: "cancelled by its owner from Mis reservas",
-        motive: "Cancelada por el cliente",
-      }),
-    );
+    await db.transaction(async (tx) => {
+      if (unpaid) await cancelUnpaidOrder(tx, id, { actor: "customer", now, note });
+      else await cancelOrderWithRefund(tx, id, { actor: "customer", now, note, motive: "Cancelada por el cliente" });
+    });
   } catch (error) {
     if (error instanceof AppError && error.code === "CONFLICT")
       return { ok: false, status: 409, message: error.message };
     throw error;
   }
-  return { ok: true, location: `${listPath}?aviso=anulada` };
+  return { ok: true, location: `${listPath}?aviso=${unpaid ? "anulada-sin-cobro" : "anulada"}` };
 }
 
 export type LookupPostOutcome =

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AccountOrderEntry } from "#app/features/orders/access/account-orders.server.ts";
+import type { ConfirmingCancellation } from "./my-orders.server.ts";
 import { OrdersList } from "./orders-list.tsx";
 
 const entry = (overrides: Partial<AccountOrderEntry>): AccountOrderEntry => ({
@@ -17,7 +18,7 @@ const entry = (overrides: Partial<AccountOrderEntry>): AccountOrderEntry => ({
   startDate: "2026-12-20",
   money: { kind: "total", total: "US$ 123.78", reference: "Referencial: S/ 464.18 al tipo de cambio del 28/11/2026" },
   href: "/vuelos/reserva/00000000-0000-4000-8000-000000000001",
-  cancellable: false,
+  cancellation: null,
   ...overrides,
 });
 
@@ -36,7 +37,7 @@ const ORDERS = [
       reference: "Referencial: S/ 2,026.65 al tipo de cambio del 28/11/2026",
     },
     href: "/hoteles/reserva/00000000-0000-4000-8000-000000000002",
-    cancellable: true,
+    cancellation: "paid",
   }),
   entry({
     id: "00000000-0000-4000-8000-000000000003",
@@ -54,11 +55,11 @@ const ORDERS = [
   }),
 ];
 
-function renderList(orders: AccountOrderEntry[]) {
+function renderList(orders: AccountOrderEntry[], confirming: ConfirmingCancellation | null = null) {
   const Stub = createRoutesStub([
     {
       path: "/perfil/mis-reservas",
-      Component: () => <OrdersList orders={orders} listPath="/perfil/mis-reservas" confirming={null} />,
+      Component: () => <OrdersList orders={orders} listPath="/perfil/mis-reservas" confirming={confirming} />,
     },
   ]);
   return render(<Stub initialEntries={["/perfil/mis-reservas"]} />);
@@ -90,6 +91,35 @@ describe("'Mis reservas' list", () => {
     expect(insurance.textContent).toContain("Te devolvemos US$ 38.23 (S/ 143.36)");
     expect(insurance.textContent).not.toContain("Total");
     expect(within(insurance).queryByRole("link", { name: /^Cancelar reserva/ })).toBeNull();
+  });
+
+  it("cancels an unpaid order with a plain form that says nothing was charged, and shows that once it ended", async () => {
+    const held = entry({ cancellation: "unpaid" });
+    const ended = entry({
+      id: "00000000-0000-4000-8000-000000000004",
+      code: "M8WQ3D",
+      state: "cancelled",
+      stateLabel: "Anulada",
+      money: { kind: "uncharged", note: "No se realizó ningún cobro." },
+    });
+    const { container } = renderList([held, ended], {
+      id: held.id,
+      kind: "unpaid",
+      says: "Liberaremos lo que separamos para ti. No se realizó ningún cobro, así que no hay nada que devolver.",
+    });
+    const items = within(await screen.findByRole("list", { name: "Tus reservas" })).getAllByRole("listitem");
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole("heading", { name: "¿Cancelar la reserva K7PQ2M?" })).toBeTruthy();
+    expect(first.textContent).toContain("No se realizó ningún cobro, así que no hay nada que devolver.");
+    const form = container.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    const fields = Object.fromEntries(new FormData(form ?? undefined).entries());
+    expect(fields).toEqual({ intent: "cancel", orderId: held.id, kind: "unpaid" });
+    expect(within(first).getByRole("button", { name: "Sí, cancelar reserva K7PQ2M" })).toBeTruthy();
+
+    expect(second.textContent).toContain("No se realizó ningún cobro.");
+    expect(second.textContent).not.toContain("Total");
+    expect(within(second).queryByRole("link", { name: /^Cancelar reserva/ })).toBeNull();
   });
 
   it("says so when the account has no orders yet", async () => {

@@ -1,13 +1,14 @@
 import { Link } from "#app/components/ui/link.tsx";
 import type { AccountOrderEntry } from "#app/features/orders/access/account-orders.server.ts";
-import type { CancellationFigures } from "#app/features/orders/lifecycle/cancellation-figures.ts";
+import type { ConfirmingCancellation } from "#app/features/orders/ui/my-orders.server.ts";
 // Through the public UI modules the order pages load, so that the build keeps each of them one shared chunk.
 import { CancelBookingControls } from "#app/features/orders/order-actions-ui.tsx";
 import { CancellationFiguresView } from "#app/features/orders/orders-ui.tsx";
 
-type Confirming = { id: string; figures: CancellationFigures } | null;
+type Confirming = ConfirmingCancellation | null;
 
 function OrderMoney({ money }: { money: AccountOrderEntry["money"] }) {
+  if (money.kind === "uncharged") return <p className="text-sm">{money.note}</p>;
   if (money.kind === "refund") {
     return (
       <p className="text-sm">
@@ -35,7 +36,7 @@ function OrderEntry({
   listPath: string;
   confirming: Confirming;
 }) {
-  const figures = confirming?.id === order.id ? confirming.figures : null;
+  const mine = confirming?.id === order.id ? confirming : null;
   return (
     <li className="flex flex-col gap-2 rounded-card border border-slate-200 bg-white p-4">
       <h3 className="font-semibold break-words text-ink">{order.title}</h3>
@@ -54,17 +55,19 @@ function OrderEntry({
           Ver detalle
         </Link>
       </div>
-      {order.cancellable ? (
+      {order.cancellation ? (
         <CancelBookingControls
           code={order.code}
-          confirming={figures !== null}
+          confirming={mine !== null}
           confirmHref={`${listPath}?cancelar=${encodeURIComponent(order.id)}`}
           backHref={listPath}
-          fields={{ orderId: order.id }}
+          fields={{ orderId: order.id, kind: order.cancellation }}
           details={
-            figures ? (
+            mine?.kind === "unpaid" ? (
+              <p>{mine.says}</p>
+            ) : mine ? (
               <>
-                <CancellationFiguresView figures={figures} refundLabel="Si cancelas hoy, te devolvemos" />
+                <CancellationFiguresView figures={mine.figures} refundLabel="Si cancelas hoy, te devolvemos" />
                 <p>La reserva no se podrá recuperar.</p>
               </>
             ) : null
@@ -84,14 +87,17 @@ export function OrdersList({
   listPath,
   confirming,
   heading,
+  filter = null,
 }: {
   orders: AccountOrderEntry[];
   listPath: string;
   confirming: Confirming;
   /** A heading of its own (the look-up page); the profile's section heading names it otherwise. */
   heading?: string;
+  /** The list shows one product's orders (`?producto=`): what it says of that (the server's words). */
+  filter?: string | null;
 }) {
-  if (orders.length === 0) {
+  if (orders.length === 0 && !filter) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-card bg-surface p-6">
         <p className="font-semibold text-ink">Aún no tienes reservas.</p>
@@ -103,11 +109,14 @@ export function OrdersList({
     );
   }
   const list = (
-    <ul className="flex flex-col gap-3" aria-label="Tus reservas">
-      {orders.map((order) => (
-        <OrderEntry key={order.id} order={order} listPath={listPath} confirming={confirming} />
-      ))}
-    </ul>
+    <>
+      {filter ? <p>{filter}</p> : null}
+      <ul className="flex flex-col gap-3" aria-label="Tus reservas">
+        {orders.map((order) => (
+          <OrderEntry key={order.id} order={order} listPath={listPath} confirming={confirming} />
+        ))}
+      </ul>
+    </>
   );
   if (!heading) return list;
   return (

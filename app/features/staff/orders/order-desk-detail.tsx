@@ -134,8 +134,8 @@ export function OrderDeskDetailPage({
             <ul className="text-sm">
               {order.travellers.map((traveller) => (
                 <li key={`${traveller.documentType}-${traveller.documentNumber}-${traveller.firstName}`}>
-                  {traveller.firstName} {traveller.lastName} · {traveller.documentType} {traveller.documentNumber} ·{" "}
-                  {traveller.birthDate}
+                  {traveller.firstName} {traveller.lastName} · {traveller.documentType} {traveller.documentNumber}
+                  {traveller.birthDate ? ` · ${traveller.birthDate}` : ""}
                 </li>
               ))}
             </ul>
