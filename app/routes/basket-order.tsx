@@ -1,7 +1,7 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { requestContext } from "#request-context";
 import { handleBasketOrderPost, loadBasketOrderPage } from "#app/features/flight-hotel/index.server.ts";
-import { OrderPageView } from "#app/features/orders/orders-ui.tsx";
+import { OrderPageView } from "#app/features/orders/order-page-ui.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import { privatePage } from "#app/utils/private-pages.ts";

@@ -1,7 +1,7 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { requestContext } from "#request-context";
 import { handleHotelOrderPost, loadHotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
-import { OrderPageView } from "#app/features/orders/orders-ui.tsx";
+import { OrderPageView } from "#app/features/orders/order-page-ui.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import { privatePage } from "#app/utils/private-pages.ts";

@@ -5,7 +5,7 @@ import { formatDateShort } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import { BOARD_LABELS } from "#app/features/hotels/index.ts";
-import { ContactFields, PassengerCard } from "#app/features/flights/flights-ui.tsx";
+import { ContactFields, PassengerCard } from "#app/features/flights/passengers-form-ui.tsx";
 import type { FlightHotelCheckoutData, FlightHotelCheckoutFailure } from "./flight-hotel-checkout.server.ts";
 
 const sectionClass = "flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4";

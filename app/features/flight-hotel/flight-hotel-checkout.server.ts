@@ -14,13 +14,13 @@ import { fieldErrors } from "#app/utils/form-errors.ts";
 import { daysBetween, todayInLima } from "#app/utils/dates.ts";
 import { searchFlights } from "#flights";
 import type { FlightOffer } from "#app/features/flights/index.ts";
+import type { PassengerType } from "#app/features/flights/index.ts";
 import {
   makePassengersSchema,
   passengersFormValues,
   passengerTypes,
   postedTextValues,
-  type PassengerType,
-} from "#app/features/flights/index.ts";
+} from "#app/features/flights/passengers-form-contract.ts";
 import { guestRooms, hotelSupplier } from "#app/features/hotels/index.server.ts";
 import { percentDiscount } from "#app/features/orders/index.ts";
 import { basketOrderPath, grantOrder } from "#app/features/orders/index.server.ts";

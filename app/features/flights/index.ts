@@ -10,10 +10,3 @@ export {
   withAirlineFilter,
   type FlightSearch,
 } from "./flight-search-url.ts";
-// The 'Pasajeros' form a basket's checkout (flight+hotel) shares with the flight checkout.
-export {
-  makePassengersSchema,
-  passengerTypes,
-  type PassengersContext,
-} from "./booking/booking-schemas.ts";
-export { passengersFormValues, postedTextValues } from "./booking/booking-form-values.ts";

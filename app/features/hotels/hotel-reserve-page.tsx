@@ -11,7 +11,7 @@ import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import { RateNote, StayPrice } from "#app/features/travel-search/stay-results-ui.tsx";
 import type { HotelCheckoutFailure, HotelCheckoutPage } from "./hotel-checkout.server.ts";
 import { HotelCheckoutSchema, nestedFormValues } from "./hotel-checkout-schemas.ts";
-import { OrderAmountsTable } from "#app/features/orders/orders-ui.tsx";
+import { OrderAmountsTable } from "#app/features/orders/order-amounts-ui.tsx";
 import { GuestAndContactFields } from "./hotel-guest-fields.tsx";
 import { BOARD_LABELS } from "./hotel-types.ts";
 import { IGV_EXEMPT_MAX_DAYS } from "./stay-pricing.ts";

@@ -4,5 +4,3 @@ export { OrderRefundSection } from "./lifecycle/refund-section.tsx";
 export { ComprobanteFields, comprobanteText } from "#app/features/orders/ui/comprobante-fields.tsx";
 export { PromoCodeField } from "#app/features/orders/ui/promo-code-field.tsx";
 export { CashCodeBlock, type CashCodeView } from "#app/features/orders/ui/cash-code-block.tsx";
-export { OrderAmountsTable } from "#app/features/orders/ui/order-amounts-table.tsx";
-export { OrderPageView } from "#app/features/orders/ui/order-page.tsx";
