@@ -71,7 +71,7 @@ test.describe("an account's 'Mis reservas' of every product", () => {
       await fillGuestsAndContact(page, email, false);
       await page.getByRole("button", { name: "Continuar al pago" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
-      const code = ((await page.getByTestId("hotel-order-code").textContent()) ?? "").trim();
+      const code = ((await page.getByTestId("order-code").textContent()) ?? "").trim();
       await confirmedAccount(page, testInfo, { firstName: "Lucía", email });
       await openLoginDialog(page);
       await signIn(page, email);
