@@ -3,30 +3,24 @@
  * the order core, then its confirmation (voucher, calendar, cancellation by the package's tiers). Only whoever the
  * order core's access rule lets in sees it (orders/access).
  */
-import { getDb, type Db } from "#db";
+import { getDb } from "#db";
 import type { SessionUser } from "#request-context";
-import { AppError, isAppError } from "#server/errors.ts";
+import { isAppError } from "#server/errors.ts";
 import type { Order, OrderAmounts, OrderPaymentSummary } from "#app/features/orders/order-contract.ts";
 import type { ItemDescription, ItemDocument } from "#app/features/orders/order-product-contract.ts";
-import {
-  computeOrderAmounts,
-  ORDER_ICS_CONTENT_TYPE,
-  PAYABLE_ORDER_STATES,
-  type CancellationOutcome,
-} from "#app/features/orders/index.ts";
+import { computeOrderAmounts, ORDER_ICS_CONTENT_TYPE, type CancellationOutcome } from "#app/features/orders/index.ts";
 import { readPromoCode } from "#app/features/orders/order-checkout-contract.ts";
 import {
   activePromoCode,
   applyOrderPromo,
-  cancelOrderWithRefund,
-  expireOrderIfLapsed,
+  cancelOwnOrder,
   loadOrder,
-  lockOrder,
   orderCancellation,
   orderDocumentMoney,
   orderPaymentSummary,
-  readAccessibleOrder,
+  readOrderForPage,
   recordedCancellation,
+  settleOrder,
   startOrderPayment,
   type CancellationRecord,
 } from "#app/features/orders/index.server.ts";
@@ -53,22 +47,12 @@ export type PackageOrderPage = {
   bankSteps: Array<{ Name: string; PaymentSteps: Array<{ Step: string; Value: string }> }>;
 };
 
-async function readOwnPackageOrder(request: Request, user: SessionUser | null, id: string): Promise<Order | null> {
-  const order = await readAccessibleOrder(getDb(), request, user, id);
-  return order && packageItemOf(order) ? order : null;
-}
+const hasPackage = (order: Order) => packageItemOf(order) !== null;
 
 async function ownOrder(request: Request, user: SessionUser | null, id: string): Promise<Order> {
-  const order = await readOwnPackageOrder(request, user, id);
+  const order = await readOrderForPage(request, user, id, hasPackage);
   if (!order) throw new Response("Reserva no encontrada", { status: 404 });
   return order;
-}
-
-/** The order brought up to date first: a card payment the buyer came back from is asked about, a lapsed hold ends. */
-async function settled(db: Db, order: Order, now: Date): Promise<Order> {
-  if (!PAYABLE_ORDER_STATES.includes(order.state)) return order;
-  await expireOrderIfLapsed(db, order.id, now);
-  return (await loadOrder(db, order.id)) ?? order;
 }
 
 export async function loadPackageOrderPage(
@@ -78,7 +62,7 @@ export async function loadPackageOrderPage(
   now = new Date(),
 ): Promise<PackageOrderPage> {
   const db = getDb();
-  const order = await settled(db, await ownOrder(request, user, id), now);
+  const order = await settleOrder(db, await ownOrder(request, user, id), now);
   const item = packageItemOf(order);
   if (!item) throw new Response("Reserva no encontrada", { status: 404 });
   const payments = await paymentsOf(db, { kind: ORDER_PAYABLE, id: order.id });
@@ -146,7 +130,7 @@ export async function handlePackageOrderPost(
   });
   try {
     if (form.get("intent") === "cancel") {
-      await cancelPackageOrder(db, order.id, now);
+      await cancelOwnOrder(db, order.id, now);
       return { kind: "redirect", location: page, document: false };
     }
     if (form.get("intent") !== "pay") return refused(400, "Elige una acción.");
@@ -181,23 +165,6 @@ export async function handlePackageOrderPost(
   }
 }
 
-/** Cancels a paid package order for its owner: the order core's cancellation by the package's tiers, recorded. */
-export async function cancelPackageOrder(db: Db, orderId: string, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked) throw new AppError("NOT_FOUND", "No encontramos la reserva.");
-    if (locked.state !== "paid" && locked.state !== "fulfilled")
-      throw new AppError("CONFLICT", "Esta reserva no se puede cancelar: no está pagada o ya terminó.");
-    const { figures } = await cancelOrderWithRefund(tx, orderId, {
-      actor: "customer",
-      now,
-      note: "cancelled by its owner",
-      motive: "Cancelada por el cliente",
-    });
-    return figures;
-  });
-}
-
 /** A paid package order's voucher PDF or calendar file, for its owner; null for anyone else or before payment. */
 export async function packageOrderDocument(
   request: Request,
@@ -205,7 +172,7 @@ export async function packageOrderDocument(
   id: string,
   kind: "voucher" | "calendar",
 ): Promise<{ content: Uint8Array; fileName: string; contentType: string } | null> {
-  const order = await readOwnPackageOrder(request, user, id);
+  const order = await readOrderForPage(request, user, id, hasPackage);
   const item = order ? packageItemOf(order) : null;
   if (!order || !item || !["confirmed", "fulfilled", "cancelled"].includes(item.state)) return null;
   if (kind === "calendar") {
