@@ -152,10 +152,7 @@ export type AdjustmentKind =
   | "price_change"
   /** A staff correction with its reason (back office). */
   | "manual"
-  /**
-   * A bundle's discount on one item (the hotel of a flight+hotel: 'Descuento vuelo + hotel'), taken on that item's
-   * price (decision 060).
-   */
+  /** A bundle's discount on one item, taken on its price ('Descuento vuelo + hotel', decision 060). */
   | "bundle";
 
 /** How an adjustment's amount is computed by the money function (so caps are honoured in both currencies). */
