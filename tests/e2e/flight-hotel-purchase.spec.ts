@@ -19,54 +19,58 @@ async function fillTraveller(page: Page, ordinal: number, first: string, last: s
   await card.getByLabel("Género").selectOption(ordinal === 1 ? "F" : "M");
 }
 
+/** Results -> Plaza Inca Cusco's standard room -> the travellers -> the one order page; answers the basket's total. */
+async function heldBasket(page: Page, email: string, daysOut: number, dni: string): Promise<number> {
+  await withChoiceCookie(page);
+  await page.goto(
+    `/resultados/vuelohotel?origen=LIM&destino=CUZ&ida=${limaDate(daysOut)}&vuelta=${limaDate(daysOut + 3)}&habitacion=2`,
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelo + hotel de Lima a Cusco");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Elegir habitación y reservar vuelo + hotel en Plaza Inca Cusco" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelo + hotel en Cusco");
+  await page.getByRole("link", { name: /^Elegir Habitación estándar, Con desayuno, por US\$/ }).click();
+
+  // One total: the flight, the hotel less the bundle's 10 %, saying what it saves.
+  const totals = page.getByRole("region", { name: "Precio del viaje" });
+  await expect(totals).toBeVisible();
+  const [flight, hotel, discount] = (await totals.locator("tbody td").allTextContents()).map(cents);
+  const total = cents(await page.getByTestId("basket-total").textContent());
+  expect(discount).toBe(Math.round((hotel ?? 0) * 0.1));
+  expect(total).toBe((flight ?? 0) + (hotel ?? 0) - (discount ?? 0));
+  await expect(page.getByTestId("basket-saving")).toContainText(
+    /Ahorras US\$\s[\d,]+\.\d{2} frente a comprarlos por separado/,
+  );
+
+  await fillTraveller(page, 1, "Lucía", "Mamani Torres", dni);
+  await fillTraveller(page, 2, "Jorge", "Mamani Ruiz", String(Number(dni) + 1));
+  await page.getByLabel("Titular de la habitación").selectOption({ label: "Adulto 1" });
+  const contact = page.getByRole("group", { name: "Datos de contacto" });
+  await contact.getByLabel("Nombres").fill("Lucía");
+  await contact.getByLabel("Apellidos").fill("Mamani Torres");
+  await contact.getByLabel("Teléfono").fill("987654321");
+  await contact.getByLabel("Correo electrónico", { exact: true }).fill(email);
+  await contact.getByLabel("Confirma tu correo electrónico").fill(email);
+  await page.getByRole("checkbox", { name: /tratamiento de mis datos personales/ }).check({ force: true });
+  await page.getByRole("button", { name: "Continuar al pago" }).click();
+
+  // The one order page: both items, the same total.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
+  await expect(page).toHaveURL(/\/reserva\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 2, name: /Plaza Inca Cusco/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^Vuelo/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Descuento vuelo \+ hotel/ })).toBeVisible();
+  expect(cents(await page.getByTestId("order-total").textContent())).toBe(total);
+  return total;
+}
+
 test.describe("flight+hotel as one basket", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("chosen, held and paid as one order: one total, both items confirmed, their documents, the cancellation's figures", async ({
     page,
   }) => {
-    const email = uniqueEmail("basket");
-    await withChoiceCookie(page);
-    await page.goto(
-      `/resultados/vuelohotel?origen=LIM&destino=CUZ&ida=${limaDate(52)}&vuelta=${limaDate(55)}&habitacion=2`,
-    );
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelo + hotel de Lima a Cusco");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Elegir habitación y reservar vuelo + hotel en Plaza Inca Cusco" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelo + hotel en Cusco");
-    await page.getByRole("link", { name: /^Elegir Habitación estándar, Con desayuno, por US\$/ }).click();
-
-    // One total: the flight, the hotel less the bundle's 10 %, saying what it saves.
-    const totals = page.getByRole("region", { name: "Precio del viaje" });
-    await expect(totals).toBeVisible();
-    const rows = totals.locator("tbody td");
-    const [flight, hotel, discount] = (await rows.allTextContents()).map(cents);
-    const total = cents(await page.getByTestId("basket-total").textContent());
-    expect(discount).toBe(Math.round((hotel ?? 0) * 0.1));
-    expect(total).toBe((flight ?? 0) + (hotel ?? 0) - (discount ?? 0));
-    await expect(page.getByTestId("basket-saving")).toContainText(
-      /Ahorras US\$\s[\d,]+\.\d{2} frente a comprarlos por separado/,
-    );
-
-    await fillTraveller(page, 1, "Lucía", "Mamani Torres", "45678912");
-    await fillTraveller(page, 2, "Jorge", "Mamani Ruiz", "45678913");
-    await page.getByLabel("Titular de la habitación").selectOption({ label: "Adulto 1" });
-    const contact = page.getByRole("group", { name: "Datos de contacto" });
-    await contact.getByLabel("Nombres").fill("Lucía");
-    await contact.getByLabel("Apellidos").fill("Mamani Torres");
-    await contact.getByLabel("Teléfono").fill("987654321");
-    await contact.getByLabel("Correo electrónico", { exact: true }).fill(email);
-    await contact.getByLabel("Confirma tu correo electrónico").fill(email);
-    await page.getByRole("checkbox", { name: /tratamiento de mis datos personales/ }).check({ force: true });
-    await page.getByRole("button", { name: "Continuar al pago" }).click();
-
-    // The one order page: both items, the same total, paid once.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
-    await expect(page).toHaveURL(/\/reserva\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole("heading", { level: 2, name: /Plaza Inca Cusco/ })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: /^Vuelo/ })).toBeVisible();
-    await expect(page.getByRole("row", { name: /Descuento vuelo \+ hotel/ })).toBeVisible();
-    expect(cents(await page.getByTestId("order-total").textContent())).toBe(total);
+    const total = await heldBasket(page, uniqueEmail("basket"), 52, "45678912");
     await page.getByRole("radio", { name: "Tarjeta de crédito o débito" }).check();
     await page.getByTestId("pay-total").click();
     await payWithSandboxCard(page);
@@ -84,5 +88,17 @@ test.describe("flight+hotel as one basket", () => {
     expect(figures[0]?.label).toBe("Pagaste");
     expect(cents(figures[0]?.value.split("(")[0] ?? "")).toBe(total);
     expectBothCurrencies(figures);
+  });
+
+  test("held with a cash code: the code's amount is the basket's total and both stay separated", async ({ page }) => {
+    const total = await heldBasket(page, uniqueEmail("basket-cash"), 58, "46678912");
+    await page.getByRole("radio", { name: "Banca por internet, agentes y bodegas" }).check();
+    await page.getByTestId("pay-total").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu reserva está separada");
+    await expect(page.getByTestId("cash-code")).toHaveText(/^\d{6,}$/);
+    const cash = page.getByRole("region", { name: "Paga con tu código" });
+    await expect(cash).toContainText(/por US\$\s[\d,]+\.\d{2}/);
+    expect(cents((await cash.textContent())?.match(/por (US\$\s[\d,]+\.\d{2})/)?.[1] ?? "")).toBe(total);
+    await expect(page.getByRole("heading", { level: 2, name: /Plaza Inca Cusco/ })).toBeVisible();
   });
 });
