@@ -7,6 +7,7 @@
  * hold ends by the core's expiry job (or its cash code's end), which calls `release` here: the booking follows.
  * Payment confirms here.
  */
+import { formatDateShort } from "#app/utils/dates.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
 import { priceOffer } from "#flights";
@@ -216,10 +217,15 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
     return {
       title: `Vuelo ${first?.origin ?? ""} - ${destination ?? ""}`,
       subtitle: `${kinds[offer.slices.length] ?? "Multidestino"} · ${String(item.travellerIndexes.length)} pasajero${item.travellerIndexes.length === 1 ? "" : "s"} · Tarifa ${fareFamily.name}`,
-      facts: offer.slices.map((slice, index) => ({
-        label: `Tramo ${String(index + 1)}`,
-        value: `${slice.origin} - ${slice.destination}, ${slice.options[0]?.departureLocal.replace("T", " ") ?? slice.date}`,
-      })),
+      facts: offer.slices.map((slice, index) => {
+        // 'LIM - CUZ, 13/01/2027 05:40' (local time of the departure airport).
+        const departure = slice.options[0]?.departureLocal ?? slice.date;
+        const time = departure.slice(11, 16);
+        return {
+          label: `Tramo ${String(index + 1)}`,
+          value: `${slice.origin} - ${slice.destination}, ${formatDateShort(departure.slice(0, 10))}${time ? ` ${time}` : ""}`,
+        };
+      }),
       reference: item.supplierRef,
       startDate: first?.options[0]?.departureLocal.slice(0, 10) ?? first?.date ?? null,
     };
