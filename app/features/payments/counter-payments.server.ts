@@ -44,6 +44,20 @@ async function cancelPending(tx: Tx, rows: PendingRow[], actor: string, note: st
 }
 
 /**
+ * Locks a payable's pending payments, oldest first. A caller that will lock the payable's own row (an order) takes
+ * these first: a provider's approval locks its payment, then the payable, so the same order here can never deadlock
+ * with it (PostgreSQL saw the other order deadlock: cancelling an unpaid order while its cash code was paid).
+ */
+export async function lockPendingPayments(tx: Tx, payable: PayableRef): Promise<void> {
+  await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(payableWhere(payable), eq(payments.status, "pending")))
+    .orderBy(asc(payments.createdAt))
+    .for("update");
+}
+
+/**
  * A payable ended unpaid at its owner's request: its pending cash codes and card attempts are cancelled and voided at
  * their provider; should one be paid all the same, its approval is an overpayment with its refund due. Idempotent.
  */

@@ -6,7 +6,7 @@
  */
 import type { Tx } from "#db";
 import { AppError } from "#server/errors.ts";
-import { cancelPendingPayments, refundsOf } from "#app/features/payments/index.server.ts";
+import { cancelPendingPayments, lockPendingPayments, refundsOf } from "#app/features/payments/index.server.ts";
 import { ORDER_PAYABLE, type OrderActor } from "#app/features/orders/order-contract.ts";
 import { loadOrder, lockOrder, transitionOrder } from "#app/features/orders/order-service.server.ts";
 import { PAID_ORDER_STATES, PAYABLE_ORDER_STATES } from "#app/features/orders/order-states.ts";
@@ -33,6 +33,8 @@ export async function cancelUnpaidOrder(
   orderId: string,
   context: { actor: OrderActor; now: Date; note: string },
 ): Promise<"cancelled" | "already_cancelled"> {
+  // The payments before the order, in the order a provider's approval takes them (payment, then order).
+  await lockPendingPayments(tx, { kind: ORDER_PAYABLE, id: orderId });
   const locked = await lockOrder(tx, orderId);
   if (!locked) throw new AppError("NOT_FOUND", "No encontramos la reserva.");
   if (locked.state === "cancelled") {
