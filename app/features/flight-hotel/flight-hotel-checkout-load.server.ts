@@ -177,7 +177,10 @@ export async function loadCheckout(params: URLSearchParams, now: Date): Promise<
     ["horarios", options.join(",")],
     ["familia", family],
   ];
-  const choices = flight ? flightChoices(flight, flights.offers, { shownTotal, pathWith, flightParams }) : null;
+  const airline = (code: string) => flights.airlines[code]?.name ?? code;
+  const choices = flight
+    ? flightChoices(flight, flights.offers, { shownTotal, pathWith, flightParams, airline })
+    : null;
   const lastSegment = flight?.offer.slices.at(-1)?.options[0]?.segments.at(-1);
   const keepFlight = flight
     ? flightParams(flight.selection.offerId, flight.selection.optionIds, flight.fareFamily.code)
@@ -198,7 +201,10 @@ export async function loadCheckout(params: URLSearchParams, now: Date): Promise<
           })),
       rate: rate?.view ?? null,
       flight: flight
-        ? flightView(flight.offer, flight.fareFamily, flight.price.totalMinor, baggageText(flight.fareFamily))
+        ? {
+            ...flightView(flight.offer, flight.fareFamily, flight.price.totalMinor, baggageText(flight.fareFamily)),
+            carrier: airline(flight.offer.validatingCarrier),
+          }
         : null,
       flightGone,
       otherFlights: choices?.otherFlights ?? [],
@@ -219,19 +225,21 @@ type ChoiceTools = {
   shownTotal: (price: FlightOffer["price"]) => number;
   pathWith: (extra: Array<[string, string]>) => string;
   flightParams: (id: string, options: string[], family: string) => Array<[string, string]>;
+  /** An airline's name by its code ('LATAM Airlines Perú'). */
+  airline: (code: string) => string;
 };
 
 /** The other flights of the search, the chosen offer's other schedules and its fare families, as links. */
 function flightChoices(flight: Available, offers: readonly FlightOffer[], tools: ChoiceTools) {
   const { selection } = flight;
-  const { shownTotal, pathWith, flightParams } = tools;
+  const { shownTotal, pathWith, flightParams, airline } = tools;
   const otherFlights: FlightChoice[] = [...offers]
     .filter((offer) => offer.id !== selection.offerId)
     .sort((a, b) => a.price.totalMinor - b.price.totalMinor)
     .slice(0, OTHER_FLIGHTS)
     .map((offer) => ({
       key: offer.id,
-      label: `${offer.validatingCarrier} · Tarifa ${offer.fareFamily.name}`,
+      label: `${airline(offer.validatingCarrier)} · Tarifa ${offer.fareFamily.name}`,
       facts: [offerSummary(offer)],
       totalMinor: shownTotal(offer.price),
       path: pathWith(
