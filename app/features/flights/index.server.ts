@@ -9,3 +9,5 @@ export {
 } from "./booking/booking-duplicates.server.ts";
 export { prepareFlightOrder, priceFlightSelection, type PricedFlight } from "./booking/booking-hold.server.ts";
 export type { HoldBookingInput, HoldOutcome } from "./booking/booking-contract.ts";
+// The flights' events in an order's one calendar file (the flight product gives them to the core; decision 062).
+export { flightCalendarEvents } from "./booking/booking-ics.ts";
