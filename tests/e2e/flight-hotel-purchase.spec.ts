@@ -93,7 +93,10 @@ test.describe("flight+hotel as one basket", () => {
     await downloadedPdf(documents.getByRole("link", { name: "Descargar voucher (PDF)" }), code);
 
     // One confirmation e-mail: both items' references as the page shows them, the total, both vouchers, one calendar.
-    const references = await page.locator("p", { hasText: /^Confirmación:/ }).locator("strong").allTextContents();
+    const references = await page
+      .locator("p", { hasText: /^Confirmación:/ })
+      .locator("strong")
+      .allTextContents();
     expect(references).toHaveLength(2);
     const mail = await mailWith(email, `Tu pedido ${code} está pagado`);
     const text = plainText(mail);
@@ -102,7 +105,8 @@ test.describe("flight+hotel as one basket", () => {
     expect(text).toMatch(/Vuelo LIM - CUZ \(/);
     expect(text).toContain("Plaza Inca Cusco");
     const raw = unfolded(mail);
-    for (const file of [`voucher-${code}.pdf`, `voucher-hotel-${code}.pdf`, `viaje-${code}.ics`]) expect(raw).toContain(file);
+    for (const file of [`voucher-${code}.pdf`, `voucher-hotel-${code}.pdf`, `viaje-${code}.ics`])
+      expect(raw).toContain(file);
     expect(raw.match(/content-type: text\/calendar/gi)).toHaveLength(1);
 
     // The cancellation's figures before confirming, in both currencies, from what was paid.

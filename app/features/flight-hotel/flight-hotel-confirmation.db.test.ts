@@ -94,7 +94,9 @@ describe(`a flight+hotel basket's one confirmation on ${process.env.TEST_DATABAS
     ]);
     expect(pdfText(files[0]!.content)).toContain(paid.code);
     expect(pdfText(files[1]!.content)).toContain("VOUCHER DE HOTEL");
-    const ics = Buffer.from(files[2]!.content).toString("utf8").replace(/\r\n[ \t]/g, "");
+    const ics = Buffer.from(files[2]!.content)
+      .toString("utf8")
+      .replace(/\r\n[ \t]/g, "");
     expect(ics.match(/BEGIN:VCALENDAR/g)).toHaveLength(1);
     const segments = offer.slices.flatMap((slice) => slice.options[0]?.segments ?? []);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(segments.length + 2);
@@ -138,7 +140,10 @@ describe(`a flight+hotel basket's one confirmation on ${process.env.TEST_DATABAS
     ]);
     expect(mails[0]?.subject).toBe(`Tu reserva en Malecón Suites Miraflores está confirmada (código ${order.code})`);
     const files = await filesOf(mails[0]!.id);
-    expect(files.map((file) => file.filename)).toEqual([`voucher-hotel-${order.code}.pdf`, `estadia-${order.code}.ics`]);
+    expect(files.map((file) => file.filename)).toEqual([
+      `voucher-hotel-${order.code}.pdf`,
+      `estadia-${order.code}.ics`,
+    ]);
     const ics = Buffer.from(files[1]!.content).toString("utf8");
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
   });

@@ -225,7 +225,8 @@ export const insuranceOrderProduct = {
     const policy = await policyOfItem(tx, item.id);
     if (policy) return { state: "fulfilled", supplierRef: policy.policyNumber };
     // The flight's travel-assistance add-on becomes a full insurance item on payment (plan, trip, insured).
-    if (isTravelAssistance(item.details)) await issueTravelAssistance(tx, { ...item, details: item.details }, order, now);
+    if (isTravelAssistance(item.details))
+      await issueTravelAssistance(tx, { ...item, details: item.details }, order, now);
     return { state: "fulfilled", supplierRef: item.supplierRef ?? `KVS-${randomCode(8)}` };
   },
   // Asked once the order's items are all confirmed: a policy bought alone gets the paid e-mail, an issued item (the

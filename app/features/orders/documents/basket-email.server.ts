@@ -22,7 +22,8 @@ const NOTES: Partial<Record<ProductKind, string>> = {
   hotel: "Presenta tu voucher de hotel y el documento de identidad de cada titular al llegar al hotel.",
 };
 
-const absolute = (siteUrl: string, href: string) => (/^https?:/.test(href) ? href : `${siteUrl.replace(/\/$/, "")}${href}`);
+const absolute = (siteUrl: string, href: string) =>
+  /^https?:/.test(href) ? href : `${siteUrl.replace(/\/$/, "")}${href}`;
 
 /** 'Vuelo LIM - CUZ y Plaza Inca Cusco, Cusco': every service of the trip, as one phrase. */
 export function tripTitles(items: Array<Pick<BasketEmailItem, "description">>): string {
@@ -72,7 +73,10 @@ export function renderBasketConfirmationEmail(input: {
 }
 
 /** The cash-code e-mail's words for a basket: what the code pays, item by item, and that all of it is released. */
-export function basketCashCodeWording(items: Array<Pick<BasketEmailItem, "description">>, link: string): CashCodeWording {
+export function basketCashCodeWording(
+  items: Array<Pick<BasketEmailItem, "description">>,
+  link: string,
+): CashCodeWording {
   return {
     released: `se liberan todos sus servicios (${tripTitles(items)})`,
     afterPayment:
