@@ -1,10 +1,12 @@
 // Flight+hotel bought as one basket (issue 41): results -> the hotel's room -> one total with the bundle's discount
 // -> the travellers once -> one order holding the seats and the room -> one card payment -> both confirmed, each
-// item's documents, and the cancellation's figures on the one order page.
+// item's documents, ONE confirmation e-mail with both items and one calendar file, and the cancellation's figures on
+// the one order page.
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { limaDate } from "./home-helpers.ts";
 import { uniqueEmail, withChoiceCookie } from "./hotel-helpers.ts";
+import { deliveredTo, plainText, unfolded, type DeliveredMail } from "./mailbox.ts";
 import { downloadedPdf, expectBothCurrencies, figuresOn } from "./order-journeys-helpers.ts";
 import { payWithSandboxCard } from "./sandbox-card.ts";
 
@@ -17,6 +19,13 @@ async function fillTraveller(page: Page, ordinal: number, first: string, last: s
   await card.getByLabel("Apellidos").fill(last);
   await card.getByLabel("Fecha de nacimiento").fill(`198${String(ordinal)}-05-14`);
   await card.getByLabel("Género").selectOption(ordinal === 1 ? "F" : "M");
+}
+
+/** The first message to `email` whose text has `marker`, waited for. */
+async function mailWith(email: string, marker: string): Promise<DeliveredMail> {
+  const find = () => deliveredTo(email).find((mail) => plainText(mail).includes(marker));
+  await expect.poll(() => Boolean(find()), { timeout: 60_000, message: `an e-mail with '${marker}'` }).toBe(true);
+  return find()!;
 }
 
 /**
@@ -92,7 +101,8 @@ test.describe("flight+hotel as one basket", () => {
   test("chosen, held and paid as one order: one total, both items confirmed, their documents, the cancellation's figures", async ({
     page,
   }) => {
-    const total = await heldBasket(page, uniqueEmail("basket"), 52, "45678912");
+    const email = uniqueEmail("basket");
+    const total = await heldBasket(page, email, 52, "45678912");
     await page.getByRole("radio", { name: "Tarjeta de crédito o débito" }).check();
     await page.getByTestId("pay-total").click();
     await payWithSandboxCard(page);
@@ -104,18 +114,38 @@ test.describe("flight+hotel as one basket", () => {
     await expect(documents.getByRole("link", { name: "Descargar voucher (PDF)" })).toBeVisible();
     await downloadedPdf(documents.getByRole("link", { name: "Descargar voucher (PDF)" }), code);
 
+    // One confirmation e-mail: both items' references as the page shows them, the total, both vouchers, one calendar.
+    const references = await page
+      .locator("p", { hasText: /^Confirmación:/ })
+      .locator("strong")
+      .allTextContents();
+    expect(references).toHaveLength(2);
+    const mail = await mailWith(email, `Tu pedido ${code} está pagado`);
+    const text = plainText(mail);
+    for (const reference of references) expect(text).toContain(`Referencia: ${reference}`);
+    expect(cents(/Total \(se cobra en dólares\): (US\$ [\d,]+\.\d{2})/.exec(text)?.[1] ?? "")).toBe(total);
+    expect(text).toMatch(/Vuelo LIM - CUZ \(/);
+    expect(text).toContain("Plaza Inca Cusco");
+    const raw = unfolded(mail);
+    for (const file of [`voucher-${code}.pdf`, `voucher-hotel-${code}.pdf`, `viaje-${code}.ics`])
+      expect(raw).toContain(file);
+    expect(raw.match(/content-type: text\/calendar/gi)).toHaveLength(1);
+
     // The cancellation's figures before confirming, in both currencies, from what was paid.
     await page.getByRole("link", { name: "Cancelar la reserva" }).click();
     const figures = await figuresOn(page.getByRole("region", { name: "Cancelación" }));
     expect(figures[0]?.label).toBe("Pagaste");
     expect(cents(figures[0]?.value.split("(")[0] ?? "")).toBe(total);
     expectBothCurrencies(figures);
+    // Queued in the payment's transaction with any other: none came besides the one.
+    expect(deliveredTo(email)).toHaveLength(1);
   });
 
   test("another fare family, held with a cash code: the code's amount is the basket's total and both stay separated", async ({
     page,
   }) => {
-    const total = await heldBasket(page, uniqueEmail("basket-cash"), 58, "46678912", true);
+    const email = uniqueEmail("basket-cash");
+    const total = await heldBasket(page, email, 58, "46678912", true);
     await page.getByRole("radio", { name: "Banca por internet, agentes y bodegas" }).check();
     await page.getByTestId("pay-total").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu reserva está separada");
@@ -124,5 +154,13 @@ test.describe("flight+hotel as one basket", () => {
     await expect(cash).toContainText(/por US\$\s[\d,]+\.\d{2}/);
     expect(cents((await cash.textContent())?.match(/por (US\$\s[\d,]+\.\d{2})/)?.[1] ?? "")).toBe(total);
     await expect(page.getByRole("heading", { level: 2, name: /Plaza Inca Cusco/ })).toBeVisible();
+
+    // The code's one e-mail names the whole trip: the flight and the stay, each released if unpaid.
+    const code = ((await page.getByTestId("cash-code").textContent()) ?? "").trim();
+    const text = plainText(await mailWith(email, `Código de pago: ${code}`));
+    expect(text).toMatch(/Tu viaje:\n+Vuelo LIM - CUZ: /);
+    expect(text).toMatch(/\n+Plaza Inca Cusco[^\n]*: /);
+    expect(text).toMatch(/se liberan todos sus servicios \(Vuelo LIM - CUZ y Plaza Inca Cusco/);
+    expect(deliveredTo(email)).toHaveLength(1);
   });
 });

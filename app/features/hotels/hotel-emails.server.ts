@@ -1,41 +1,32 @@
 /**
- * The hotel order's e-mails in the order e-mails' frame, queued in the caller's transaction (once per order and
- * event: dedupe keys): the confirmation with the voucher and calendar, the cash code, the cancellation.
+ * The hotel order's e-mails in the order e-mails' frame, which the order core queues (decision 062; once per order
+ * and event: dedupe keys): the confirmation with the voucher (the core adds the calendar), the cash code.
  */
-import type { Db, Tx } from "#db";
-import { enqueueEmail } from "#server/mail/outbox.ts";
+import type { Tx } from "#db";
 import { formatDateShort } from "#app/utils/dates.ts";
 import type { Order, OrderPaymentRef } from "#app/features/orders/order-contract.ts";
-import {
-  chargeText,
-  computeOrderAmounts,
-  ORDER_ICS_CONTENT_TYPE,
-  paymentText,
-  referenceText,
-} from "#app/features/orders/index.ts";
-import {
-  enqueueCashCodeEmail,
-  orderDocumentMoney,
-  orderLinkUrl,
-  renderOrderEmail,
-  type CashCodeInfo,
-} from "#app/features/orders/index.server.ts";
+import type { CashCodeEmailTerms, ItemConfirmation } from "#app/features/orders/order-product-contract.ts";
+import { chargeText, computeOrderAmounts, paymentText, referenceText } from "#app/features/orders/index.ts";
+import { orderDocumentMoney, orderLinkUrl, renderOrderEmail } from "#app/features/orders/index.server.ts";
 import { hotelCheckoutConfig } from "./hotel-config.server.ts";
 import type { HotelItem } from "./hotel-product.server.ts";
-import { hotelIcs, renderHotelVoucher } from "./hotel-voucher.server.ts";
+import { renderHotelVoucher } from "./hotel-voucher.server.ts";
 
 export const HOTEL_CONFIRMED_EMAIL = "hotel-order-confirmed";
 export const HOTEL_CASH_CODE_EMAIL = "hotel-order-cash-code";
 
 const siteUrl = () => hotelCheckoutConfig().siteUrl;
 
-/** Paid: the confirmation with the voucher PDF and the calendar file (`payment`: the one being approved). */
-export async function queueHotelConfirmationEmail(
+/**
+ * Paid: the stay's part of its order's confirmation (the core queues it, decision 062): the confirmation e-mail, the
+ * voucher PDF, and the name of the calendar file the core builds from the stay's events. `payment`: the one approved.
+ */
+export async function hotelConfirmation(
   tx: Tx,
   item: HotelItem,
   order: Order,
   payment: OrderPaymentRef | null = null,
-): Promise<void> {
+): Promise<ItemConfirmation> {
   const { details } = item;
   const amounts = computeOrderAmounts(order);
   const money = await orderDocumentMoney(tx, order, payment);
@@ -56,38 +47,33 @@ export async function queueHotelConfirmationEmail(
     },
     siteUrl(),
   );
-  await enqueueEmail(tx, {
-    dedupeKey: `hotel-order:${order.id}:confirmed`,
-    template: HOTEL_CONFIRMED_EMAIL,
-    to: order.contact.email,
-    ...email,
-    metadata: { orderCode: order.code },
-    attachments: [
+  return {
+    email: {
+      dedupeKey: `hotel-order:${order.id}:confirmed`,
+      template: HOTEL_CONFIRMED_EMAIL,
+      ...email,
+      metadata: { orderCode: order.code },
+    },
+    files: [
       {
         filename: `voucher-hotel-${order.code}.pdf`,
         contentType: "application/pdf",
         content: await renderHotelVoucher(order, item, money),
       },
-      {
-        filename: `estadia-${order.code}.ics`,
-        contentType: ORDER_ICS_CONTENT_TYPE,
-        content: new TextEncoder().encode(hotelIcs(order, item)),
-      },
     ],
-  });
+    calendarFileName: `estadia-${order.code}.ics`,
+  };
 }
 
-/** A cash code was created: the code, its amount in both currencies, the deadline and every bank's steps (once per code). */
-export async function queueHotelCashCodeEmail(tx: Db | Tx, order: Order, cash: CashCodeInfo): Promise<boolean> {
-  return enqueueCashCodeEmail(tx, {
+/** A cash code was created: its e-mail in the stay's words (the core queues it, once per code). */
+export function hotelCashCodeEmail(order: Pick<Order, "id">): CashCodeEmailTerms {
+  return {
     template: HOTEL_CASH_CODE_EMAIL,
-    order: { id: order.id, code: order.code, email: order.contact.email },
-    cash,
     wording: {
       released: "las habitaciones se liberan",
       afterPayment: "Al confirmarse el pago confirmaremos tu estadía y te enviaremos el voucher por correo.",
       action: { label: "Ver mi reserva", url: orderLinkUrl(order.id, hotelCheckoutConfig().siteUrl) },
     },
     siteUrl: siteUrl(),
-  });
+  };
 }

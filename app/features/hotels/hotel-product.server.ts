@@ -16,7 +16,8 @@ import {
 } from "#app/features/orders/index.server.ts";
 import { hotelPenalty } from "./cancellation.ts";
 import { configureHotelCheckout, siteLink, type HotelCheckoutConfig } from "./hotel-config.server.ts";
-import { queueHotelCashCodeEmail, queueHotelConfirmationEmail } from "./hotel-emails.server.ts";
+import { hotelCashCodeEmail, hotelConfirmation } from "./hotel-emails.server.ts";
+import { hotelCalendarEvents } from "./hotel-voucher.ts";
 import { describeHotelItem, hotelLines, type HotelItemDetails, type HotelSelection } from "./hotel-order-item.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
 import { hotelSupplier, hotelSupplierOf } from "./hotel-suppliers.server.ts";
@@ -160,9 +161,7 @@ export const hotelOrderProduct = {
     }
     if (booked)
       await setItemSupplierRefs(tx, item.id, { supplier: supplier.id, holdRef, bookingRef: booked.bookingRef });
-    const supplierRef = booked?.confirmation ?? null;
-    await queueHotelConfirmationEmail(tx, { ...item, state: "fulfilled", supplierRef }, context.order, context.payment);
-    return { state: "fulfilled", supplierRef };
+    return { state: "fulfilled", supplierRef: booked?.confirmation ?? null };
   },
 
   cancellationPenalty(item, { now, paidMinor }) {
@@ -197,14 +196,23 @@ export const hotelOrderProduct = {
     };
   },
 
-  // The rooms outlast the code as the order does; its e-mail is queued once per code.
-  async cashCodeStarted(tx, order, { cash, holdUntil, main }) {
+  // The rooms outlast the code as the order does; the core queues its e-mail once per code.
+  async cashCodeStarted(tx, order, { holdUntil }) {
     for (const item of order.items) {
       if (item.product !== "hotel") continue;
       await extendItemHold(tx, item as HotelItem, holdUntil);
     }
-    if (main) await queueHotelCashCodeEmail(tx, order, cash);
   },
+  cashCodeEmail: hotelCashCodeEmail,
+
+  // Only a booked stay is confirmed to the customer (a lapsed hold not taken again waits for staff).
+  async confirmation(tx, item, { order, payment }) {
+    if (item.state !== "fulfilled") return null;
+    return hotelConfirmation(tx, item, order, payment);
+  },
+
+  // Check-in and check-out at the hotel's times, in its zone.
+  calendarEvents: async (item, { order }) => hotelCalendarEvents(order, item),
 
   documents(item, { order }): ItemDocument[] {
     if (item.state !== "fulfilled" && item.state !== "confirmed") return [];

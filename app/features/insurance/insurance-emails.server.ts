@@ -4,6 +4,7 @@ import { enqueueEmail } from "#server/mail/outbox.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import { formatUsd } from "./insurance-money.ts";
 import type { OrderPaymentRef } from "#app/features/orders/order-contract.ts";
+import type { ItemConfirmation } from "#app/features/orders/order-product-contract.ts";
 import { loadOrder, orderLinkUrl } from "#app/features/orders/index.server.ts";
 import { orderCertificateFrame, renderPolicyCertificate } from "./policy-certificate.server.ts";
 import { formatLimaDateTime, type PolicyView } from "./policy-view.ts";
@@ -94,19 +95,24 @@ export function renderPolicyPaidEmail(policy: PolicyView, link: string): Rendere
   });
 }
 
-/** Queues the payment's e-mail with the paid certificate (once per policy), inside the payment's transaction. */
-export async function enqueuePolicyPaidEmail(
+/**
+ * The payment's e-mail with the paid certificate (once per policy): the policy's part of its order's confirmation,
+ * which the order core queues in the payment's transaction (decision 062).
+ */
+export async function policyPaidConfirmation(
   tx: Db | Tx,
   policy: PolicyView,
   input: { policyId: string; orderId: string; siteUrl: string; payment?: OrderPaymentRef | null },
-): Promise<void> {
+): Promise<ItemConfirmation> {
   const link = orderLinkUrl(input.orderId, input.siteUrl);
-  await enqueueEmail(tx, {
-    dedupeKey: `insurance-policy:${input.policyId}:paid`,
-    template: POLICY_PAID_EMAIL_TEMPLATE,
-    to: policy.contact.email,
-    ...renderPolicyPaidEmail(policy, link),
-    metadata: { policyNumber: policy.policyNumber, orderCode: policy.orderCode },
-    attachments: [await certificateAttachment(tx, policy, input.orderId, input.payment ?? null)],
-  });
+  return {
+    email: {
+      dedupeKey: `insurance-policy:${input.policyId}:paid`,
+      template: POLICY_PAID_EMAIL_TEMPLATE,
+      to: policy.contact.email,
+      ...renderPolicyPaidEmail(policy, link),
+      metadata: { policyNumber: policy.policyNumber, orderCode: policy.orderCode },
+    },
+    files: [await certificateAttachment(tx, policy, input.orderId, input.payment ?? null)],
+  };
 }

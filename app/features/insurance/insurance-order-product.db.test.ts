@@ -8,7 +8,7 @@ import { createTestDb } from "#tests/support/test-db.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import type { Order, OrderTraveller } from "#app/features/orders/order-contract.ts";
-import { orderProduct } from "#app/features/orders/index.server.ts";
+import { orderProduct, queueOrderConfirmation } from "#app/features/orders/index.server.ts";
 import { configureInsurance } from "./insurance-config.server.ts";
 import { registerInsurance } from "./insurance-payment.server.ts";
 import type { InsuranceItem, InsuranceSelection } from "./insurance-order-item.ts";
@@ -115,7 +115,7 @@ describe("insurance as a product of the order core", () => {
       });
   });
 
-  it("confirm issues the policy once and e-mails its certificate, issued as paid", async () => {
+  it("confirm issues the policy once and its confirmation e-mails the certificate, issued as paid", async () => {
     const { details, lines } = await quoted();
     const item: InsuranceItem = {
       id: "3f1c2d9e-0000-4000-8000-000000000001",
@@ -169,6 +169,13 @@ describe("insurance as a product of the order core", () => {
       insuranceOrderProduct.confirm(tx, { ...item, supplierRef: first.supplierRef }, paid),
     );
     expect(again.supplierRef).toBe(first.supplierRef);
+    // The core queues the item's e-mail once every item is confirmed (decision 062); a second pass queues nothing.
+    const fulfilled = { ...item, state: "fulfilled" as const, supplierRef: first.supplierRef };
+    for (let pass = 0; pass < 2; pass += 1) {
+      await handle.db.transaction((tx) =>
+        queueOrderConfirmation(tx, { ...order, items: [fulfilled] }, [item.id], payment),
+      );
+    }
 
     const mails = await handle.db
       .select()

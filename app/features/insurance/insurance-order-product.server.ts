@@ -15,10 +15,11 @@
  *     bands; held with expiresAt null.
  *   - release: nothing to give back (idempotent no-op).
  *   - confirm(tx, item, { order, now }): issues the policy, state "fulfilled". A policy bought alone (the item's
- *     product record in `insurance_policies`) keeps its number and queues the purchase's paid e-mail
- *     (`insurance-policy:<policyId>:paid`); the add-on gets a number "KVS-XXXXXXXX" (returned as supplierRef, kept if
- *     already issued) and the certificate e-mail, once per item (`insurance-item:<itemId>:issued`). Both e-mails
- *     carry the certificate issued as paid and leave in the payment's transaction.
+ *     product record in `insurance_policies`) keeps its number; the add-on gets a number "KVS-XXXXXXXX" (returned
+ *     as supplierRef, kept if already issued).
+ *   - confirmation(tx, item, { order, payment }): the purchase's paid e-mail (`insurance-policy:<policyId>:paid`) for
+ *     a policy bought alone, the certificate e-mail (`insurance-item:<itemId>:issued`) for an issued item; both carry
+ *     the certificate issued as paid and the core queues them in the payment's transaction (decision 062).
  *   - cancellationPenalty / cancel: issued: until the day before cover starts (Lima) cancelled with nothing kept by
  *     the insurer (the core adds its commission); from the first day of cover kept in force. cancel changes nothing
  *     outside the core.
@@ -35,9 +36,9 @@
  */
 import { randomInt } from "node:crypto";
 import { getDb, type Db, type Tx } from "#db";
-import { enqueueEmail } from "#server/mail/outbox.ts";
 import { formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import type {
+  ItemConfirmation,
   ItemDocument,
   OrderProduct,
   PenaltyRule,
@@ -47,7 +48,7 @@ import type {
 import type { Order, OrderPaymentRef } from "#app/features/orders/order-contract.ts";
 import { orderLinkUrl, registerOrderProduct, renderOrderEmail } from "#app/features/orders/index.server.ts";
 import { insuranceConfig } from "./insurance-config.server.ts";
-import { enqueuePolicyPaidEmail } from "./insurance-emails.server.ts";
+import { policyPaidConfirmation } from "./insurance-emails.server.ts";
 import { formatUsd } from "./insurance-money.ts";
 import { insuranceOrderPath } from "./insurance-urls.ts";
 import {
@@ -140,7 +141,13 @@ export async function renderItemCertificate(
   return renderPolicyCertificate(certificateOfItem(item, order), await orderCertificateFrame(db, order, payment));
 }
 
-async function queueIssuedEmail(tx: Tx, issued: InsuranceItem, order: Order, payment: OrderPaymentRef | null) {
+/** An issued item's certificate e-mail (once per item): its part of the order's confirmation, the core queues it. */
+async function issuedConfirmation(
+  tx: Tx,
+  issued: InsuranceItem,
+  order: Order,
+  payment: OrderPaymentRef | null,
+): Promise<ItemConfirmation> {
   const details = issued.details;
   const policyNumber = issued.supplierRef ?? "";
   const site = insuranceConfig().siteUrl.replace(/\/$/, "");
@@ -158,20 +165,21 @@ async function queueIssuedEmail(tx: Tx, issued: InsuranceItem, order: Order, pay
     },
     site,
   );
-  await enqueueEmail(tx, {
-    dedupeKey: `insurance-item:${issued.id}:issued`,
-    template: INSURANCE_ISSUED_EMAIL_TEMPLATE,
-    to: order.contact.email,
-    ...email,
-    metadata: { policyNumber, orderCode: order.code },
-    attachments: [
+  return {
+    email: {
+      dedupeKey: `insurance-item:${issued.id}:issued`,
+      template: INSURANCE_ISSUED_EMAIL_TEMPLATE,
+      ...email,
+      metadata: { policyNumber, orderCode: order.code },
+    },
+    files: [
       {
         filename: `certificado-${policyNumber}.pdf`,
         contentType: "application/pdf",
         content: await renderItemCertificate(tx, issued, order, payment),
       },
     ],
-  });
+  };
 }
 
 /** An add-on no plan covered (no policy was issued): cancelled with its flight, nothing kept by an insurer. */
@@ -212,22 +220,26 @@ export const insuranceOrderProduct = {
   async release() {
     // No inventory: an unpaid policy simply ends with its order.
   },
-  async confirm(tx, item, { order, now, payment }) {
-    // A policy bought alone is the item's product record: issued under its own number, with the paid e-mail.
+  async confirm(tx, item, { order, now }) {
+    // A policy bought alone is the item's product record: issued under its own number.
+    const policy = await policyOfItem(tx, item.id);
+    if (policy) return { state: "fulfilled", supplierRef: policy.policyNumber };
+    // The flight's travel-assistance add-on becomes a full insurance item on payment (plan, trip, insured).
+    if (isTravelAssistance(item.details))
+      await issueTravelAssistance(tx, { ...item, details: item.details }, order, now);
+    return { state: "fulfilled", supplierRef: item.supplierRef ?? `KVS-${randomCode(8)}` };
+  },
+  // Asked once the order's items are all confirmed: a policy bought alone gets the paid e-mail, an issued item (the
+  // flight's add-on) its certificate e-mail; an add-on no plan covered (still in its old shape) gets none.
+  async confirmation(tx, item, { order, payment }) {
     const policy = await policyOfItem(tx, item.id);
     if (policy) {
       const view = await toPolicyView(tx, policy, order);
       const siteUrl = insuranceConfig().siteUrl;
-      await enqueuePolicyPaidEmail(tx, view, { policyId: policy.id, orderId: order.id, siteUrl, payment });
-      return { state: "fulfilled", supplierRef: policy.policyNumber };
+      return policyPaidConfirmation(tx, view, { policyId: policy.id, orderId: order.id, siteUrl, payment });
     }
-    const supplierRef = item.supplierRef ?? `KVS-${randomCode(8)}`;
-    // The flight's travel-assistance add-on becomes a full insurance item on payment (plan, trip, insured).
-    const issued = isTravelAssistance(item.details)
-      ? await issueTravelAssistance(tx, { ...item, details: item.details }, order, now)
-      : item;
-    if (issued) await queueIssuedEmail(tx, { ...issued, state: "fulfilled", supplierRef }, order, payment);
-    return { state: "fulfilled", supplierRef };
+    if (isTravelAssistance(item.details)) return null;
+    return issuedConfirmation(tx, item, order, payment);
   },
   cancellationPenalty(item, { now }) {
     if (isTravelAssistance(item.details)) return UNISSUED_ASSISTANCE;

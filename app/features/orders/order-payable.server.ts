@@ -12,6 +12,7 @@ import { computeOrderAmounts } from "./order-money.ts";
 import { orderProduct } from "./order-products.server.ts";
 import { deactivateAdjustments } from "./order-adjustments.server.ts";
 import { releaseEndedOrder } from "./lifecycle/order-release.server.ts";
+import { queueOrderConfirmation } from "./documents/order-confirmation.server.ts";
 import {
   loadOrder,
   lockOrder,
@@ -82,7 +83,8 @@ async function onApproved(tx: Tx, id: string, payment: PaymentView): Promise<"ac
   const order = (await loadOrder(tx, id)) ?? before;
   const now = new Date();
   let fulfilled = true;
-  // Add-ons first, the main product last: its documents (voucher, e-mail) then list the add-ons as issued.
+  const confirmed: string[] = [];
+  // Add-ons first, the main product last: its documents then list the add-ons as issued.
   const lastFirst = [...order.items].sort((a, b) => b.position - a.position);
   for (const item of lastFirst) {
     if (item.state !== "held") continue;
@@ -95,9 +97,13 @@ async function onApproved(tx: Tx, id: string, payment: PaymentView): Promise<"ac
     }
     const result = await product.confirm(tx, item, { order, now, payment: paymentRefOf(payment) });
     await transitionItem(tx, item.id, ["held"], result.state, result.supplierRef);
+    confirmed.push(item.id);
     if (result.state !== "fulfilled") fulfilled = false;
   }
   if (fulfilled) await transitionOrder(tx, id, "paid", "fulfilled", "system");
+  // One confirmation for the order, once every item is issued (decision 062): the products queue none.
+  const issued = (await loadOrder(tx, id)) ?? order;
+  await queueOrderConfirmation(tx, issued, confirmed, paymentRefOf(payment));
   return "accepted";
 }
 

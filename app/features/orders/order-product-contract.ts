@@ -1,13 +1,14 @@
 /**
  * The order core's product port (issue 31, decision 032; split from order-contract.ts): what a product implements to
  * be sold by the order core (quote, hold, release, confirm, the cancellation penalty, cancel, describe, documents, its
- * order page, its payment terms, its quote as an add-on), registered once with `registerOrderProduct`. The core finds
+ * order page, its payment terms, its quote as an add-on, its calendar events and its part of the confirmation), registered once with `registerOrderProduct`. The core finds
  * it by kind and imports no product; nor does a product import another (decision 058).
  *
  * Stability: products build against this file. Add members; never rename or remove one.
  */
-import type { Tx } from "#db";
-import type { CashCodeInfo } from "./documents/order-email.server.ts";
+import type { Db, Tx } from "#db";
+import type { CalendarEvent } from "./documents/order-calendar.ts";
+import type { CashCodeInfo, CashCodeWording } from "./documents/order-email.server.ts";
 import type { ItemSupplierRefs } from "./order-supplier-contract.ts";
 import type {
   CurrencyCode,
@@ -150,8 +151,46 @@ export type StartedCashCode = {
   cash: CashCodeInfo;
   /** The order's hold (and its items') now lasts until then: the code's deadline plus a grace. */
   holdUntil: Date;
-  /** This product is the order's main one (position 0): it queues the code's e-mail; the others only keep holds. */
+  /**
+   * This product is the order's main one (position 0). The core queues the code's one e-mail (decision 062): with
+   * the main product's `cashCodeEmail` for an order of one product, in the core's own words for a basket.
+   */
   main: boolean;
+};
+
+/** The main product's words for its order's cash-code e-mail (the core queues it, once per order and code). */
+export type CashCodeEmailTerms = {
+  /** The outbox template ('booking-cash-code'); the dedupe key is `<template>:<order id>:<code>`. */
+  template: string;
+  wording: CashCodeWording;
+  /** What the outbox row is found by (the desk searches 'orderCode' and 'bookingCode'). */
+  metadata?: Record<string, string>;
+  /** The site the e-mail's footer links to; the order core's when absent. */
+  siteUrl?: string;
+};
+
+/** A file an item's confirmation carries (its voucher or certificate as PDF). */
+export type ItemFile = { filename: string; contentType: string; content: Uint8Array };
+
+/**
+ * What a product contributes to its order's confirmation (decision 062), asked by the core once every item of the
+ * paid order is confirmed. `email` is the product's own confirmation e-mail of the item, as sent when the order is
+ * no basket (one product and its add-ons); a basket's e-mail is the core's, carrying every item's `files`.
+ */
+export type ItemConfirmation = {
+  email: {
+    template: string;
+    dedupeKey: string;
+    /** The order's contact when absent. */
+    to?: string;
+    subject: string;
+    html: string;
+    text: string;
+    metadata?: Record<string, unknown>;
+  };
+  files: ItemFile[];
+  /** The name of the order's calendar file when this item's own e-mail carries it ('vuelos-K7PQ2M.ics'). */
+  calendarFileName?: string;
 };
 
 /**
@@ -181,7 +220,10 @@ export interface OrderProduct<Selection = unknown, Details = unknown> {
    * fails (`reason` "placement_failed"): then the order and item rows may not exist, and `item` is the one being placed.
    */
   release(tx: Tx, item: OrderItem<Details>, context: { reason: string; now: Date }): Promise<void>;
-  /** The order is paid: make the sale (seats sold, tickets issued, policy issued); returns the item's new state and ref. */
+  /**
+   * The order is paid: make the sale (seats sold, tickets issued, policy issued); returns the item's new state and
+   * ref. It queues no e-mail: the core asks `confirmation` once every item is confirmed (decision 062).
+   */
   confirm(
     tx: Tx,
     item: OrderItem<Details>,
@@ -212,6 +254,23 @@ export interface OrderProduct<Selection = unknown, Details = unknown> {
    * e-mail. Called again on a retry: it must be idempotent.
    */
   cashCodeStarted?(tx: Tx, order: Order, started: StartedCashCode): Promise<void>;
+  /** Its words for the cash-code e-mail when it is the main product of an order that is no basket (decision 062). */
+  cashCodeEmail?(order: Order): CashCodeEmailTerms;
+  /**
+   * The item's events in the order's one calendar file (flights, a stay's check-in and check-out), in Spanish with
+   * their instants or zoned local times; none: the item has no calendar entry. May read reference data with `db`.
+   */
+  calendarEvents?(item: OrderItem<Details>, context: { order: Order; db: Db | Tx }): Promise<CalendarEvent[]>;
+  /**
+   * The paid item's part of the order's confirmation e-mail (decision 062): its own e-mail and its documents as files;
+   * null: nothing to send for it now (not yet issued). Inside the payment's transaction, after every item confirmed:
+   * `order` holds each item's new state and reference. The core queues; the product never does.
+   */
+  confirmation?(
+    tx: Tx,
+    item: OrderItem<Details>,
+    context: { order: Order; payment: OrderPaymentRef | null },
+  ): Promise<ItemConfirmation | null>;
 }
 
 /**

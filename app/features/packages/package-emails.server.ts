@@ -1,27 +1,15 @@
 /**
- * The package order's e-mails in the order e-mails' frame, queued in the caller's transaction (once per order and
- * event: dedupe keys): the confirmation with the voucher and calendar, the cash code.
+ * The package order's e-mails in the order e-mails' frame, which the order core queues (decision 062; once per order
+ * and event: dedupe keys): the confirmation with the voucher (the core adds the calendar), the cash code.
  */
-import type { Db, Tx } from "#db";
-import { enqueueEmail } from "#server/mail/outbox.ts";
+import type { Tx } from "#db";
 import { formatDateShort } from "#app/utils/dates.ts";
 import type { Order, OrderPaymentRef } from "#app/features/orders/order-contract.ts";
-import {
-  chargeText,
-  computeOrderAmounts,
-  ORDER_ICS_CONTENT_TYPE,
-  paymentText,
-  referenceText,
-} from "#app/features/orders/index.ts";
-import {
-  enqueueCashCodeEmail,
-  orderDocumentMoney,
-  orderLinkUrl,
-  renderOrderEmail,
-  type CashCodeInfo,
-} from "#app/features/orders/index.server.ts";
+import type { CashCodeEmailTerms, ItemConfirmation } from "#app/features/orders/order-product-contract.ts";
+import { chargeText, computeOrderAmounts, paymentText, referenceText } from "#app/features/orders/index.ts";
+import { orderDocumentMoney, orderLinkUrl, renderOrderEmail } from "#app/features/orders/index.server.ts";
 import { packageCheckoutConfig } from "./package-config.server.ts";
-import { packageIcs, renderPackageVoucher } from "./package-documents.server.ts";
+import { renderPackageVoucher } from "./package-documents.server.ts";
 import { EMERGENCY_CONTACT, type PackageItem } from "./package-voucher.ts";
 
 export const PACKAGE_CONFIRMED_EMAIL = "package-order-confirmed";
@@ -29,13 +17,16 @@ export const PACKAGE_CASH_CODE_EMAIL = "package-order-cash-code";
 
 const siteUrl = () => packageCheckoutConfig().siteUrl;
 
-/** Paid: the confirmation with the voucher PDF and the calendar file (`payment`: the one being approved). */
-export async function queuePackageConfirmationEmail(
+/**
+ * Paid: the package's part of its order's confirmation (the core queues it, decision 062): the confirmation e-mail,
+ * the voucher PDF, and the name of the calendar file the core builds from the trip's events.
+ */
+export async function packageConfirmation(
   tx: Tx,
   item: PackageItem,
   order: Order,
   payment: OrderPaymentRef | null = null,
-): Promise<void> {
+): Promise<ItemConfirmation> {
   const { details } = item;
   const amounts = computeOrderAmounts(order);
   const money = await orderDocumentMoney(tx, order, payment);
@@ -56,38 +47,33 @@ export async function queuePackageConfirmationEmail(
     },
     siteUrl(),
   );
-  await enqueueEmail(tx, {
-    dedupeKey: `package-order:${order.id}:confirmed`,
-    template: PACKAGE_CONFIRMED_EMAIL,
-    to: order.contact.email,
-    ...email,
-    metadata: { orderCode: order.code },
-    attachments: [
+  return {
+    email: {
+      dedupeKey: `package-order:${order.id}:confirmed`,
+      template: PACKAGE_CONFIRMED_EMAIL,
+      ...email,
+      metadata: { orderCode: order.code },
+    },
+    files: [
       {
         filename: `voucher-paquete-${order.code}.pdf`,
         contentType: "application/pdf",
         content: await renderPackageVoucher(order, item, money),
       },
-      {
-        filename: `paquete-${order.code}.ics`,
-        contentType: ORDER_ICS_CONTENT_TYPE,
-        content: new TextEncoder().encode(packageIcs(order, item)),
-      },
     ],
-  });
+    calendarFileName: `paquete-${order.code}.ics`,
+  };
 }
 
-/** A cash code was created: the code, its amount in both currencies, the deadline and every bank's steps. */
-export async function queuePackageCashCodeEmail(tx: Db | Tx, order: Order, cash: CashCodeInfo): Promise<boolean> {
-  return enqueueCashCodeEmail(tx, {
+/** A cash code was created: its e-mail in the package's words (the core queues it, once per code). */
+export function packageCashCodeEmail(order: Pick<Order, "id">): CashCodeEmailTerms {
+  return {
     template: PACKAGE_CASH_CODE_EMAIL,
-    order: { id: order.id, code: order.code, email: order.contact.email },
-    cash,
     wording: {
       released: "los cupos del paquete se liberan",
       afterPayment: "Al confirmarse el pago confirmaremos tu paquete y te enviaremos el voucher por correo.",
       action: { label: "Ver mi reserva", url: orderLinkUrl(order.id, siteUrl()) },
     },
     siteUrl: siteUrl(),
-  });
+  };
 }

@@ -9,7 +9,8 @@ import type { ItemDocument, OrderProduct, QuoteOutcome } from "#app/features/ord
 import { itemSupplierRefs, recordOrderEvent, setItemSupplierRefs } from "#app/features/orders/index.server.ts";
 import { packageDetail } from "./package-catalog.ts";
 import { packageSiteLink } from "./package-config.server.ts";
-import { queuePackageCashCodeEmail, queuePackageConfirmationEmail } from "./package-emails.server.ts";
+import { packageCashCodeEmail, packageConfirmation } from "./package-emails.server.ts";
+import { packageCalendarEvents } from "./package-voucher.ts";
 import {
   describePackageCancellation,
   describePackageItem,
@@ -106,7 +107,7 @@ export const packageOrderProduct = {
     if (holdRef) await releasePlaces(tx, holdRef);
   },
 
-  async confirm(tx, item, context) {
+  async confirm(tx, item) {
     const holdRef = holdRefOf(item);
     const sold = holdRef ? await sellPlaces(tx, holdRef) : null;
     if (!sold) {
@@ -115,14 +116,7 @@ export const packageOrderProduct = {
       return { state: "confirmed", supplierRef: null };
     }
     await setItemSupplierRefs(tx, item.id, { supplier: PACKAGE_SUPPLIER, holdRef, bookingRef: holdRef });
-    const supplierRef = sold.confirmation;
-    await queuePackageConfirmationEmail(
-      tx,
-      { ...item, state: "fulfilled", supplierRef },
-      context.order,
-      context.payment,
-    );
-    return { state: "fulfilled", supplierRef };
+    return { state: "fulfilled", supplierRef: sold.confirmation };
   },
 
   cancellationPenalty(item, { now, paidMinor }) {
@@ -158,15 +152,24 @@ export const packageOrderProduct = {
     };
   },
 
-  // The places outlast the code as the order does; its e-mail is queued once per code.
-  async cashCodeStarted(tx, order, { cash, holdUntil }) {
+  // The places outlast the code as the order does; the core queues its e-mail once per code.
+  async cashCodeStarted(tx, order, { holdUntil }) {
     for (const item of order.items) {
       if (item.product !== "package") continue;
       const holdRef = holdRefOf(item as PackageOrderItem);
       if (holdRef) await extendPlaces(tx, holdRef, holdUntil);
     }
-    await queuePackageCashCodeEmail(tx, order, cash);
   },
+  cashCodeEmail: packageCashCodeEmail,
+
+  // Only sold places are confirmed to the customer (a lapsed hold whose places are gone waits for staff).
+  async confirmation(tx, item, { order, payment }) {
+    if (item.state !== "fulfilled") return null;
+    return packageConfirmation(tx, item, order, payment);
+  },
+
+  // Departure and return.
+  calendarEvents: async (item, { order }) => packageCalendarEvents(order, item),
 
   documents(item, { order }): ItemDocument[] {
     if (item.state !== "fulfilled" && item.state !== "confirmed") return [];

@@ -1,22 +1,22 @@
 /**
- * The e-mails a booking's payment produces, queued in the outbox inside the caller's transaction, in the order
- * e-mails' frame (identity, demo notice, complaints book): the voucher (PDF + .ics), the order's cash-code e-mail
- * and the cancellation when a code expires unpaid. Each has a dedupe key: a notification processed twice queues one.
+ * The e-mails a booking's payment produces, in the order e-mails' frame (identity, demo notice, complaints book):
+ * the voucher (PDF; the core adds the order's .ics and queues it), the order's cash-code e-mail in the flight's words
+ * (the core queues it) and the cancellation when a code expires unpaid. Each has a dedupe key: a notification
+ * processed twice queues one.
  */
 import type { Db, Tx } from "#db";
 import { enqueueEmail } from "#server/mail/outbox.ts";
 import type { RenderedEmail } from "#server/mail/layout.ts";
 import {
   orderLinkUrl,
-  enqueueCashCodeEmail as enqueueOrderCashCodeEmail,
   renderCashCodeEmail as renderOrderCashCodeEmail,
   renderOrderEmail,
   type CashCodeInfo,
   type CashCodeWording,
 } from "#app/features/orders/index.server.ts";
-import { ORDER_ICS_CONTENT_TYPE } from "#app/features/orders/index.ts";
+import type { CashCodeEmailTerms, ItemConfirmation } from "#app/features/orders/order-product-contract.ts";
 import type { BookingDetail } from "./booking-contract.ts";
-import { bookingIcs, icsFileName } from "./booking-ics.ts";
+import { icsFileName } from "./booking-ics.ts";
 import { moneyRows, type BookingMoney } from "./booking-money.ts";
 import { flightLines, type VoucherReference } from "./voucher-content.ts";
 import { renderVoucherPdf, voucherFileName } from "./voucher-pdf.server.ts";
@@ -64,32 +64,28 @@ export function renderVoucherEmail(
   );
 }
 
-/** Queues the voucher e-mail with the voucher PDF and the flights' calendar file. */
-export async function enqueueVoucherEmail(
-  tx: Db | Tx,
+/**
+ * The flight item's part of its order's confirmation (the core queues it, decision 062): the voucher e-mail, the
+ * voucher PDF, and the name of the calendar file the core builds from the flights' events.
+ */
+export async function voucherConfirmation(
   booking: BookingDetail,
   reference: VoucherReference,
   money: BookingMoney,
   siteUrl: string,
-): Promise<boolean> {
+): Promise<ItemConfirmation> {
   const pdf = await renderVoucherPdf(booking, reference, money, siteUrl);
-  const flightItem = money.amounts.items.find((item) => item.product === "flight");
-  const ics = bookingIcs(booking, reference, new Date(), flightItem?.itemId ?? booking.id);
-  return enqueueEmail(tx, {
-    dedupeKey: `${VOUCHER_EMAIL_TEMPLATE}:${booking.id}`,
-    template: VOUCHER_EMAIL_TEMPLATE,
-    to: booking.contact.email,
-    ...renderVoucherEmail(booking, reference, money, siteUrl),
-    metadata: { bookingCode: booking.code },
-    attachments: [
-      { filename: voucherFileName(booking), contentType: "application/pdf", content: pdf },
-      {
-        filename: icsFileName(booking),
-        contentType: ORDER_ICS_CONTENT_TYPE,
-        content: new TextEncoder().encode(ics),
-      },
-    ],
-  });
+  return {
+    email: {
+      dedupeKey: `${VOUCHER_EMAIL_TEMPLATE}:${booking.id}`,
+      template: VOUCHER_EMAIL_TEMPLATE,
+      to: booking.contact.email,
+      ...renderVoucherEmail(booking, reference, money, siteUrl),
+      metadata: { bookingCode: booking.code },
+    },
+    files: [{ filename: voucherFileName(booking), contentType: "application/pdf", content: pdf }],
+    calendarFileName: icsFileName(booking),
+  };
 }
 
 export type { CashCodeInfo } from "#app/features/orders/index.server.ts";
@@ -109,20 +105,14 @@ export function renderCashCodeEmail(
   return renderOrderCashCodeEmail(booking, cash, cashWording(siteUrl, booking.id), siteUrl);
 }
 
-export async function enqueueCashCodeEmail(
-  tx: Db | Tx,
-  booking: Pick<BookingDetail, "id" | "code" | "contact">,
-  cash: CashCodeInfo,
-  siteUrl: string,
-): Promise<boolean> {
-  return enqueueOrderCashCodeEmail(tx, {
+/** The order's cash-code e-mail in the flight's words (the core queues it, once per order and code). */
+export function flightCashCodeEmail(order: Pick<BookingDetail, "id" | "code">, siteUrl: string): CashCodeEmailTerms {
+  return {
     template: CASH_CODE_EMAIL_TEMPLATE,
-    order: { id: booking.id, code: booking.code, email: booking.contact.email },
-    cash,
-    wording: cashWording(siteUrl, booking.id),
+    wording: cashWording(siteUrl, order.id),
+    metadata: { bookingCode: order.code },
     siteUrl,
-    metadata: { bookingCode: booking.code },
-  });
+  };
 }
 
 /** The cancellation e-mail when a cash code's deadline passed unpaid: the booking is cancelled, the seats freed. */

@@ -27,7 +27,8 @@ import type { OfferSelection } from "#app/features/flights/flight-offer-types.ts
 import { bookingSupplier } from "#app/features/flights/flight-search-config.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
-import { enqueueCancellationEmail, enqueueVoucherEmail } from "./booking-emails.server.ts";
+import { enqueueCancellationEmail, flightCashCodeEmail, voucherConfirmation } from "./booking-emails.server.ts";
+import { flightCalendarEvents } from "./booking-ics.ts";
 import { detailsOf } from "./booking-queries.server.ts";
 import { flightPenalty, flightRetentionMinor } from "./booking-refund.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
@@ -165,10 +166,6 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
       await transitionBooking(tx, id, "confirmed", "ticketed", "system");
     }
     const ticketed = (await bookingDetail(tx, id)) ?? confirmed;
-    const reference = await bookingReference(tx, ticketed);
-    // Read after the payment and any add-on were recorded: the e-mail shows the ledger's payment and the policy.
-    const money = await bookingMoneyOf(tx, id);
-    if (money) await enqueueVoucherEmail(tx, ticketed, reference, money, siteUrl());
     const tickets = ticketed.tickets.map((ticket) => ticket.number).join(", ");
     return { state: "fulfilled", supplierRef: tickets ? `Boletos ${tickets}` : null };
   },
@@ -234,7 +231,23 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
   orderPath: (order) => flightOrderPath(order.id),
 
   paymentTerms: (order, { dueMinor }) => flightPaymentTerms(order, dueMinor, siteUrl()),
-  cashCodeStarted: (tx, order, started) => flightCashCodeStarted(tx, order, started, siteUrl()),
+  cashCodeStarted: (tx, order, started) => flightCashCodeStarted(tx, order, started),
+  cashCodeEmail: (order) => flightCashCodeEmail(order, siteUrl()),
+
+  // Asked once every item is confirmed: the money then has the ledger's payment and the add-on's policy.
+  async confirmation(tx, item) {
+    const booking = await bookingDetail(tx, item.orderId);
+    const money = booking ? await bookingMoneyOf(tx, booking.id) : null;
+    if (!booking || !money) return null;
+    return voucherConfirmation(booking, await bookingReference(tx, booking), money, siteUrl());
+  },
+
+  // One event per flight segment; the airports' names from reference data.
+  async calendarEvents(item, { db }) {
+    const booking = await bookingDetail(db, item.orderId);
+    if (!booking) return [];
+    return flightCalendarEvents(booking, await bookingReference(db, booking), item.id);
+  },
 
   documents(item, context): ItemDocument[] {
     if (item.state !== "fulfilled") return [];

@@ -1,7 +1,8 @@
 /**
  * What a flight order's payment has of its own (the order core's payment use case asks the flight product): the
  * gateway's description, the return page, the cash code's latest deadline before departure, and once a code is out
- * the booking's side: its state, its hold's end, the job that gives its promo use back, and the code's e-mail.
+ * the booking's side: its state, its hold's end and the job that gives its promo use back (the core queues the code's
+ * e-mail in the flight's words, booking-emails.server.ts).
  */
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "#db";
@@ -12,7 +13,6 @@ import type { PaymentTerms, StartedCashCode } from "#app/features/orders/order-p
 import { computeOrderAmounts, convert, referenceText } from "#app/features/orders/index.ts";
 import { CASH_HOLD_GRACE_MS } from "#app/features/orders/index.server.ts";
 import { formatMoney } from "#app/utils/money.ts";
-import { enqueueCashCodeEmail } from "./booking-emails.server.ts";
 import { HOLDING_STATES, transitionBooking } from "./booking-states.server.ts";
 import type { FlightItemDetails } from "./flight-order-lines.ts";
 
@@ -57,12 +57,7 @@ export function flightPaymentTerms(order: Order, dueMinor: number, siteUrl: stri
  * A cash code is out: the booking awaits it, its seats and its promo use are kept as long as the order's hold (the
  * core's expiry job, scheduled at placement, looks again at the extended end).
  */
-export async function flightCashCodeStarted(
-  tx: Tx,
-  order: Order,
-  started: StartedCashCode,
-  siteUrl: string,
-): Promise<void> {
+export async function flightCashCodeStarted(tx: Tx, order: Order, started: StartedCashCode): Promise<void> {
   const { holdUntil } = started;
   const [row] = await tx
     .select({ id: bookings.id, code: bookings.code, state: bookings.state, contact: bookings.contact })
@@ -81,5 +76,4 @@ export async function flightCashCodeStarted(
     runAt: new Date(holdUntil.getTime() + CASH_HOLD_GRACE_MS),
     payload: { bookingId: row.id },
   });
-  if (started.main) await enqueueCashCodeEmail(tx, row, started.cash, siteUrl);
 }

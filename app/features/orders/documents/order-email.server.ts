@@ -44,6 +44,8 @@ export type CashCodeWording = {
   /** 'Al confirmarse el pago emitiremos tus boletos y te enviaremos el voucher por correo.' */
   afterPayment: string;
   action: { label: string; url: string };
+  /** What the code pays, one line per service (a basket names each: 'Vuelo LIM - CUZ: Ida y vuelta · 2 pasajeros'). */
+  items?: string[];
 };
 
 /** The cash-code e-mail: the code, the amount in both currencies, the deadline in Lima time and every bank's steps. */
@@ -62,6 +64,7 @@ export function renderCashCodeEmail(
       heading: `Paga tu reserva ${order.code} con el código ${cash.code}`,
       paragraphs: [
         `Código de pago: ${cash.code}. Monto: ${amountText(cash.amounts, cash.amount.amountMinor)}.`,
+        ...(wording.items?.length ? ["Tu viaje:", ...wording.items] : []),
         `Paga antes del ${deadline} (hora de Lima) en banca por internet, agentes o bodegas. Si no pagas a tiempo, la reserva se anula y ${wording.released}.`,
         ...cash.bankSteps.flatMap((bank) => [
           bank.Name,

@@ -3,7 +3,8 @@
  * order-payable.server.ts). startOrderPayment refuses a paid or ended order, charges what is due by the one money
  * function less what the ledger kept, and starts a card redirect or a cash code; a cash code moves the order to
  * pending payment and holds it past the code's deadline. The order's main product supplies only what differs: its
- * `paymentTerms` (description, return page, latest cash deadline) and `cashCodeStarted` (its own hold, its e-mail).
+ * `paymentTerms` (description, return page, latest cash deadline), `cashCodeStarted` (its own hold) and
+ * `cashCodeEmail` (the code's e-mail in its words, which the core queues).
  */
 import { basketOrderPath, isBasket } from "#app/features/orders/order-basket.ts";
 import type { Db } from "#db";
@@ -22,6 +23,7 @@ import {
   transitionOrder,
 } from "#app/features/orders/order-service.server.ts";
 import { PAID_ORDER_STATES, PAYABLE_ORDER_STATES } from "#app/features/orders/order-states.ts";
+import { queueOrderCashCodeEmail } from "#app/features/orders/documents/order-confirmation.server.ts";
 import { orderAttemptKey } from "./attempt-key.server.ts";
 
 /** The order outlasts a cash code by this much, so the code's own expiry (which ends the order) runs first. */
@@ -152,8 +154,8 @@ export async function startOrderPayment(
 type CashOut = { paymentId: string; code: string; expiresAt: string; bankSteps: BankSteps[]; amount: Money };
 
 /**
- * A cash code is out: the order waits for it (pending payment) and holds past its deadline by a grace, then the
- * product keeps its own hold as long and queues the code's e-mail. Idempotent: a retried cash choice runs it again.
+ * A cash code is out: the order waits for it (pending payment) and holds past its deadline by a grace, then every
+ * product keeps its own hold as long and the core queues the code's e-mail. Idempotent: a retried cash choice runs it again.
  */
 async function cashCodeOut(db: Db, order: Order, product: OrderProduct, cash: CashOut): Promise<OrderPaymentOutcome> {
   const { paymentId, amount, ...code } = cash;
@@ -164,12 +166,13 @@ async function cashCodeOut(db: Db, order: Order, product: OrderProduct, cash: Ca
     const holdUntil = new Date(Date.parse(code.expiresAt) + CASH_HOLD_GRACE_MS);
     await extendOrderHold(tx, order.id, holdUntil);
     const waiting = (await loadOrder(tx, order.id)) ?? order;
-    // Every product of the order keeps its hold as long (a basket's room nights with its seats); the main one queues
-    // the code's e-mail.
+    // Every product of the order keeps its hold as long (a basket's room nights with its seats); the core queues the
+    // code's one e-mail (decision 062).
     const started = { paymentId, holdUntil, cash: { ...code, amount, amounts: computeOrderAmounts(waiting) } };
     for (const other of productsOf(waiting, product)) {
       await other.cashCodeStarted?.(tx, waiting, { ...started, main: other === product });
     }
+    await queueOrderCashCodeEmail(tx, waiting, product, started.cash);
   });
   return { status: "cash", paymentId, ...code };
 }
