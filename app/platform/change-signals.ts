@@ -5,8 +5,11 @@
  */
 import { processState } from "./startup-config.ts";
 
-/** What can change: a fare the flight engine recorded; an exchange rate staff entered. */
-export type ChangeTopic = "recorded-fares" | "exchange-rates";
+/**
+ * What can change: a fare the flight engine recorded; an exchange rate, a promo-strip text or a remote flag staff
+ * saved.
+ */
+export type ChangeTopic = "recorded-fares" | "exchange-rates" | "advertisements" | "feature-flags";
 
 const counters = () => processState("change-signals", () => new Map<ChangeTopic, number>());
 

@@ -7,8 +7,8 @@ export const MY_BOOKINGS_PATH = "/mis-reservas";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${String(char.charCodeAt(0))};`);
 
-const ROW =
-  "flex min-h-12 items-center rounded-control px-3 font-semibold text-ink outline-none hover:bg-brand-50 focus-visible:ring-4 focus-visible:ring-accent-400";
+/** A row's look, in app/components-classes.css (ten rows in every page's HTML). */
+const ROW = "kv-menu-row";
 
 /**
  * The phone menu without JavaScript (server-rendered HTML inside <noscript>, so the browser bundle does not carry

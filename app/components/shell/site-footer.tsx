@@ -6,8 +6,8 @@ import { cx } from "#app/components/ui/cx.ts";
 import { ABOUT_LINKS, COMPLAINTS_BOOK_PATH, HELP_LINKS, PRODUCT_LINKS, type FooterLink } from "./footer-links.ts";
 import { ComplaintsBookIcon, SocialIcon, StoreIcon } from "./icons.tsx";
 
-const linkClass =
-  "rounded text-brand-100 underline-offset-2 outline-none hover:text-white hover:underline focus-visible:ring-4 focus-visible:ring-accent-400";
+// Its look is in app/components-classes.css: the footer repeats it 21 times in every page's HTML.
+const linkClass = "kv-footer-link";
 
 function copyright(): string {
   return `© ${new Date().getFullYear()} ${brand.legalName} Todos los derechos reservados.`;

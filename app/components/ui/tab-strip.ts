@@ -4,8 +4,7 @@ import type { KeyboardEvent } from "react";
  * Classes of a tab rendered as a plain element (role="tab", aria-selected): the look of the design system's tabs
  * without mounting React Aria's collection machinery, for tab strips that must hydrate cheaply (the home).
  */
-export const lightTabClass =
-  "flex shrink-0 cursor-pointer items-center gap-2 whitespace-nowrap rounded-t-control px-4 py-3 text-base font-semibold text-muted outline-none hover:text-brand-700 focus-visible:ring-4 focus-visible:ring-accent-400 aria-selected:border-b-4 aria-selected:border-accent-500 aria-selected:text-brand-700";
+export const lightTabClass = "kv-light-tab"; // app/components-classes.css: the home's HTML has eight of them
 
 /**
  * Arrow-key navigation between the tabs of a tablist (WAI-ARIA tabs pattern), attached to each tab: Left/Right

@@ -35,7 +35,7 @@ export function CardsSection({ section, id }: { section: WebSection | undefined;
             <ContentLink
               href={item.redirectUrl ?? "/"}
               newTab={item.openInNewTab}
-              className="group flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm hover:shadow-md focus-visible:ring-4 focus-visible:ring-accent-400"
+              className="group kv-content-card"
             >
               {item.imageUrl ? (
                 <img

@@ -35,7 +35,8 @@ async function readHomeSeo(): Promise<Record<string, SeoText>> {
 
 /**
  * Loads the home screen (the home routes and /confirmacion/:id call it): managed sections (cached as
- * home-sections), the extra content tabs, the SEO texts, and the HOME banners, whose failure is only logged.
+ * home-sections) but the tabs', the extra content tabs made from those, the SEO texts, and the HOME banners, whose
+ * failure is only logged.
  */
 export async function loadHome(options: { siteUrl: string }): Promise<HomeData> {
   const banners = listBanners(HOME_WEB).catch((error: unknown) => {
@@ -45,7 +46,8 @@ export async function loadHome(options: { siteUrl: string }): Promise<HomeData> 
   const [sections, seo] = await Promise.all([listWebSections(HOME_WEB), homeSeo.get("home", readHomeSeo)]);
   return {
     banners,
-    sections,
+    // The extra tabs go to the page as contentTabs only: their section is not serialised into the HTML twice.
+    sections: sections.filter((section) => section.slot !== "tabs"),
     contentTabs: contentTabsFrom(sectionBySlot(sections, "tabs"), options.siteUrl),
     seo,
   };

@@ -19,7 +19,7 @@ export function OfferCard({ offer, today }: { offer: MostWantedOffer; today: str
     <Link
       to={url}
       onClick={() => writeStored(STORAGE_KEYS.lastFlightSearch, url)}
-      className="group flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:ring-4 focus-visible:ring-accent-400"
+      className="group kv-content-card transition-shadow"
     >
       <img
         src={offer.image}

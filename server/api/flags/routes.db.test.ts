@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { getFlags } from "#app/features/flags/flags-service.server.ts";
+import { listFlags, saveFlag } from "#app/features/staff/content/content-admin.server.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { featureFlags } from "#server/db/schema/flags.ts";
 import { seedFlags } from "#server/db/seed/flags.ts";
@@ -56,5 +57,19 @@ describe("GET /api/v1/flags", () => {
       ["app-ad", false],
       ["show-chat-in-checkout", false],
     ]);
+  });
+
+  it("serves its copy for a few seconds, and a flag staff save at once", async () => {
+    const { db, app } = await start({ FLAG_APP_AD: "true" });
+    await seedFlags(db.db);
+    const read = async () => (await app.inject({ method: "GET", url: "/api/v1/flags" })).json<Record<string, boolean>>();
+    expect((await read())["app-ad"]).toBe(true);
+    // A write outside the back office is not seen within the copy's time: the copy is really kept.
+    await db.db.update(featureFlags).set({ enabled: false });
+    expect((await read())["app-ad"]).toBe(true);
+    await db.db.update(featureFlags).set({ enabled: true });
+    const version = (await listFlags(db.db)).find((flag) => flag.key === "app-ad")?.version ?? "";
+    await saveFlag({ key: "app-ad", enabled: false, version }, { id: null, email: "editor@kuntur.test" }, db.db);
+    expect((await read())["app-ad"]).toBe(false);
   });
 });

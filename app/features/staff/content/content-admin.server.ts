@@ -6,6 +6,7 @@ import { featureFlags } from "#server/db/schema/flags.ts";
 import { AppError } from "#server/errors.ts";
 import { FLAG_DESCRIPTIONS, FLAG_KEYS, type FlagKey } from "#app/features/flags/index.ts";
 import { recordAudit, type AuditActor } from "#app/features/staff/audit.server.ts";
+import { signalChange } from "#app/platform/change-signals.ts";
 import { limaInstant, type PromoForm } from "./content-schemas.ts";
 
 export const CONFLICT_MESSAGE =
@@ -67,7 +68,7 @@ export async function savePromo(
     endDate: limaInstant(form.endDate),
     active: form.active,
   };
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     if (id === null) {
       const [row] = await tx
         .insert(advertisements)
@@ -101,6 +102,9 @@ export async function savePromo(
     });
     return id;
   });
+  // After the commit: a page rendered from now on reads the saved text (the strip's cache, per process).
+  signalChange("advertisements");
+  return saved;
 }
 
 export type FlagItem = { key: FlagKey; description: string; enabled: boolean | null; version: string };
@@ -149,6 +153,7 @@ export async function saveFlag(
       after: { enabled: input.enabled },
     });
   });
+  signalChange("feature-flags");
 }
 
 /** Runs a content write for a route action: the conflict's (or not found's) message, or null when saved. */
