@@ -32,7 +32,9 @@ const REFUND_TERM = "La devolución se hace al mismo medio de pago en un plazo d
 
 /** The cancellation's figures as e-mail paragraphs ('Pagaste: US$ 796.24 (S/ 2,981.92)', ...). */
 function figureParagraphs(figures: CancellationFigures, paidLabel?: string): string[] {
-  const rows = cancellationRows(figures, undefined, paidLabel).map((row) => `${row.label}: ${row.deducted ? "-" : ""}${row.value}`);
+  const rows = cancellationRows(figures, undefined, paidLabel).map(
+    (row) => `${row.label}: ${row.deducted ? "-" : ""}${row.value}`,
+  );
   return [...rows, ...cancellationNotes(figures)];
 }
 

@@ -127,7 +127,10 @@ describe("one item of a basket cancelled alone", () => {
     const parts = ["flight", "hotel"].map((id) => figures({ ...input, only: [id] }));
     for (const key of KEYS) {
       for (const figure of ["paid", "retained", "commission", "refund"] as const) {
-        expect(parts.reduce((sum, part) => sum + part[figure][key], 0), `${figure} ${key}`).toBe(whole[figure][key]);
+        expect(
+          parts.reduce((sum, part) => sum + part[figure][key], 0),
+          `${figure} ${key}`,
+        ).toBe(whole[figure][key]);
       }
     }
   });
@@ -176,7 +179,11 @@ describe("one item of a basket cancelled alone", () => {
       chargeMinor: input.paid.chargeMinor - hotel.paid.chargeMinor,
       referenceMinor: input.paid.referenceMinor - hotel.paid.referenceMinor,
     };
-    const flightAfter = figures({ ...input, paid: left, items: input.items.filter((entry) => entry.itemId === "flight") });
+    const flightAfter = figures({
+      ...input,
+      paid: left,
+      items: input.items.filter((entry) => entry.itemId === "flight"),
+    });
     expect(flightAfter.paid).toEqual(flightNow.paid);
     expect(flightAfter.refund).toEqual(flightNow.refund);
   });
@@ -187,7 +194,9 @@ describe("one item of a basket cancelled alone", () => {
     const refusing = {
       ...input,
       items: input.items.map((entry) =>
-        entry.itemId === "flight" ? { ...entry, rule: () => ({ outcome: "refuse" as const, reason: "Ya voló" }) } : entry,
+        entry.itemId === "flight"
+          ? { ...entry, rule: () => ({ outcome: "refuse" as const, reason: "Ya voló" }) }
+          : entry,
       ),
     };
     expect(computeCancellation(refusing).allowed).toBe(false);
