@@ -188,6 +188,26 @@ describe("one item of a basket cancelled alone", () => {
     expect(flightAfter.refund).toEqual(flightNow.refund);
   });
 
+  it("an item with its add-on: one cancellation of both shares, the add-on's share its own", () => {
+    const input = inputOf(basket());
+    const assistance = {
+      itemId: "assistance",
+      product: "insurance" as const,
+      title: "Asistencia en viaje",
+      subtotalMinor: 40_00,
+      rule: () => ({ outcome: "cancel" as const, retainedMinor: 0, rule: "Sin vigencia iniciada" }),
+    };
+    const withAddOn = { ...input, items: [input.items[0]!, assistance, input.items[1]!] };
+    const both = figures({ ...withAddOn, only: ["flight", "assistance"] });
+    expect(both.items.map((line) => line.itemId)).toEqual(["flight", "assistance"]);
+    const whole = figures(withAddOn);
+    const shareOf = (id: string) => whole.items.find((line) => line.itemId === id)?.paid;
+    for (const key of KEYS) {
+      expect(both.paid[key]).toBe((shareOf("flight")?.[key] ?? 0) + (shareOf("assistance")?.[key] ?? 0));
+    }
+    expect(both.commission.chargeMinor).toBe(Math.round(both.paid.chargeMinor / 10));
+  });
+
   it("refuses an item that is not in force, and leaves the other items unasked", () => {
     const input = inputOf(basket());
     expect(computeCancellation({ ...input, only: ["gone"] })).toEqual({ allowed: false, reason: NOT_AN_ITEM_MESSAGE });

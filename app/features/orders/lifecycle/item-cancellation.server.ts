@@ -30,11 +30,33 @@ import {
 
 type Reader = Pick<Db, "select">;
 
-/** The items one may cancel alone: the order's cancellable ones, when there are two or more (else it is the order). */
+const byPosition = (order: Order) => [...order.items].sort((a, b) => a.position - b.position);
+/** An add-on is an insurance item sold with its product's item, which it follows (as order-basket.ts counts them). */
+const isAddOn = (order: Order, index: number) => index > 0 && byPosition(order)[index]?.product === "insurance";
+
+/**
+ * The items one may cancel alone: the order's cancellable ones that are no add-on, when there are two or more (else
+ * it is the order). An add-on (the flight's travel assistance) goes with its item.
+ */
 export function itemsCancellableAlone(order: Order): string[] {
   if (!PAID_ORDER_STATES.includes(order.state)) return [];
-  const ids = order.items.filter((item) => isCancellable(item.state)).map((item) => item.id);
+  const ids = byPosition(order)
+    .filter((item, index) => isCancellable(item.state) && !isAddOn(order, index))
+    .map((item) => item.id);
   return ids.length > 1 ? ids : [];
+}
+
+/** An item and the add-ons in force that follow it: what cancelling that item alone cancels. */
+export function serviceOf(order: Order, itemId: string): string[] {
+  const sorted = byPosition(order);
+  const start = sorted.findIndex((item) => item.id === itemId);
+  if (start < 0 || isAddOn(order, start)) return [itemId];
+  const ids = [itemId];
+  for (const [offset, next] of sorted.slice(start + 1).entries()) {
+    if (!isAddOn(order, start + 1 + offset)) break;
+    if (isCancellable(next.state)) ids.push(next.id);
+  }
+  return ids;
 }
 
 /** What cancelling only `itemId` now would keep and give back (the order page shows it before confirming). */
@@ -45,7 +67,8 @@ export async function orderItemCancellation(
   now: Date,
 ): Promise<CancellationOutcome> {
   if (!PAID_ORDER_STATES.includes(order.state)) return { allowed: false, reason: NOT_PAID_MESSAGE };
-  return computeCancellation({ ...cancellationInputOf(order, await paidOf(db, order), now), only: [itemId] });
+  const only = serviceOf(order, itemId);
+  return computeCancellation({ ...cancellationInputOf(order, await paidOf(db, order), now), only });
 }
 
 /** A cancellation of one item as the ledger recorded it, with its item. */
@@ -95,7 +118,8 @@ export async function cancelOrderItemWithRefund(
   if (!item || !product || !isCancellable(item.state)) {
     throw new AppError("CONFLICT", "Ese servicio ya no está vigente en este pedido.", { reason: "item_not_live" });
   }
-  if (!order.items.some((other) => other.id !== itemId && isCancellable(other.state))) {
+  const service = serviceOf(order, itemId);
+  if (!order.items.some((other) => !service.includes(other.id) && isCancellable(other.state))) {
     // The last item left: cancelling it is cancelling the order (one computation, the order's record).
     const { refundId } = await cancelOrderWithRefund(tx, orderId, context);
     const whole = refundId ? await recordedCancellation(tx, orderId) : null;
@@ -104,20 +128,26 @@ export async function cancelOrderItemWithRefund(
   }
   const outcome = computeCancellation({
     ...cancellationInputOf(order, await paidOf(tx, order), context.now),
-    only: [itemId],
+    only: service,
   });
   if (!outcome.allowed) throw new AppError("CONFLICT", outcome.reason, { reason: "item_not_cancellable" });
   const { figures } = outcome;
-  const line = figures.items[0];
+  const line = figures.items.find((candidate) => candidate.itemId === itemId);
   if (!line) throw new Error(`no figures for item ${itemId}`);
-  const applied = {
-    paidMinor: line.paid.chargeMinor,
-    retainedMinor: line.retained.chargeMinor,
-    refundMinor: line.refundMinor,
-    orderStays: true,
-  };
-  await product.cancel(tx, item, { order, now: context.now, actor: context.actor, applied });
-  await transitionItem(tx, item.id, CANCELLABLE_ITEMS, "cancelled");
+  // The item and its add-ons, each by its product with its own line (a kept add-on stays in force, as with the order).
+  for (const entry of figures.items) {
+    const target = order.items.find((candidate) => candidate.id === entry.itemId);
+    const its = target ? orderProduct(target.product) : null;
+    if (entry.outcome !== "cancel" || !target || !its) continue;
+    const applied = {
+      paidMinor: entry.paid.chargeMinor,
+      retainedMinor: entry.retained.chargeMinor,
+      refundMinor: entry.refundMinor,
+      orderStays: true,
+    };
+    await its.cancel(tx, target, { order, now: context.now, actor: context.actor, applied });
+    await transitionItem(tx, target.id, CANCELLABLE_ITEMS, "cancelled");
+  }
   // The order stays with its other items: a product that moved it broke the port's rule (`orderStays`).
   if ((await lockOrder(tx, orderId))?.state !== locked.state) throw new Error(`order ${orderId} moved with one item`);
   const row = await recordRefundDue(tx, {

@@ -65,7 +65,7 @@ export async function paidOf(db: Reader, order: Order): Promise<DualAmount> {
   const refunded = rows.filter((row) => row.itemId === null).reduce((total, row) => total + row.amountMinor, 0);
   const grossMinor = Math.max(0, summary.paidMinor - refunded);
   // The order as it was paid: the items cancelled alone count again.
-  const givenBack = new Set(itemRows.map((row) => row.itemId));
+  const givenBack = new Set(itemRows.flatMap((row) => cancellationRecordOf(row)?.figures.only ?? [row.itemId]));
   const asPaid = order.items.map((item) => (givenBack.has(item.id) ? { ...item, state: "confirmed" as const } : item));
   const total = computeOrderAmounts({ ...order, items: asPaid }).total;
   const toReference = (minor: number) =>

@@ -36,6 +36,10 @@ export function ItemCancelControls({
       </div>
     );
   }
+  // An add-on cancelled with its item: its figures are that item's.
+  if (state === "cancelled" && itemCancel.cancelled.some((record) => record.figures.only?.includes(itemId))) {
+    return <p className="font-semibold text-danger">Servicio cancelado junto con su servicio principal</p>;
+  }
   if (!itemCancel.cancellable.includes(itemId)) return null;
   const confirming = itemCancel.confirming?.itemId === itemId ? itemCancel.confirming.outcome : null;
   if (!confirming) {
