@@ -1,9 +1,7 @@
-import { data, redirect, redirectDocument } from "react-router";
 import { requestContext } from "#request-context";
-import { handleBasketOrderPost, loadBasketOrderPage } from "#app/features/flight-hotel/index.server.ts";
+import { basketOrderPage } from "#app/features/flight-hotel/index.server.ts";
 import { OrderPageView } from "#app/features/orders/order-page-ui.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
-import { readPostedForm } from "#app/utils/posted-form.ts";
 import { privatePage } from "#app/utils/private-pages.ts";
 import { RouteErrorPage } from "#app/components/route-error-page.tsx";
 import type { Route } from "./+types/basket-order";
@@ -12,17 +10,11 @@ import type { Route } from "./+types/basket-order";
 export const middleware = [privatePage];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user } = context.get(requestContext);
-  return loadBasketOrderPage(request, user, params.id);
+  return basketOrderPage.load(request, context.get(requestContext).user, params.id);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = context.get(requestContext);
-  const outcome = await handleBasketOrderPost(request, user, params.id, await readPostedForm(request));
-  if (outcome.kind === "message") {
-    return data({ message: outcome.message, promo: outcome.promo ?? null }, { status: outcome.status });
-  }
-  return outcome.document ? redirectDocument(outcome.location) : redirect(outcome.location);
+  return basketOrderPage.post(request, context.get(requestContext).user, params.id);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,9 +1,7 @@
-import { data, redirect, redirectDocument } from "react-router";
 import { requestContext } from "#request-context";
-import { handleHotelOrderPost, loadHotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
+import { hotelOrderPage } from "#app/features/hotels/hotel-order.server.ts";
 import { OrderPageView } from "#app/features/orders/order-page-ui.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
-import { readPostedForm } from "#app/utils/posted-form.ts";
 import { privatePage } from "#app/utils/private-pages.ts";
 import { RouteErrorPage } from "#app/components/route-error-page.tsx";
 import type { Route } from "./+types/hotel-order";
@@ -12,17 +10,11 @@ import type { Route } from "./+types/hotel-order";
 export const middleware = [privatePage];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user } = context.get(requestContext);
-  return loadHotelOrderPage(request, user, params.id);
+  return hotelOrderPage.load(request, context.get(requestContext).user, params.id);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = context.get(requestContext);
-  const outcome = await handleHotelOrderPost(request, user, params.id, await readPostedForm(request));
-  if (outcome.kind === "message") {
-    return data({ message: outcome.message, promo: outcome.promo ?? null }, { status: outcome.status });
-  }
-  return outcome.document ? redirectDocument(outcome.location) : redirect(outcome.location);
+  return hotelOrderPage.post(request, context.get(requestContext).user, params.id);
 }
 
 export const meta: Route.MetaFunction = (args) =>

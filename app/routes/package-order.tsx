@@ -1,9 +1,7 @@
-import { data, redirect, redirectDocument } from "react-router";
 import { requestContext } from "#request-context";
-import { handlePackageOrderPost, loadPackageOrderPage } from "#app/features/packages/package-order.server.ts";
-import { PackageOrderView } from "#app/features/packages/package-order-page.tsx";
+import { packageOrderPage } from "#app/features/packages/package-order.server.ts";
+import { OrderPageView } from "#app/features/orders/order-page-ui.tsx";
 import { buildMeta } from "#app/utils/seo.ts";
-import { readPostedForm } from "#app/utils/posted-form.ts";
 import { privatePage } from "#app/utils/private-pages.ts";
 import { RouteErrorPage } from "#app/components/route-error-page.tsx";
 import type { Route } from "./+types/package-order";
@@ -12,15 +10,11 @@ import type { Route } from "./+types/package-order";
 export const middleware = [privatePage];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user } = context.get(requestContext);
-  return loadPackageOrderPage(request, user, params.id);
+  return packageOrderPage.load(request, context.get(requestContext).user, params.id);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = context.get(requestContext);
-  const outcome = await handlePackageOrderPost(request, user, params.id, await readPostedForm(request));
-  if (outcome.kind === "refused") return data(outcome.result, { status: outcome.status });
-  return outcome.document ? redirectDocument(outcome.location) : redirect(outcome.location);
+  return packageOrderPage.post(request, context.get(requestContext).user, params.id);
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -31,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function PackageOrder({ loaderData, actionData }: Route.ComponentProps) {
-  return <PackageOrderView page={loaderData} result={actionData} />;
+  return <OrderPageView page={loaderData} message={actionData?.message ?? null} promo={actionData?.promo ?? null} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -20,8 +20,11 @@ async function fillTraveller(page: Page, ordinal: number, first: string, last: s
   await card.getByLabel("Género").selectOption(ordinal === 1 ? "F" : "M");
 }
 
-/** Results -> Plaza Inca Cusco's standard room -> the travellers -> the one order page; answers the basket's total. */
-async function heldBasket(page: Page, email: string, daysOut: number, dni: string): Promise<number> {
+/**
+ * Results -> Plaza Inca Cusco's standard room (-> another fare family, when `otherFamily`) -> the travellers -> the
+ * one order page; answers the basket's total.
+ */
+async function heldBasket(page: Page, email: string, daysOut: number, dni: string, otherFamily = false) {
   await withChoiceCookie(page);
   await page.goto(
     `/resultados/vuelohotel?origen=LIM&destino=CUZ&ida=${limaDate(daysOut)}&vuelta=${limaDate(daysOut + 3)}&habitacion=2`,
@@ -32,16 +35,35 @@ async function heldBasket(page: Page, email: string, daysOut: number, dni: strin
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelo + hotel en Cusco");
   await page.getByRole("link", { name: /^Elegir Habitación estándar, Con desayuno, por US\$/ }).click();
 
-  // One total: the flight, the hotel less the bundle's 10 %, saying what it saves.
+  // One total: every line of the flight and the hotel, less the bundle's 10 % of the hotel, saying what it saves.
   const totals = page.getByRole("region", { name: "Precio del viaje" });
   await expect(totals).toBeVisible();
-  const [flight, hotel, discount] = (await totals.locator("tbody td").allTextContents()).map(cents);
-  const total = cents(await page.getByTestId("basket-total").textContent());
-  expect(discount).toBe(Math.round((hotel ?? 0) * 0.1));
-  expect(total).toBe((flight ?? 0) + (hotel ?? 0) - (discount ?? 0));
+  if (otherFamily) {
+    const flights = page.getByRole("region", { name: "Vuelos" });
+    const choice = flights.getByRole("link", { name: /^Elegir tarifa / }).first();
+    const label = (await choice.getAttribute("aria-label")) ?? "";
+    const family = label.match(/^Elegir tarifa (\S+),/)?.[1] ?? "";
+    const expected = cents(label.match(/total del viaje (US\$\s[\d,]+\.\d{2})/)?.[1] ?? "");
+    await choice.click();
+    await expect(flights.getByText(`Tarifa ${family}:`, { exact: false })).toBeVisible();
+    await expect.poll(async () => cents(await totals.getByTestId("order-total").textContent())).toBe(expected);
+  }
+  const discountRow = totals.getByRole("row", { name: /Descuento vuelo \+ hotel/ });
+  const discount = cents(await discountRow.locator("td").textContent());
+  const lines = (
+    await totals.locator("tbody tr:not(:has-text('Descuento vuelo'))").locator("td").allTextContents()
+  ).map(cents);
+  const total = cents(await totals.getByTestId("order-total").textContent());
+  expect(total).toBe(lines.reduce((sum, value) => sum + value, 0) - discount);
+  await expect(totals).toContainText(/Referencial: S\/\s[\d,]+\.\d{2}/);
+  // The per-person price multiplies out to the total.
+  const perPerson = (await page.getByTestId("basket-per-person").textContent()) ?? "";
+  expect(cents(perPerson.match(/Son (US\$\s[\d,]+\.\d{2}) por persona/)?.[1] ?? "") * 2).toBe(total);
   await expect(page.getByTestId("basket-saving")).toContainText(
     /Ahorras US\$\s[\d,]+\.\d{2} frente a comprarlos por separado/,
   );
+  const saving = (await page.getByTestId("basket-saving").textContent()) ?? "";
+  expect(cents(saving.match(/US\$\s[\d,]+\.\d{2}/)?.[0] ?? "")).toBe(discount);
 
   await fillTraveller(page, 1, "Lucía", "Mamani Torres", dni);
   await fillTraveller(page, 2, "Jorge", "Mamani Ruiz", String(Number(dni) + 1));
@@ -144,8 +166,10 @@ test.describe("flight+hotel as one basket", () => {
     expect(mailed).toEqual(before.map((row) => row.value));
   });
 
-  test("held with a cash code: the code's amount is the basket's total and both stay separated", async ({ page }) => {
-    const total = await heldBasket(page, uniqueEmail("basket-cash"), 58, "46678912");
+  test("another fare family, held with a cash code: the code's amount is the basket's total and both stay separated", async ({
+    page,
+  }) => {
+    const total = await heldBasket(page, uniqueEmail("basket-cash"), 58, "46678912", true);
     await page.getByRole("radio", { name: "Banca por internet, agentes y bodegas" }).check();
     await page.getByTestId("pay-total").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu reserva está separada");

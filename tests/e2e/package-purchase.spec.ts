@@ -38,12 +38,12 @@ async function fillTravellers(page: Page, people: Person[], email: string) {
 async function readPrice(page: Page): Promise<string> {
   const price = page.getByRole("table", { name: "Detalle del precio del paquete" });
   const amounts = await price.locator("tbody td").allTextContents();
-  const total = (await page.getByTestId("package-total").textContent()) ?? "";
+  const total = (await page.getByTestId("order-total").textContent()) ?? "";
   expect(total).toMatch(/^US\$\s[\d,.]+$/);
   expect(amounts.reduce((sum, amount) => sum + cents(amount), 0)).toBe(cents(total));
-  await expect(page.getByTestId("package-reference")).toHaveText(
-    /^Referencial: S\/\s[\d,.]+ al tipo de cambio del \d{2}\/\d{2}\/\d{4}$/,
-  );
+  await expect(
+    price.getByText(/^Referencial: S\/\s[\d,.]+ al tipo de cambio del \d{2}\/\d{2}\/\d{4}$/),
+  ).toBeVisible();
   return total;
 }
 
@@ -98,11 +98,11 @@ test.describe("buying a tour package", () => {
     await fillTravellers(page, [...ADULTS, CHILD], email);
     await page.getByRole("button", { name: "Continuar al pago" }).click();
 
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu paquete");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
     await expect(page).toHaveURL(/\/paquetes\/reserva\/[0-9a-f-]{36}$/);
-    await expect(page.getByText(/^Tus cupos están separados hasta las/)).toBeVisible();
-    await expect(page.getByTestId("package-total")).toHaveText(total);
-    await expect(page.getByTestId("pay-total")).toHaveText(total);
+    await expect(page.getByText(/^Separada hasta las/)).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText(total);
+    await expect(page.getByTestId("pay-total")).toHaveText(`Pagar ${total}`);
     await expect(page.getByText(/Inés Mamani Torres · DNI 78945612/)).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -115,9 +115,9 @@ test.describe("buying a tour package", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu paquete está confirmado!", {
       timeout: 30_000,
     });
-    const code = (await page.getByTestId("package-order-code").textContent()) ?? "";
+    const code = (await page.getByTestId("order-code").textContent()) ?? "";
     await expect(page.getByText(/^KVP-[0-9A-F]{8}$/)).toBeVisible();
-    await expect(page.getByTestId("package-total")).toHaveText(total);
+    await expect(page.getByTestId("order-total")).toHaveText(total);
     await expect(page.getByText(/^Asistencia 24 horas durante el viaje/)).toBeVisible();
 
     const voucher = await page.request.get(
@@ -155,10 +155,10 @@ test.describe("buying a tour package", () => {
     const total = await readPrice(page);
     await fillTravellers(page, ADULTS, uniqueEmail("codigo"));
     await page.getByRole("button", { name: "Continuar al pago" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu paquete");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
     await page.getByRole("radio", { name: "Banca por internet, agentes y bodegas" }).check({ force: true });
     await page.getByRole("button", { name: `Pagar ${total}` }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu paquete está separado");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu reserva está separada");
     await expect(page.getByTestId("cash-code")).toHaveText(/^[0-9A-Z-]{6,}$/);
     await expect(page.getByRole("region", { name: "Paga con tu código" })).toContainText(total);
   });
@@ -198,7 +198,7 @@ test.describe("buying a tour package", () => {
     await tabTo(page, page.getByRole("button", { name: "Continuar al pago" }));
     await page.keyboard.press("Enter");
 
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu paquete");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
     await tabTo(page, page.getByRole("button", { name: `Pagar ${total}` }), 120);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Paga con tarjeta de crédito o débito" })).toBeVisible();
@@ -212,15 +212,22 @@ test.describe("buying a tour package", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu paquete está confirmado!", {
       timeout: 30_000,
     });
-    await expect(page.getByTestId("package-total")).toHaveText(total);
+    await expect(page.getByTestId("order-total")).toHaveText(total);
   });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("a single traveller books a simple room with plain forms and pays in the sandbox", async ({ page }) => {
+    test("a single traveller books a simple room with plain forms, pays in the sandbox and cancels", async ({
+      page,
+    }) => {
       await page.goto("/paquetes/mancora-playa-y-sol");
       const form = page.getByRole("form", { name: "Reservar el paquete" });
+      // The last departure listed is weeks ahead: inside the operator's free tier (21 days or more before).
+      const departure = form.getByRole("radio").last();
+      const date = (await departure.getAttribute("value")) ?? "";
+      expect(Date.parse(`${date}T00:00:00Z`) - Date.now()).toBeGreaterThan(22 * 86_400_000);
+      await departure.check();
       await form.getByRole("group", { name: "Habitación 1" }).getByLabel("Adultos").selectOption("1");
       await form.getByRole("button", { name: "Reservar y pagar en línea" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva tu paquete Máncora, playa y sol");
@@ -228,13 +235,24 @@ test.describe("buying a tour package", () => {
       const total = await readPrice(page);
       await fillTravellers(page, [ADULTS[0]!], uniqueEmail("sinjs"));
       await page.getByRole("button", { name: "Continuar al pago" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu paquete");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa y paga tu reserva");
       await page.getByRole("button", { name: `Pagar ${total}` }).click();
       await payWithSandboxCard(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu paquete está confirmado!", {
         timeout: 30_000,
       });
-      await expect(page.getByTestId("package-total")).toHaveText(total);
+      await expect(page.getByTestId("order-total")).toHaveText(total);
+
+      // The order core's one cancellation: the operator keeps nothing yet, the agency its 10 % of what was paid.
+      const paid = cents(total);
+      const refund = (paid - Math.round(paid / 10)) / 100;
+      const refundText = refund.toLocaleString("en-US", { minimumFractionDigits: 2 });
+      await page.getByRole("link", { name: "Cancelar la reserva" }).click();
+      await expect(page.getByRole("status")).toContainText(`Te devolvemos US$ ${refundText}`);
+      await page.getByRole("button", { name: "Sí, cancelar la reserva" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva cancelada");
+      await expect(page.getByTestId("refund-due")).toContainText(`Te devolvemos US$ ${refundText}`);
+      await expect(page.getByTestId("order-total")).toHaveCount(0);
     });
   });
 });

@@ -1,13 +1,22 @@
-// The basket's flight as its checkout shows it: the cheapest round trip of the search, slice by slice.
-import type { FlightOffer } from "#app/features/flights/index.ts";
+// The basket's flight as its checkout shows it: the chosen round trip slice by slice, and what the customer may
+// choose instead (another flight of the search, another schedule of the same offer, another fare family), as links.
+import type { FareFamily, FlightOffer, ItineraryOption } from "#app/features/flights/index.ts";
 
 export type BasketFlight = {
   carrier: string;
   fareFamily: string;
-  /** 'LIM 06:15 → CUZ 07:40' per slice, outbound then return. */
+  /** What the family includes in bags ('Equipaje de mano (8-10 kg) incluido'). */
+  fareFacts: string[];
+  /** 'LIM 06:15 → CUZ 07:40 · Directo' per slice, outbound then return. */
   slices: Array<{ label: string; date: string; summary: string }>;
   totalMinor: number;
 };
+
+/** Another choice for the basket's flight: its page link and the basket's total with it. */
+export type FlightChoice = { key: string; label: string; facts: string[]; totalMinor: number; path: string };
+
+/** The chosen schedules of each slice when others keep the offer's price ('Ver más horarios'). */
+export type ScheduleChoices = Array<{ label: string; options: Array<FlightChoice & { current: boolean }> }>;
 
 /** The cheapest round trip of the search (the one the results priced). */
 export function cheapestOf(offers: readonly FlightOffer[]): FlightOffer | null {
@@ -17,23 +26,39 @@ export function cheapestOf(offers: readonly FlightOffer[]): FlightOffer | null {
   );
 }
 
-export function flightView(offer: FlightOffer): BasketFlight {
+export const sliceLabel = (index: number) => (index === 0 ? "Ida" : "Vuelta");
+
+/** 'LIM 06:15 → CUZ 07:40 · Directo'. */
+export function optionSummary(option: Pick<ItineraryOption, "segments">): string {
+  const { segments } = option;
+  const first = segments[0];
+  const last = segments.at(-1);
+  if (!first || !last) return "";
+  const stops = segments.length === 1 ? "Directo" : `${String(segments.length - 1)} escala(s)`;
+  return `${first.origin} ${first.departureLocal.slice(11, 16)} → ${last.destination} ${last.arrivalLocal.slice(11, 16)} · ${stops}`;
+}
+
+/** The chosen offer (one option per slice) as the checkout shows it. */
+export function flightView(offer: FlightOffer, family: FareFamily, totalMinor: number, facts: string[]): BasketFlight {
   return {
     carrier: offer.validatingCarrier,
-    fareFamily: offer.fareFamily.name,
+    fareFamily: family.name,
+    fareFacts: facts,
     slices: offer.slices.map((slice, index) => {
-      const segments = slice.options[0]?.segments ?? [];
-      const first = segments[0];
-      const last = segments.at(-1);
+      const option = slice.options[0];
       return {
-        label: index === 0 ? "Ida" : "Vuelta",
-        date: first?.departureLocal.slice(0, 10) ?? "",
-        summary:
-          first && last
-            ? `${first.origin} ${first.departureLocal.slice(11, 16)} → ${last.destination} ${last.arrivalLocal.slice(11, 16)} · ${segments.length === 1 ? "Directo" : `${String(segments.length - 1)} escala(s)`}`
-            : "",
+        label: sliceLabel(index),
+        date: option?.segments[0]?.departureLocal.slice(0, 10) ?? slice.date,
+        summary: option ? optionSummary(option) : "",
       };
     }),
-    totalMinor: offer.price.totalMinor,
+    totalMinor,
   };
+}
+
+/** 'Ida LIM 06:15 → CUZ 07:40 · Directo · Vuelta CUZ 18:00 → LIM 19:25 · Directo' of an offer's first options. */
+export function offerSummary(offer: FlightOffer): string {
+  return offer.slices
+    .map((slice, index) => `${sliceLabel(index)} ${slice.options[0] ? optionSummary(slice.options[0]) : ""}`)
+    .join(" · ");
 }

@@ -7,70 +7,11 @@ import { roomsSummary } from "#app/features/travel-search/travel-search-ui.tsx";
 import { BOARD_LABELS } from "#app/features/hotels/index.ts";
 import { ContactFields, PassengerCard } from "#app/features/flights/passengers-form-ui.tsx";
 import type { FlightHotelCheckoutData, FlightHotelCheckoutFailure } from "./flight-hotel-checkout.server.ts";
+import { BasketFlightSection, BasketTotals } from "./basket-choices.tsx";
 
 const sectionClass = "flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4";
 const money = (minor: number) => formatMoney(minor, "USD", { alwaysDecimals: true });
 const TYPE_NAMES = { ADT: "Adulto", CHD: "Menor", INF: "Infante" } as const;
-
-/** The basket's one total: the flight, the stay, the bundle's discount, and what it is per person. */
-function Totals({ totals }: { totals: NonNullable<FlightHotelCheckoutData["totals"]> }) {
-  const perPerson = totals.totalMinor / totals.travellers;
-  return (
-    <section aria-labelledby="totals-heading" className={sectionClass}>
-      <h2 id="totals-heading" className="text-lg font-bold">
-        Precio del viaje
-      </h2>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Precio del vuelo y del hotel</caption>
-        <tbody>
-          <tr className="border-b border-slate-100">
-            <th scope="row" className="py-1 pr-4 text-left font-normal">
-              Vuelo ida y vuelta ({totals.travellers} {totals.travellers === 1 ? "viajero" : "viajeros"})
-            </th>
-            <td className="py-1 text-right tabular-nums">{money(totals.flightMinor)}</td>
-          </tr>
-          <tr className="border-b border-slate-100">
-            <th scope="row" className="py-1 pr-4 text-left font-normal">
-              Hotel
-            </th>
-            <td className="py-1 text-right tabular-nums">{money(totals.hotelMinor)}</td>
-          </tr>
-          {totals.discountMinor > 0 ? (
-            <tr className="border-b border-slate-100">
-              <th scope="row" className="py-1 pr-4 text-left font-normal">
-                Descuento vuelo + hotel ({totals.discountPercent} % del hotel)
-              </th>
-              <td className="py-1 text-right tabular-nums">-{money(totals.discountMinor)}</td>
-            </tr>
-          ) : null}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="pt-2 pr-4 text-left text-base font-bold">
-              Total (dólares)
-            </th>
-            <td className="pt-2 text-right text-base font-bold tabular-nums" data-testid="basket-total">
-              {money(totals.totalMinor)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-      <p className="text-sm">
-        Equivale a {money(Math.round(perPerson))} por persona
-        {Number.isInteger(perPerson) ? "" : " (promedio redondeado)"}.
-      </p>
-      {totals.discountMinor > 0 ? (
-        <p className="font-semibold text-success" data-testid="basket-saving">
-          Ahorras {money(totals.discountMinor)} frente a comprarlos por separado.
-        </p>
-      ) : null}
-      <p className="text-sm text-muted">
-        Impuestos y cargos incluidos. Al continuar separamos los asientos y la habitación; el total en soles y el
-        detalle de cada línea se muestran antes de pagar.
-      </p>
-    </section>
-  );
-}
 
 /** /vuelohotel/reservar: the hotel's room, the flights, one total, then the travellers once and the contact. */
 export function FlightHotelCheckoutView(props: {
@@ -127,7 +68,8 @@ export function FlightHotelCheckoutView(props: {
                   </span>
                   {rate.available ? (
                     <Link
-                      to={page.rateLinks[rate.offerId] ?? "#"}
+                      to={rate.path}
+                      preventScrollReset
                       className={buttonClasses("secondary", "md")}
                       aria-label={`Elegir ${rate.roomName}, ${rate.rateName}, por ${money(rate.totalMinor)}`}
                     >
@@ -142,29 +84,9 @@ export function FlightHotelCheckoutView(props: {
           </>
         )}
       </section>
-      <section aria-labelledby="flight-heading" className={sectionClass}>
-        <h2 id="flight-heading" className="text-lg font-bold">
-          Vuelos
-        </h2>
-        {page.flight ? (
-          <>
-            <p className="text-sm">
-              {page.flight.carrier} · Tarifa {page.flight.fareFamily} (la más económica para tus fechas)
-            </p>
-            <ul className="text-sm">
-              {page.flight.slices.map((slice) => (
-                <li key={slice.label}>
-                  <strong>{slice.label}</strong> {formatDateShort(slice.date)}: {slice.summary}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p role="status">No encontramos vuelos para esas fechas.</p>
-        )}
-      </section>
-      {page.totals ? <Totals totals={page.totals} /> : null}
-      {page.totals ? (
+      <BasketFlightSection page={page} />
+      {page.basket ? <BasketTotals basket={page.basket} /> : null}
+      {page.basket ? (
         <Form method="post" className="flex flex-col gap-4" aria-label="Datos de los viajeros">
           <input type="hidden" name="idempotencyKey" value={failure?.idempotencyKey ?? page.idempotencyKey} />
           <p className="text-sm text-muted">

@@ -20,11 +20,13 @@ import {
 import { hotelOrderProduct } from "#app/features/hotels/index.server.ts";
 import type { HotelSelection } from "#app/features/hotels/index.ts";
 import { flightHotelConfig } from "./flight-hotel-config.server.ts";
+import { BUNDLE_DISCOUNT_LABEL, bundleAdjustment, bundleDiscountMinor } from "./basket-money.ts";
 
+export { BUNDLE_DISCOUNT_LABEL };
 export const FLIGHT_HOTEL_HOLD_SCOPE = "flight-hotel.hold";
 
-/** The label of the bundle's discount line, under the hotel. */
-export const BUNDLE_DISCOUNT_LABEL = "Descuento vuelo + hotel";
+const linesTotal = (items: readonly NewOrderItem[]) =>
+  items.reduce((sum, item) => sum + item.lines.reduce((subtotal, line) => subtotal + line.amountMinor, 0), 0);
 
 export type FlightHotelHoldInput = HoldBookingInput & {
   /** The stay; its lead guests are the travellers named by `leadGuestIndexes` (one per room). */
@@ -106,15 +108,23 @@ export async function holdFlightHotel(db: Db, input: FlightHotelHoldInput): Prom
           throw new RoomRefused(placed.reason);
         }
         const hotelItemId = placed.itemIds[items.length - 1] ?? null;
-        if (discountPercent > 0 && hotelItemId) {
+        // The flight's items as priced (the add-on included) and the stay: the discount makes the total split evenly.
+        const discountMinor = bundleDiscountMinor(
+          linesTotal(part.order.items),
+          linesTotal([hotelItem]),
+          discountPercent,
+          input.passengers.length,
+        );
+        if (discountMinor > 0 && hotelItemId) {
+          const { kind, rule, label } = bundleAdjustment(discountMinor, items.length - 1);
           await addAdjustment(
             tx,
             placed.id,
             {
-              kind: "bundle",
-              rule: { type: "percent", percent: discountPercent, capMinor: Number.MAX_SAFE_INTEGER, currency: "USD" },
-              label: BUNDLE_DISCOUNT_LABEL,
-              reason: `flight+hotel ${String(discountPercent)}% on the hotel`,
+              kind,
+              rule,
+              label,
+              reason: `flight+hotel ${String(discountPercent)}% on the hotel, split evenly among ${String(input.passengers.length)}`,
               promoCode: null,
               itemId: hotelItemId,
             },

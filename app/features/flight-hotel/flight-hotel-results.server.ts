@@ -6,7 +6,7 @@ import { searchFlights } from "#flights";
 import { brand } from "#app/config/brand.ts";
 import { daysBetween, formatDateShort, todayInLima } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
-import { percentDiscount } from "#app/features/orders/index.ts";
+import { bundleDiscountMinor } from "./basket-money.ts";
 import { flightHotelConfig } from "./flight-hotel-config.server.ts";
 import { getCurrentExchangeRate } from "#app/features/exchange-rates/index.server.ts";
 import type { CurrencyExchange } from "#app/features/exchange-rates/index.ts";
@@ -93,7 +93,8 @@ export async function loadFlightHotelResults(params: URLSearchParams, now = new 
         .filter((hotel) => hotel.cheapest !== null)
         .map((hotel): FlightHotelOption => {
           const hotelMinor = shownRate(hotel, false)?.totalMinor ?? 0;
-          const savingMinor = percentDiscount(hotelMinor, discountPercent, hotelMinor);
+          // The checkout's own rule (basket-money.ts), so the saving and per-person figure agree with it.
+          const savingMinor = bundleDiscountMinor(cheapest.price.totalMinor, hotelMinor, discountPercent, travellers);
           const totalMinor = cheapest.price.totalMinor + hotelMinor - savingMinor;
           const perPersonMinor = Math.round(totalMinor / travellers);
           const message = `Hola, quiero reservar vuelo + hotel: ${search.origin}–${search.destination} del ${formatDateShort(search.startDate)} al ${formatDateShort(search.endDate)}, ${hotel.name}, ${String(travellers)} viajeros, ${formatMoney(perPersonMinor, "USD")} por persona.`;

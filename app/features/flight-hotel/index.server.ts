@@ -6,4 +6,4 @@ export {
   type FlightHotelHoldInput,
   type FlightHotelHoldOutcome,
 } from "./flight-hotel-order.server.ts";
-export { handleBasketOrderPost, loadBasketOrderPage } from "./basket-order.server.ts";
+export { basketOrderPage } from "./basket-order.server.ts";

@@ -11,7 +11,7 @@ import type { SessionUser } from "#request-context";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import type { ExchangeRate, OrderAmounts } from "#app/features/orders/order-contract.ts";
 import type { PriceChange } from "#app/features/orders/order-actions-ui.tsx";
-import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { previewOrderAmounts } from "#app/features/orders/index.ts";
 import { comprobanteOf } from "#app/features/orders/order-checkout-contract.ts";
 import { grantOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";
 import { HotelCheckoutSchema, nestedFormValues } from "./hotel-checkout-schemas.ts";
@@ -51,29 +51,8 @@ export type HotelCheckoutFailure = {
 /** The stay's amounts as its order will have them: the order core's computation of the item's lines. */
 function stayOrderAmounts(page: HotelReservePage, exchangeRate: ExchangeRate, igvExempt: boolean): OrderAmounts {
   const igvApplies = page.hotel.countryCode === "PE";
-  return computeOrderAmounts({
-    chargeCurrency: "USD",
-    referenceCurrency: "PEN",
-    exchangeRate,
-    adjustments: [],
-    items: [
-      {
-        id: "preview",
-        orderId: "preview",
-        product: "hotel",
-        state: "held",
-        position: 0,
-        currency: "USD",
-        lines: hotelLines({ nights: page.rate.nights, rooms: guestRooms(page.search), igvApplies, igvExempt }),
-        subtotalMinor: 0,
-        travellerIndexes: [],
-        details: null,
-        supplierRef: null,
-        holdExpiresAt: null,
-        priceValidUntil: null,
-      },
-    ],
-  });
+  const lines = hotelLines({ nights: page.rate.nights, rooms: guestRooms(page.search), igvApplies, igvExempt });
+  return previewOrderAmounts([{ product: "hotel", currency: "USD", lines }], exchangeRate);
 }
 
 /**

@@ -8,8 +8,8 @@ import type { Order } from "#app/features/orders/order-contract.ts";
 import { ORDER_ICS_CONTENT_TYPE } from "#app/features/orders/index.ts";
 import {
   handleOrderPagePost,
-  loadOrderPage,
   orderDocumentMoney,
+  orderPageRoute,
   readOrderForPage,
 } from "#app/features/orders/index.server.ts";
 import { hotelOrderPaths } from "./hotel-urls.ts";
@@ -17,14 +17,15 @@ import { hotelIcs, hotelItemOf, renderHotelVoucher } from "./hotel-voucher.serve
 
 const hasStay = (order: Order) => order.items.some((item) => item.product === "hotel");
 
-export const loadHotelOrderPage = (request: Request, user: SessionUser | null, id: string) =>
-  loadOrderPage(request, user, id, hasStay);
+const hotelOrderAddress = { accepts: hasStay, pagePath: (orderId: string) => hotelOrderPaths(orderId).page };
+
+/** The route's loader and action (the order core's one order page). */
+export const hotelOrderPage = orderPageRoute(hotelOrderAddress);
+
+export const loadHotelOrderPage = hotelOrderPage.load;
 
 export const handleHotelOrderPost = (request: Request, user: SessionUser | null, id: string, form: FormData) =>
-  handleOrderPagePost(request, user, id, form, {
-    accepts: hasStay,
-    pagePath: (orderId) => hotelOrderPaths(orderId).page,
-  });
+  handleOrderPagePost(request, user, id, form, hotelOrderAddress);
 
 /** A paid hotel order's voucher PDF or calendar file, for its owner; null for anyone else or before payment. */
 export async function hotelOrderDocument(

@@ -31,6 +31,7 @@ export {
   type OrderPageData,
   type OrderPagePostOutcome,
 } from "./ui/order-page.server.ts";
+export { orderPageRoute, type OrderPageAddress } from "./ui/order-page-route.server.ts";
 export {
   MY_ORDERS_PATH,
   PROFILE_ORDERS_PATH,

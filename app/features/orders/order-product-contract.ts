@@ -126,6 +126,8 @@ export type ItemDescription = {
   confirmedHeading?: string;
   /** Where to choose again once the hold lapsed (the hotel's page), when this is the order's main item. */
   againPath?: string;
+  /** Lines the order page shows with the documents once paid (a package's 24-hour assistance on the road). */
+  paidNotes?: string[];
 };
 
 /** A document a product issues for an item (voucher, e-ticket, certificate). */

@@ -10,7 +10,7 @@ import { toIsoDate } from "#app/utils/birth-date.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
 import type { OrderAmounts, OrderTraveller } from "#app/features/orders/order-contract.ts";
-import { computeOrderAmounts } from "#app/features/orders/index.ts";
+import { previewOrderAmounts } from "#app/features/orders/index.ts";
 import { grantOrder, orderExchangeRate } from "#app/features/orders/index.server.ts";
 import {
   PACKAGE_CHECKOUT_MESSAGES,
@@ -80,29 +80,7 @@ export async function loadPackageCheckout(
   let offer: PackageCheckoutPage["offer"];
   if (quoted.status === "available") {
     const exchangeRate = await orderExchangeRate(getDb(), now);
-    const amounts = computeOrderAmounts({
-      chargeCurrency: "USD",
-      referenceCurrency: "PEN",
-      exchangeRate,
-      adjustments: [],
-      items: [
-        {
-          id: "preview",
-          orderId: "preview",
-          product: "package",
-          state: "held",
-          position: 0,
-          currency: "USD",
-          lines: quoted.lines,
-          subtotalMinor: 0,
-          travellerIndexes: [],
-          details: null,
-          supplierRef: null,
-          holdExpiresAt: null,
-          priceValidUntil: null,
-        },
-      ],
-    });
+    const amounts = previewOrderAmounts([{ product: "package", currency: "USD", lines: quoted.lines }], exchangeRate);
     offer = { details: quoted.details, amounts };
   } else offer = { unavailable: quoted.reason };
   return {

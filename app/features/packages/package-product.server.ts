@@ -20,6 +20,7 @@ import {
 import { cancelPlaces, extendPlaces, holdPlaces, releasePlaces, sellPlaces } from "./package-places.server.ts";
 import { departurePrices, packageLines, placesOf, roomsProblem } from "./package-pricing.ts";
 import { packageOrderPaths } from "./package-urls.ts";
+import { EMERGENCY_CONTACT, travellerRows } from "./package-voucher.ts";
 import { findPackageSale } from "./packages-service.server.ts";
 
 export type PackageOrderItem = OrderItem<PackageItemDetails>;
@@ -133,8 +134,15 @@ export const packageOrderProduct = {
     if (bookingRef) await cancelPlaces(tx, bookingRef);
   },
 
-  describe(item) {
-    return describePackageItem(item.details, item.supplierRef);
+  describe(item, { order }) {
+    const description = describePackageItem(item.details, item.supplierRef);
+    return {
+      ...description,
+      facts: [...description.facts, ...travellerRows(order.travellers)],
+      confirmedHeading: "¡Tu paquete está confirmado!",
+      againPath: `/paquetes/${item.details.slug}`,
+      paidNotes: [EMERGENCY_CONTACT],
+    };
   },
 
   orderPath: (order) => packageOrderPaths(order.id).page,

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatDateShort } from "#app/utils/dates.ts";
-import { PackageAmounts } from "./package-amounts.tsx";
+import { OrderAmountsTable } from "#app/features/orders/order-amounts-ui.tsx";
 import type { PackageCheckoutFailure, PackageCheckoutPage, TravellerSlot } from "./package-checkout.server.ts";
 import { PackageCheckoutSchema, packageCheckoutValues } from "./package-checkout-schemas.ts";
 import { SelectField, TextField } from "./package-form-fields.tsx";
@@ -115,7 +115,7 @@ export function PackageReserveView({
             <h2 id="price-heading" className="text-lg font-bold">
               Detalle del precio
             </h2>
-            <PackageAmounts amounts={page.offer.amounts} caption="Detalle del precio del paquete" />
+            <OrderAmountsTable amounts={page.offer.amounts} caption="Detalle del precio del paquete" />
             <p className="text-sm text-muted">Precio por persona según la habitación, con impuestos y cargos.</p>
           </section>
           <section aria-labelledby="cancel-rules-heading" className={sectionClass}>

@@ -25,6 +25,14 @@ const DOCUMENT_NAMES: Record<OrderTraveller["documentType"], string> = {
   PASAPORTE: "Pasaporte",
 };
 
+/** Each traveller as the voucher and the order page list them ('Viajero 1' / 'Inés Mamani · DNI 78945612 · ...'). */
+export function travellerRows(travellers: readonly OrderTraveller[]): Array<{ label: string; value: string }> {
+  return travellers.map((traveller, index) => ({
+    label: `Viajero ${String(index + 1)}`,
+    value: `${traveller.firstName} ${traveller.lastName} · ${DOCUMENT_NAMES[traveller.documentType]} ${traveller.documentNumber}${traveller.birthDate ? ` · nacido el ${formatDateShort(traveller.birthDate)}` : ""}`,
+  }));
+}
+
 /** The package's own sections: the trip, its days, what is included, the travellers and what to bring. */
 export function packageVoucherBody(
   item: Pick<PackageItem, "details" | "supplierRef">,
@@ -56,13 +64,7 @@ export function packageVoucherBody(
       })),
     },
     { heading: "Qué incluye", rows: numbered(details.included, "Incluye") },
-    {
-      heading: "Viajeros",
-      rows: travellers.map((traveller, index) => ({
-        label: `Viajero ${String(index + 1)}`,
-        value: `${traveller.firstName} ${traveller.lastName} · ${DOCUMENT_NAMES[traveller.documentType]} ${traveller.documentNumber}${traveller.birthDate ? ` · nacido el ${formatDateShort(traveller.birthDate)}` : ""}`,
-      })),
-    },
+    { heading: "Viajeros", rows: travellerRows(travellers) },
     {
       heading: "Importante",
       rows: [

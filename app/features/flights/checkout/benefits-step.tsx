@@ -5,17 +5,9 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { NativeModal } from "#app/components/ui/native-modal.tsx";
 import type { FareFamily, FareFamilyOption } from "#app/features/flights/flight-offer-types.ts";
 import type { AssistanceLine } from "#app/features/flights/booking/booking-contract.ts";
+import { baggageText } from "#app/features/flights/fare-family-text.ts";
 import { usdAndPen } from "./checkout-format.ts";
 
-export function baggageText(family: FareFamily): string[] {
-  return [
-    family.personalItem ? "Artículo personal incluido" : "Sin artículo personal",
-    family.cabinBag ? "Equipaje de mano (8-10 kg) incluido" : "Sin equipaje de mano",
-    family.checkedBags > 0
-      ? `${String(family.checkedBags)} equipaje${family.checkedBags > 1 ? "s" : ""} de bodega de ${String(family.checkedBagKg)} kg`
-      : "Sin equipaje de bodega",
-  ];
-}
 
 const COVERAGE = [
   "Asistencia médica por enfermedad o accidente",

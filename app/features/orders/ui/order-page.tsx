@@ -209,6 +209,13 @@ export function OrderPageView(props: {
             Tus documentos
           </h2>
           <p>Te enviamos la confirmación a {order.contact.email}.</p>
+          {page.items.flatMap((item) =>
+            (item.description.paidNotes ?? []).map((note) => (
+              <p key={`${item.itemId}-${note}`} className="text-sm">
+                {note}
+              </p>
+            )),
+          )}
           <ul className="flex flex-col gap-2 sm:flex-row">
             {documents.map((document) => (
               <li key={document.href}>
