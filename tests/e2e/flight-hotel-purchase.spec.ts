@@ -8,6 +8,7 @@ import { limaDate } from "./home-helpers.ts";
 import { uniqueEmail, withChoiceCookie } from "./hotel-helpers.ts";
 import { deliveredTo, plainText, unfolded, type DeliveredMail } from "./mailbox.ts";
 import { downloadedPdf, expectBothCurrencies, figuresOn } from "./order-journeys-helpers.ts";
+import { deliveredTo, plainText } from "./mailbox.ts";
 import { payWithSandboxCard } from "./sandbox-card.ts";
 
 const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[^\d.]/g, "")) * 100);
@@ -139,6 +140,59 @@ test.describe("flight+hotel as one basket", () => {
     expectBothCurrencies(figures);
     // Queued in the payment's transaction with any other: none came besides the one.
     expect(deliveredTo(email)).toHaveLength(1);
+  });
+
+  test("paid by card, then only the hotel cancelled: its figures before and after, the flight intact, its e-mail", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("basket-item");
+    await heldBasket(page, email, 64, "47678912");
+    await page.getByRole("radio", { name: "Tarjeta de crédito o débito" }).check();
+    await page.getByTestId("pay-total").click();
+    await payWithSandboxCard(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu viaje está confirmado!", { timeout: 60_000 });
+    const code = ((await page.getByTestId("order-code").textContent()) ?? "").trim();
+    const hotel = page.getByRole("region", { name: /Plaza Inca Cusco/ });
+    const flight = page.getByRole("region", { name: /^Vuelo/ });
+    await expect(flight.getByRole("link", { name: /^Cancelar solo este servicio/ })).toBeVisible();
+
+    // The hotel's figures first, by keyboard: its share of what was paid, the retention, the commission, the refund.
+    const cancelHotel = hotel.getByRole("link", { name: /^Cancelar solo este servicio/ });
+    await cancelHotel.focus();
+    await page.keyboard.press("Enter");
+    const before = await figuresOn(hotel);
+    expect(before.map((row) => row.label)).toEqual([
+      "Pagaste por este servicio",
+      "Retención de costos del proveedor (según la tarifa)",
+      expect.stringMatching(/^Comisión de la agencia \(10 % de US\$ [\d,]+\.\d{2}\)$/),
+      "Te devolvemos",
+    ]);
+    expectBothCurrencies(before);
+    const [paidPart, retained, commission, refund] = before.map((row) => cents(row.value.split("(")[0] ?? ""));
+    expect(commission).toBe(Math.round((paidPart ?? 0) * 0.1));
+    expect((paidPart ?? 0) - (retained ?? 0) - (commission ?? 0)).toBe(refund);
+    await hotel.getByRole("button", { name: /^Sí, cancelar solo/ }).click();
+
+    // After: the hotel cancelled with the same figures recorded, the flight still confirmed, the order too.
+    await expect(hotel.getByText("Servicio cancelado")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Tu viaje está confirmado!");
+    const after = await figuresOn(hotel.getByTestId("item-refund"));
+    expect(after.map((row) => row.value)).toEqual(before.map((row) => row.value));
+    await expect(flight.getByText("Servicio cancelado")).toHaveCount(0);
+    // The flight is the last item left: only the whole order's cancellation remains.
+    await expect(flight.getByRole("link", { name: /^Cancelar solo este servicio/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Cancelar la reserva" })).toBeVisible();
+
+    // The e-mail: the same figures.
+    const find = () =>
+      deliveredTo(email)
+        .map(plainText)
+        .find((text) => text.includes(`pedido ${code}`) && text.includes("Pagaste por este servicio: "));
+    await expect.poll(find, { timeout: 60_000, message: "the hotel's cancellation e-mail" }).toBeTruthy();
+    const mailed = [...(find() ?? "").matchAll(/^([^:\n]+): (-?US\$ [^\n]+)$/gm)].map((match) =>
+      (match[2] ?? "").replace(/\s+/g, " ").trim(),
+    );
+    expect(mailed).toEqual(before.map((row) => row.value));
   });
 
   test("another fare family, held with a cash code: the code's amount is the basket's total and both stay separated", async ({

@@ -7,6 +7,7 @@ export * from "./order-service.server.ts";
 export * from "./order-item-supplier.server.ts";
 export * from "./lifecycle/order-cancellation.server.ts";
 export * from "./lifecycle/cancellation-emails.server.ts";
+export * from "./lifecycle/item-cancellation.server.ts";
 export * from "./lifecycle/order-expiry.server.ts";
 export { cancelUnpaidOrder, NOTHING_CHARGED_MESSAGE } from "./lifecycle/unpaid-cancellation.server.ts";
 // Guest access (access/): the one rule of who may open an order, its e-mail links, grants and the look-up.

@@ -97,8 +97,16 @@ export type PenaltyRule =
   /** It may not be cancelled now, so neither may the order (a stay already begun). */
   | { outcome: "refuse"; reason: string };
 
-/** What the core's computation applied to an item, handed to the product's `cancel` (charge currency). */
-export type AppliedCancellation = { paidMinor: number; retainedMinor: number; refundMinor: number };
+/**
+ * What the core's computation applied to an item, handed to the product's `cancel` (charge currency). `orderStays`:
+ * only this item is cancelled (decision 063), so the product must not move the order, which stays with the others.
+ */
+export type AppliedCancellation = {
+  paidMinor: number;
+  retainedMinor: number;
+  refundMinor: number;
+  orderStays?: boolean;
+};
 
 /** Where a description is shown: each product may say less in an e-mail than on a page. */
 export type DescribeAudience = "page" | "email" | "pdf" | "staff";

@@ -26,6 +26,8 @@ export async function recordRefundDue(
     reason: RefundReason;
     detail: Record<string, unknown>;
     paymentId?: string;
+    /** The one item of an order a cancellation gives back (decision 063); none: the whole payable. */
+    itemId?: string;
     retainedMinor?: number;
     commissionMinor?: number;
   },
@@ -48,6 +50,7 @@ export async function recordRefundDue(
       payableKind: input.payable.kind,
       payableId: input.payable.id,
       paymentId,
+      itemId: input.itemId ?? null,
       amountMinor: input.amount.amountMinor,
       currency: input.amount.currency,
       retainedMinor,
@@ -67,6 +70,7 @@ export async function recordRefundDue(
         eq(refunds.payableId, input.payable.id),
         eq(refunds.reason, input.reason),
         paymentId ? eq(refunds.paymentId, paymentId) : isNull(refunds.paymentId),
+        input.itemId ? eq(refunds.itemId, input.itemId) : isNull(refunds.itemId),
       ),
     );
   return existing ?? null;

@@ -116,7 +116,8 @@ export const paymentNotifications = pgTable(
 /**
  * Every refund the agency owes a customer, whoever caused it: a cancellation under the product's penalty rules, or
  * an overpayment (an approval for a payable already paid or no longer payable), and when and how it was paid back
- * (a bank transfer recorded by staff). One row per payable, reason and payment: a retry records nothing new.
+ * (a bank transfer recorded by staff). One row per payable, reason, payment and item (none: the whole payable): a retry
+ * records nothing new.
  */
 export const refunds = pgTable(
   "refunds",
@@ -126,6 +127,8 @@ export const refunds = pgTable(
     payableId: text().notNull(),
     /** The kept payment the money came from, when known. */
     paymentId: uuid().references(() => payments.id),
+    /** The one item of an order a cancellation gave back (decision 063); null: the whole payable. */
+    itemId: uuid(),
     amountMinor: integer().notNull(),
     currency: text({ enum: ["USD", "PEN"] }).notNull(),
     /** A cancellation's part kept by the suppliers (penalty rules) and the agency's commission, same currency. */
@@ -143,7 +146,7 @@ export const refunds = pgTable(
   },
   (table) => [
     unique("refunds_payable_reason_payment_key")
-      .on(table.payableKind, table.payableId, table.reason, table.paymentId)
+      .on(table.payableKind, table.payableId, table.reason, table.paymentId, table.itemId)
       .nullsNotDistinct(),
     // A cancellation that gives nothing back is still a row: it records what was retained.
     check(

@@ -48,6 +48,8 @@ export async function transitionBooking(
   from: BookingState,
   to: BookingState,
   actor: BookingActor,
+  /** false: the order stays as it is (the core cancels this flight alone from a basket, decision 063). */
+  orderFollows = true,
 ): Promise<boolean> {
   if (!canTransition(from, to)) throw new Error(`booking transition ${from} -> ${to} is not allowed`);
   const ending = to === "expired" || to === "cancelled";
@@ -65,7 +67,7 @@ export async function transitionBooking(
   const settles = ending || to === "confirmed";
   const order = settles || ORDER_STATE_OF[to] ? await loadOrder(tx, id) : null;
   if (settles && order) await settleAtSupplier(tx, order, ending ? "release" : "confirm");
-  if (order) await followInOrder(tx, order, to, actor);
+  if (order && orderFollows) await followInOrder(tx, order, to, actor);
   return true;
 }
 

@@ -186,7 +186,7 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
       .where(and(eq(bookings.id, item.orderId)))
       .for("update");
     if (row && row.state !== "cancelled" && row.state !== "expired") {
-      await transitionBooking(tx, item.orderId, row.state, "cancelled", context.actor);
+      await transitionBooking(tx, item.orderId, row.state, "cancelled", context.actor, !context.applied.orderStays);
     }
     // The sale is undone at its supplier; the refund stays the core's figures (a supplier's own quote is issue 43's).
     const refs = itemSupplierRefs(item.details);

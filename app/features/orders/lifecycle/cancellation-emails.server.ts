@@ -12,7 +12,7 @@ import { convert } from "#app/features/orders/order-money.ts";
 import { orderLinkUrl } from "#app/features/orders/access/order-links.server.ts";
 import { renderOrderEmail } from "#app/features/orders/documents/order-email.server.ts";
 import type { CancellationFigures } from "./cancellation-figures.ts";
-import { cancellationNotes, cancellationRows } from "./cancellation-text.ts";
+import { ITEM_PAID_LABEL, cancellationNotes, cancellationRows } from "./cancellation-text.ts";
 
 export const ORDER_CANCELLED_EMAIL = "order-cancelled";
 export const ORDER_REFUND_PAID_EMAIL = "order-refund-paid";
@@ -31,8 +31,10 @@ export function configureOrderLifecycle(config: OrderLifecycleConfig): void {
 const REFUND_TERM = "La devolución se hace al mismo medio de pago en un plazo de hasta 30 días.";
 
 /** The cancellation's figures as e-mail paragraphs ('Pagaste: US$ 796.24 (S/ 2,981.92)', ...). */
-function figureParagraphs(figures: CancellationFigures): string[] {
-  const rows = cancellationRows(figures).map((row) => `${row.label}: ${row.deducted ? "-" : ""}${row.value}`);
+function figureParagraphs(figures: CancellationFigures, paidLabel?: string): string[] {
+  const rows = cancellationRows(figures, undefined, paidLabel).map(
+    (row) => `${row.label}: ${row.deducted ? "-" : ""}${row.value}`,
+  );
   return [...rows, ...cancellationNotes(figures)];
 }
 
@@ -69,6 +71,43 @@ export async function queueCancellationEmail(
     to: order.contact.email,
     ...email,
     metadata: { orderCode: order.code, refundMinor: figures.refund.chargeMinor },
+  });
+}
+
+export const ORDER_ITEM_CANCELLED_EMAIL = "order-item-cancelled";
+
+/** Queued once per item cancelled alone (decision 063): its figures, and that the rest of the order stays. */
+export async function queueItemCancellationEmail(
+  tx: Tx,
+  order: Order,
+  figures: CancellationFigures,
+  item: { actor: OrderActor; itemId: string; title: string },
+): Promise<void> {
+  const refund = formatDual(figures, figures.refund);
+  const email = renderOrderEmail(
+    {
+      subject: `Anulaste ${item.title} de tu pedido ${order.code}`,
+      preheader: `Reembolso: ${refund}`,
+      heading: "Anulamos un servicio de tu pedido",
+      paragraphs: [
+        item.actor === "staff"
+          ? `Hola, ${order.contact.firstName}: nuestro equipo anuló ${item.title} de tu pedido ${order.code}. Los demás servicios siguen confirmados.`
+          : `Hola, ${order.contact.firstName}: anulaste ${item.title} de tu pedido ${order.code}. Los demás servicios siguen confirmados.`,
+        ...figureParagraphs(figures, ITEM_PAID_LABEL),
+        figures.refund.chargeMinor > 0
+          ? `Te devolveremos ${refund}. ${REFUND_TERM}`
+          : "Según las condiciones de este servicio, no hay monto a devolver.",
+      ],
+      action: { label: "Ver mi reserva", url: orderLinkUrl(order.id, setting.get().siteUrl) },
+    },
+    setting.get().siteUrl,
+  );
+  await enqueueEmail(tx, {
+    dedupeKey: `${ORDER_ITEM_CANCELLED_EMAIL}:${order.id}:${item.itemId}`,
+    template: ORDER_ITEM_CANCELLED_EMAIL,
+    to: order.contact.email,
+    ...email,
+    metadata: { orderCode: order.code, itemId: item.itemId, refundMinor: figures.refund.chargeMinor },
   });
 }
 

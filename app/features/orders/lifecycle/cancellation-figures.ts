@@ -41,7 +41,10 @@ export type CancellationInput = {
   exchangeRate: ExchangeRate;
   /** What was actually paid and not yet given back, in both currencies. */
   paid: DualAmount;
+  /** Every live item: what was paid is shared among all of them, whatever is cancelled. */
   items: CancellationItemInput[];
+  /** Cancel only these items (decision 063): the figures are of their shares; absent, the whole order. */
+  only?: readonly string[];
 };
 
 export type CancellationLine = {
@@ -64,7 +67,9 @@ export type CancellationFigures = {
   chargeCurrency: CurrencyCode;
   referenceCurrency: CurrencyCode;
   exchangeRate: ExchangeRate;
-  /** paid = retained + kept + commission + refund, in each currency. */
+  /** Set when only these items are cancelled (the order stays with the others); absent: the whole order. */
+  only?: string[];
+  /** paid = retained + kept + commission + refund, in each currency: the cancelled items' shares of what was paid. */
   paid: DualAmount;
   /** Retained by the suppliers under the products' penalty rules. */
   retained: DualAmount;
@@ -82,6 +87,7 @@ export type CancellationFigures = {
 export type CancellationOutcome = { allowed: true; figures: CancellationFigures } | { allowed: false; reason: string };
 
 export const NOTHING_PAID_MESSAGE = "Este pedido no tiene un pago que anular.";
+export const NOT_AN_ITEM_MESSAGE = "Ese servicio ya no está vigente en este pedido.";
 
 const dual = (chargeMinor: number, referenceMinor: number): DualAmount => ({ chargeMinor, referenceMinor });
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -97,21 +103,28 @@ function inReference(amounts: number[], paid: DualAmount): number[] {
 
 /** What cancelling now keeps and gives back, or why it cannot be cancelled. */
 export function computeCancellation(input: CancellationInput): CancellationOutcome {
-  const { paid } = input;
-  if (paid.chargeMinor <= 0 || input.items.length === 0) return { allowed: false, reason: NOTHING_PAID_MESSAGE };
+  const whole = input.paid;
+  if (whole.chargeMinor <= 0 || input.items.length === 0) return { allowed: false, reason: NOTHING_PAID_MESSAGE };
+  const only = input.only ? new Set(input.only) : null;
+  if (only && (only.size === 0 || [...only].some((id) => !input.items.some((item) => item.itemId === id)))) {
+    return { allowed: false, reason: NOT_AN_ITEM_MESSAGE };
+  }
   const weights = input.items.map((item) => Math.max(0, item.subtotalMinor));
   const weightTotal = sum(weights);
   const shares =
     weightTotal === 0
-      ? input.items.map((_, index) => (index === 0 ? paid.chargeMinor : 0))
+      ? input.items.map((_, index) => (index === 0 ? whole.chargeMinor : 0))
       : allocate(
-          weights.map((weight) => weight * paid.chargeMinor),
+          weights.map((weight) => weight * whole.chargeMinor),
           weightTotal,
         );
-  const decided = input.items.map((item, index) => {
-    const share = shares[index] ?? 0;
-    return { item, share, rule: item.rule(share) };
-  });
+  // Every item's share in both currencies, from the whole; a selection's paid is its items' shares.
+  const wholeSharesRef = inReference(shares, whole);
+  const scoped = input.items
+    .map((item, index) => ({ item, share: shares[index] ?? 0, shareRef: wholeSharesRef[index] ?? 0 }))
+    .filter(({ item }) => !only || only.has(item.itemId));
+  const paid = only ? dual(sum(scoped.map((entry) => entry.share)), sum(scoped.map((e) => e.shareRef))) : whole;
+  const decided = scoped.map((entry) => ({ ...entry, rule: entry.item.rule(entry.share) }));
   const refused = decided.find((entry) => entry.rule.outcome === "refuse");
   if (refused && refused.rule.outcome === "refuse") return { allowed: false, reason: refused.rule.reason };
   if (!decided.some((entry) => entry.rule.outcome === "cancel")) {
@@ -133,7 +146,6 @@ export function computeCancellation(input: CancellationInput): CancellationOutco
   const keptRef = parts.slice(count, 2 * count);
   const commissionRef = parts[2 * count] ?? 0;
   const refundRef = parts[2 * count + 1] ?? 0;
-  const sharesRef = inReference(shares, paid);
   const left = decided.map(({ rule, share }, index) =>
     rule.outcome === "cancel" ? share - (retainedOf[index] ?? 0) : 0,
   );
@@ -152,19 +164,20 @@ export function computeCancellation(input: CancellationInput): CancellationOutco
       chargeCurrency: input.chargeCurrency,
       referenceCurrency: input.referenceCurrency,
       exchangeRate: input.exchangeRate,
+      ...(only ? { only: [...only] } : {}),
       paid,
       retained: dual(retained, sum(retainedRef)),
       kept: dual(sum(keptOf), keptTotalRef),
       commissionBase: dual(base, paid.referenceMinor - keptTotalRef),
       commission: dual(commission, commissionRef),
       refund: dual(refund, refundRef),
-      items: decided.map(({ item, rule }, index) => ({
+      items: decided.map(({ item, rule, share, shareRef }, index) => ({
         itemId: item.itemId,
         product: item.product,
         title: item.title,
         outcome: rule.outcome === "cancel" ? "cancel" : "keep",
         note: rule.outcome === "cancel" ? rule.rule : rule.outcome === "keep" ? rule.reason : "",
-        paid: dual(shares[index] ?? 0, sharesRef[index] ?? 0),
+        paid: dual(share, shareRef),
         retained: dual(retainedOf[index] ?? 0, retainedRef[index] ?? 0),
         refundMinor: refundOf[index] ?? 0,
       })),

@@ -21,11 +21,18 @@ export type CancellationRow = {
   total: boolean;
 };
 
+/** The first row of one item's figures (decision 063): its share of what was paid. */
+export const ITEM_PAID_LABEL = "Pagaste por este servicio";
+
 /** Paid, retained, kept, commission and refund as rows (kept only when an item stays in force). */
-export function cancellationRows(figures: CancellationFigures, refundLabel = "Te devolvemos"): CancellationRow[] {
+export function cancellationRows(
+  figures: CancellationFigures,
+  refundLabel = "Te devolvemos",
+  paidLabel = figures.only ? ITEM_PAID_LABEL : "Pagaste",
+): CancellationRow[] {
   const money = (amount: CancellationFigures["paid"]) => formatDual(figures, amount);
   const rows: CancellationRow[] = [
-    { label: "Pagaste", value: money(figures.paid), deducted: false, total: false },
+    { label: paidLabel, value: money(figures.paid), deducted: false, total: false },
     {
       label: "Retención de costos del proveedor (según la tarifa)",
       value: money(figures.retained),

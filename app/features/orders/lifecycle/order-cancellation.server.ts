@@ -47,23 +47,39 @@ export async function claimOrderVersion(tx: Tx, orderId: string, version: string
 }
 
 export const NOT_PAID_MESSAGE = "Solo se puede anular un pedido pagado.";
-const CANCELLABLE_ITEMS = ["confirmed", "fulfilled"] as const;
-const isCancellable = (state: string) => (CANCELLABLE_ITEMS as readonly string[]).includes(state);
+export const CANCELLABLE_ITEMS = ["confirmed", "fulfilled"] as const;
+export const isCancellable = (state: string) => (CANCELLABLE_ITEMS as readonly string[]).includes(state);
 
-/** What was actually paid and not given back yet: kept approved payments less cancellation refunds recorded. */
+/**
+ * What was actually paid and not given back yet: kept approved payments less the order's cancellation refunds, and
+ * less the whole share of every item cancelled alone (decision 063: its refund, retention and commission are that
+ * item's, not the remaining items'). The reference amount is the paid total's, less those shares' reference amounts,
+ * so cancelling the items one by one adds up to what was paid in both currencies.
+ */
 export async function paidOf(db: Reader, order: Order): Promise<DualAmount> {
   const summary = await orderPaymentSummary(db, order);
-  const refunds = await refundsOf(db, { kind: ORDER_PAYABLE, id: order.id });
-  const refunded = refunds
-    .filter((row) => row.reason === "cancellation")
-    .reduce((total, row) => total + row.amountMinor, 0);
-  const chargeMinor = Math.max(0, summary.paidMinor - refunded);
-  const total = computeOrderAmounts(order).total;
-  const referenceMinor =
-    chargeMinor === total.chargeMinor
-      ? total.referenceMinor
-      : convert(chargeMinor, order.chargeCurrency, order.referenceCurrency, order.exchangeRate);
-  return { chargeMinor, referenceMinor };
+  const rows = (await refundsOf(db, { kind: ORDER_PAYABLE, id: order.id })).filter(
+    (row) => row.reason === "cancellation",
+  );
+  const itemRows = rows.filter((row) => row.itemId !== null);
+  const refunded = rows.filter((row) => row.itemId === null).reduce((total, row) => total + row.amountMinor, 0);
+  const grossMinor = Math.max(0, summary.paidMinor - refunded);
+  // The order as it was paid: the items cancelled alone count again.
+  const givenBack = new Set(itemRows.flatMap((row) => cancellationRecordOf(row)?.figures.only ?? [row.itemId]));
+  const asPaid = order.items.map((item) => (givenBack.has(item.id) ? { ...item, state: "confirmed" as const } : item));
+  const total = computeOrderAmounts({ ...order, items: asPaid }).total;
+  const toReference = (minor: number) =>
+    convert(minor, order.chargeCurrency, order.referenceCurrency, order.exchangeRate);
+  const grossReference = grossMinor === total.chargeMinor ? total.referenceMinor : toReference(grossMinor);
+  const consumed = itemRows.map((row) => {
+    const figures = cancellationRecordOf(row)?.figures;
+    const chargeMinor = row.amountMinor + row.retainedMinor + row.commissionMinor;
+    return figures?.paid ?? { chargeMinor, referenceMinor: toReference(chargeMinor) };
+  });
+  return {
+    chargeMinor: Math.max(0, grossMinor - consumed.reduce((sum, paid) => sum + paid.chargeMinor, 0)),
+    referenceMinor: Math.max(0, grossReference - consumed.reduce((sum, paid) => sum + paid.referenceMinor, 0)),
+  };
 }
 
 /** The computation's input: the order's live items, each with its subtotal and its product's rule. */
@@ -177,10 +193,10 @@ export type CancellationRecord = {
   paidReference: string | null;
 };
 
-/** The order's recorded cancellation, or null when it has none. */
+/** The order's recorded cancellation (of the order, not of one item alone), or null when it has none. */
 export async function recordedCancellation(db: Reader, orderId: string): Promise<CancellationRecord | null> {
   const rows = await refundsOf(db, { kind: ORDER_PAYABLE, id: orderId });
-  const row = rows.findLast((candidate) => candidate.reason === "cancellation");
+  const row = rows.findLast((candidate) => candidate.reason === "cancellation" && candidate.itemId === null);
   return row ? cancellationRecordOf(row) : null;
 }
 

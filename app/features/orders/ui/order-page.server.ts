@@ -34,6 +34,7 @@ import {
 } from "#app/features/orders/lifecycle/order-cancellation.server.ts";
 import { startOrderPayment } from "#app/features/orders/payment/order-payment.server.ts";
 import { isBasket } from "#app/features/orders/order-basket.ts";
+import { cancelOwnOrderItem, itemCancelPage, type ItemCancelPageData } from "./item-cancel-page.server.ts";
 
 export type OrderPageItem = {
   itemId: string;
@@ -59,6 +60,8 @@ export type OrderPageData = {
   /** The recorded cancellation's figures once cancelled. */
   refund: CancellationRecord | null;
   confirmingCancel: boolean;
+  /** One item cancelled alone (decision 063): which may be, the figures being confirmed, those recorded. */
+  itemCancel: ItemCancelPageData;
   /** A card payment the buyer came back from is not answered yet: the page says so and asks again by itself. */
   confirmingCard: boolean;
   bankSteps: Array<{ Name: string; PaymentSteps: Array<{ Step: string; Value: string }> }>;
@@ -153,6 +156,7 @@ export async function loadOrderPage(
     terms: paid ? await orderCancellation(db, order, now) : null,
     refund: order.state === "cancelled" ? await recordedCancellation(db, order.id) : null,
     confirmingCancel: paid && new URL(request.url).searchParams.get("cancelar") === "1",
+    itemCancel: await itemCancelPage(db, order, new URL(request.url), now),
     confirmingCard: unpaid && last?.status === "pending" && !last.cash,
     bankSteps: cash?.cash?.bankSteps.map(({ Name, PaymentSteps }) => ({ Name, PaymentSteps })) ?? [],
     againPath: main?.againPath ?? null,
@@ -207,7 +211,10 @@ export async function cancelOwnOrder(db: Db, orderId: string, now = new Date()) 
   });
 }
 
-/** 'Aplicar' (intent pay, applyPromo), 'Pagar' (intent pay, method card|cash) and 'Sí, cancelar' (intent cancel). */
+/**
+ * 'Aplicar' (intent pay, applyPromo), 'Pagar' (intent pay, method card|cash), 'Sí, cancelar' (intent cancel) and
+ * 'Sí, cancelar solo este servicio' (intent cancel-item, itemId).
+ */
 export async function handleOrderPagePost(
   request: Request,
   user: SessionUser | null,
@@ -222,6 +229,10 @@ export async function handleOrderPagePost(
   try {
     if (intent === "cancel") {
       await cancelOwnOrder(db, order.id);
+      return { kind: "redirect", location: page, document: false };
+    }
+    if (intent === "cancel-item") {
+      await cancelOwnOrderItem(db, order.id, form);
       return { kind: "redirect", location: page, document: false };
     }
     if (intent !== "pay") return { kind: "message", status: 400, message: "Elige una acción." };

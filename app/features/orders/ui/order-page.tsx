@@ -13,6 +13,7 @@ import { comprobanteText } from "./comprobante-fields.tsx";
 import { OrderAmountsTable } from "./order-amounts-table.tsx";
 import type { OrderPageData, OrderPageItem } from "./order-page.server.ts";
 import { PromoCodeField } from "./promo-code-field.tsx";
+import { ItemCancelControls } from "./item-cancel-controls.tsx";
 
 /** How often the page asks again while a card payment is being confirmed. */
 const PROCESSING_POLL_MS = 2_000;
@@ -36,8 +37,8 @@ function headingOf(page: OrderPageData): string {
   }
 }
 
-/** One item as its product describes it: what it is, its reference once issued, its facts. */
-function ItemSection({ item, index }: { item: OrderPageItem; index: number }) {
+/** One item as its product describes it: what it is, its reference once issued, its facts, its own cancellation. */
+function ItemSection({ item, index, page }: { item: OrderPageItem; index: number; page: OrderPageData }) {
   const { description } = item;
   const id = `item-${String(index)}-heading`;
   return (
@@ -59,6 +60,12 @@ function ItemSection({ item, index }: { item: OrderPageItem; index: number }) {
           </div>
         ))}
       </dl>
+      <ItemCancelControls
+        itemId={item.itemId}
+        title={description.title}
+        state={item.state}
+        itemCancel={page.itemCancel}
+      />
     </section>
   );
 }
@@ -143,7 +150,7 @@ export function OrderPageView(props: {
         </section>
       ) : null}
       {page.items.map((item, index) => (
-        <ItemSection key={item.itemId} item={item} index={index} />
+        <ItemSection key={item.itemId} item={item} index={index} page={page} />
       ))}
       <section aria-labelledby="contact-heading" className={sectionClass}>
         <h2 id="contact-heading" className="text-lg font-bold">
@@ -160,7 +167,7 @@ export function OrderPageView(props: {
       {page.refund ? null : (
         <section aria-labelledby="amounts-heading" className={sectionClass}>
           <h2 id="amounts-heading" className="text-lg font-bold">
-            {paid ? "Pagaste" : "Detalle del precio"}
+            {page.itemCancel.cancelled.length > 0 ? "Servicios vigentes" : paid ? "Pagaste" : "Detalle del precio"}
           </h2>
           <OrderAmountsTable amounts={amounts} caption="Detalle del precio de la reserva" />
         </section>

@@ -13,6 +13,7 @@ import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
 import { formatDual } from "#app/features/orders/index.ts";
 import {
   cancellationRecordOf,
+  cancelOrderItemWithRefund,
   cancelOrderWithRefund,
   claimOrderVersion,
   loadOrder,
@@ -83,6 +84,43 @@ export async function markCashReceived(
     return result.outcome === "applied"
       ? "Pago en efectivo registrado: el pedido está pagado y su código de pago quedó anulado."
       : "El pago quedó registrado para devolución: el pedido ya no podía cobrarse.";
+  });
+}
+
+/** Cancels one item of a paid order of several by its rule (decision 063): the customer's computation and e-mail. */
+export async function cancelOrderItem(
+  order: Target,
+  input: { version: string; itemId: string; reason: string },
+  actor: AuditActor,
+  db: Db = getDb(),
+  now = new Date(),
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await claim(tx, order, input.version);
+    const before = await stateOf(tx, order.id);
+    const note = `Anulado por ${actor.email}: ${input.reason}`;
+    const context = { actor: "staff" as const, now, note, motive: input.reason };
+    const { record, orderCancelled } = await cancelOrderItemWithRefund(tx, order.id, input.itemId, context);
+    const { figures } = record;
+    await recordAudit(tx, actor, {
+      action: "orders.cancel",
+      entityType: ORDER_ENTITY,
+      entityId: order.id,
+      before: { state: before },
+      after: {
+        state: orderCancelled ? "cancelled" : before,
+        itemId: input.itemId,
+        reason: input.reason,
+        paidMinor: figures.paid.chargeMinor,
+        retainedMinor: figures.retained.chargeMinor + figures.kept.chargeMinor,
+        commissionMinor: figures.commission.chargeMinor,
+        refundDueMinor: figures.refund.chargeMinor,
+        currency: figures.chargeCurrency,
+        refundId: record.refundId,
+      },
+    });
+    const what = orderCancelled ? "Era el último servicio: pedido anulado." : "Servicio anulado.";
+    return `${what} Reembolso de ${formatDual(figures, figures.refund)}; le enviamos el detalle al cliente por correo.`;
   });
 }
 

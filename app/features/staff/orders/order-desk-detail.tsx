@@ -6,7 +6,15 @@ import { cardClass, Notice, StaffHeading } from "#app/features/staff/staff-frame
 import { formatMoney } from "#app/utils/money.ts";
 import type { OrderDeskDetail } from "./order-desk.server.ts";
 import { OrderLedger, refundReasonLabel } from "./order-desk-ledger.tsx";
-import { CancelForm, CashForm, NoteForm, RefundPaidForm, ResendButton, type ActionState } from "./order-desk-forms.tsx";
+import {
+  CancelForm,
+  CancelItemForm,
+  CashForm,
+  NoteForm,
+  RefundPaidForm,
+  ResendButton,
+  type ActionState,
+} from "./order-desk-forms.tsx";
 import { PRODUCT_LABELS } from "./orders-desk-page.tsx";
 
 export type OrderDeskRights = { cash: boolean; cancel: boolean; refund: boolean; note: boolean; resend: boolean };
@@ -204,6 +212,11 @@ export function OrderDeskDetailPage({
           {rights.cancel && cancellation ? (
             <CancelForm version={detail.version} state={state} preview={cancellation} />
           ) : null}
+          {rights.cancel
+            ? detail.itemCancellations.map((item) => (
+                <CancelItemForm key={item.itemId} version={detail.version} state={state} item={item} />
+              ))
+            : null}
           {rights.refund && dueRefund ? (
             <RefundPaidForm
               version={detail.version}

@@ -9,6 +9,7 @@ import { useSchemaCheck } from "#app/features/staff/staff-form.tsx";
 import type { CancellationOutcome } from "#app/features/orders/index.ts";
 import { CancellationFiguresView } from "#app/features/orders/orders-ui.tsx";
 import {
+  CancelItemSchema,
   CancelOrderSchema,
   CashReceivedSchema,
   OrderNoteSchema,
@@ -147,6 +148,49 @@ export function CancelForm({
             maxLength={300}
             defaultValue={values.reason}
             errorMessage={errors.reason}
+          />
+        </>
+      )}
+    </IntentForm>
+  );
+}
+
+/** Anular solo un servicio (decision 063): that item's figures by the same computation, then the order stays. */
+export function CancelItemForm({
+  version,
+  state,
+  item,
+}: {
+  version: string;
+  state: ActionState;
+  item: { itemId: string; title: string; outcome: CancellationOutcome };
+}) {
+  if (!item.outcome.allowed) return null;
+  const { figures } = item.outcome;
+  return (
+    <IntentForm
+      intent="cancelItem"
+      title={`Anular solo ${item.title}`}
+      schema={CancelItemSchema}
+      fields={["version", "itemId", "reason"]}
+      version={version}
+      submit={`Anular solo ${item.title}`}
+      state={state}
+    >
+      {(errors, values) => (
+        <>
+          <input type="hidden" name="itemId" value={item.itemId} />
+          <CancellationFiguresView figures={figures} refundLabel="Reembolso a devolver" />
+          <p className="text-sm">
+            Los demás servicios siguen confirmados; le enviamos al cliente un correo con estos montos.
+          </p>
+          <TextAreaField
+            label="Motivo de la anulación"
+            name="reason"
+            isRequired
+            maxLength={300}
+            defaultValue={values.itemId === item.itemId ? values.reason : undefined}
+            errorMessage={values.itemId === item.itemId ? errors.reason : undefined}
           />
         </>
       )}

@@ -6,6 +6,7 @@ import type { ActionState } from "./order-desk-forms.tsx";
 import {
   addOrderNote,
   cancelOrder,
+  cancelOrderItem,
   forPage,
   markCashReceived,
   recordRefundPaid,
@@ -13,6 +14,7 @@ import {
 } from "./order-desk-actions.server.ts";
 import { orderIdByCode } from "./order-desk-queries.server.ts";
 import {
+  CancelItemSchema,
   CancelOrderSchema,
   CashReceivedSchema,
   isOrderIntent,
@@ -62,6 +64,12 @@ export async function runOrderIntent(request: Request, code: string): Promise<An
       const parsed = CancelOrderSchema.safeParse(raw);
       if (!parsed.success) return invalid(fieldErrors(parsed.error));
       result = await forPage(() => cancelOrder(order, parsed.data, actor));
+      break;
+    }
+    case "cancelItem": {
+      const parsed = CancelItemSchema.safeParse(raw);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      result = await forPage(() => cancelOrderItem(order, parsed.data, actor));
       break;
     }
     case "refund": {

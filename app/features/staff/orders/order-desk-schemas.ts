@@ -47,6 +47,12 @@ export const CancelOrderSchema = z.strictObject({
       z.maxLength(300, "Hasta 300 caracteres"),
     ),
 });
+/** One item of the order cancelled alone (decision 063): the same reason as the whole order's. */
+export const CancelItemSchema = z.strictObject({
+  version,
+  itemId: z.uuid("Elige el servicio"),
+  reason: CancelOrderSchema.shape.reason,
+});
 export const REFUND_PAID_FUTURE_MESSAGE = "La fecha de pago no puede ser posterior a hoy";
 export const RefundPaidSchema = z.strictObject({
   version,
@@ -69,6 +75,7 @@ export const ResendEmailSchema = z.strictObject({ emailId: z.uuid("Elige el corr
 export const ORDER_INTENTS = {
   cash: { action: "orders.cash", schema: CashReceivedSchema, fields: ["version", "reference"] },
   cancel: { action: "orders.cancel", schema: CancelOrderSchema, fields: ["version", "reason"] },
+  cancelItem: { action: "orders.cancel", schema: CancelItemSchema, fields: ["version", "itemId", "reason"] },
   refund: { action: "orders.refund", schema: RefundPaidSchema, fields: ["version", "refundId", "paidOn", "reference"] },
   note: { action: "orders.note", schema: OrderNoteSchema, fields: ["text"] },
   resend: { action: "orders.resend", schema: ResendEmailSchema, fields: ["emailId"] },

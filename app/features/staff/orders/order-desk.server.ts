@@ -4,8 +4,10 @@ import { emailOutbox } from "#server/db/schema/mail.ts";
 import { computeOrderAmounts, ORDER_STATE_LABELS, orderBalance } from "#app/features/orders/index.ts";
 import {
   cancellationRecordOf,
+  itemsCancellableAlone,
   loadOrder,
   orderCancellation,
+  orderItemCancellation,
   orderHistory,
   orderPaymentSummary,
   orderProduct,
@@ -152,6 +154,14 @@ export async function orderForDesk(code: string, db: Db = getDb(), now = new Dat
       })),
     audit: audit.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     cancellation: cancellable ? await orderCancellation(db, order, now) : null,
+    // Each item in force of an order of several, cancelled alone by the same computation (decision 063).
+    itemCancellations: await Promise.all(
+      itemsCancellableAlone(order).map(async (itemId) => ({
+        itemId,
+        title: items.find((entry) => entry.item.id === itemId)?.description?.title ?? "Servicio",
+        outcome: await orderItemCancellation(db, order, itemId, now),
+      })),
+    ),
     balance: orderBalance(summary.paidMinor, refunds),
     pendingCash: summary.pendingCash,
   };
