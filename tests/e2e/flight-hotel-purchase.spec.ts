@@ -8,7 +8,6 @@ import { limaDate } from "./home-helpers.ts";
 import { uniqueEmail, withChoiceCookie } from "./hotel-helpers.ts";
 import { deliveredTo, plainText, unfolded, type DeliveredMail } from "./mailbox.ts";
 import { downloadedPdf, expectBothCurrencies, figuresOn } from "./order-journeys-helpers.ts";
-import { deliveredTo, plainText } from "./mailbox.ts";
 import { payWithSandboxCard } from "./sandbox-card.ts";
 
 const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[^\d.]/g, "")) * 100);
