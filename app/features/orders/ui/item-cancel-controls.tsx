@@ -75,7 +75,7 @@ export function ItemCancelControls({
         Te devolvemos <strong>{formatDual(figures, figures.refund)}</strong>. ¿Cancelar {title}?
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" aria-label={`Sí, cancelar solo ${title}`}>
+        <Button type="submit" variant="danger" aria-label={`Sí, cancelar solo este servicio: ${title}`}>
           Sí, cancelar solo este servicio
         </Button>
         <Link to="?" preventScrollReset className={buttonClasses("ghost", "md")}>

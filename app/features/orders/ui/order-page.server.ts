@@ -87,6 +87,17 @@ async function ownOrder(request: Request, user: SessionUser | null, id: string, 
 }
 
 /**
+ * A paid order's amounts as it was paid: an item cancelled alone since is still counted (the table's total is what
+ * the customer paid; the item shows its own refund), so the page never shows a re-computed price no one paid.
+ */
+function asPaid(order: Order): Order {
+  return {
+    ...order,
+    items: order.items.map((item) => (item.state === "cancelled" ? { ...item, state: "fulfilled" } : item)),
+  };
+}
+
+/**
  * Brings an unpaid order up to date when its page is read: the order core's expiry (a card payment the buyer came
  * back from is asked about; a hold that lapsed unpaid ends the order and each product gives its hold back), which its
  * scheduled job also runs at the hold's end. So the page never offers to pay an order whose hold is gone.
@@ -150,7 +161,7 @@ export async function loadOrderPage(
     confirmedHeading: isBasket(order)
       ? "¡Tu viaje está confirmado!"
       : (main?.confirmedHeading ?? "¡Tu reserva está confirmada!"),
-    amounts: computeOrderAmounts(order),
+    amounts: computeOrderAmounts(paid ? asPaid(order) : order),
     payment: await orderPaymentSummary(db, order),
     declined: unpaid && last?.status === "declined" ? last.message : null,
     terms: paid ? await orderCancellation(db, order, now) : null,

@@ -167,7 +167,7 @@ export function OrderPageView(props: {
       {page.refund ? null : (
         <section aria-labelledby="amounts-heading" className={sectionClass}>
           <h2 id="amounts-heading" className="text-lg font-bold">
-            {page.itemCancel.cancelled.length > 0 ? "Servicios vigentes" : paid ? "Pagaste" : "Detalle del precio"}
+            {paid ? "Pagaste" : "Detalle del precio"}
           </h2>
           <OrderAmountsTable amounts={amounts} caption="Detalle del precio de la reserva" />
         </section>
