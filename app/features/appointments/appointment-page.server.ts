@@ -8,10 +8,10 @@ import { fieldErrors } from "#app/utils/form-errors.ts";
 import { findPackages } from "#app/features/packages/index.server.ts";
 import { formatTime } from "./appointment-format.ts";
 import { grantCookie } from "./appointment-access.server.ts";
-import { COMMENT_MAX, packageComment, readPackageRequest } from "./appointment-prefill.ts";
+import { packageComment, readPackageRequest } from "./appointment-prefill.ts";
 import { listLocations } from "./appointment-queries.server.ts";
 import { REASONS, REASON_LABELS, type DayAnswer } from "./appointment-rules.ts";
-import { AppointmentBookingSchema, SlotQuerySchema } from "./appointment-schemas.ts";
+import { AppointmentBookingSchema, COMMENT_MAX, SlotQuerySchema } from "./appointment-schemas.ts";
 import { bookAppointment, dayAvailability } from "./appointment-service.server.ts";
 import { appointmentsConfig } from "./appointments-config.server.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMMENT_MAX, packageComment, readPackageRequest } from "./appointment-prefill.ts";
-import { AppointmentBookingSchema, APPOINTMENT_MESSAGES } from "./appointment-schemas.ts";
+import { packageComment, readPackageRequest } from "./appointment-prefill.ts";
+import { AppointmentBookingSchema, APPOINTMENT_MESSAGES, COMMENT_MAX } from "./appointment-schemas.ts";
 
 const query = (text: string) => readPackageRequest(new URLSearchParams(text));
 

@@ -5,9 +5,7 @@
  */
 import { isDateWithin } from "#app/utils/date-rules.ts";
 import { formatDateShort } from "#app/utils/dates.ts";
-
-/** The longest comment for the adviser; the field, the server check and the pre-filled text all keep to it. */
-export const COMMENT_MAX = 300;
+import { COMMENT_MAX } from "./appointment-schemas.ts";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

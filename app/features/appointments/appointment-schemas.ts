@@ -2,10 +2,12 @@ import * as z from "zod/mini";
 import { calendarDate } from "#app/utils/date-rules.ts";
 import { EMAIL_PATTERN } from "#app/utils/text-rules.ts";
 import { DNI_PATTERN, OTHER_DOCUMENT_PATTERN } from "#app/utils/identity-documents.ts";
-import { COMMENT_MAX } from "./appointment-prefill.ts";
 import { normalizeCode, REASONS } from "./appointment-rules.ts";
 
 // One contract per form of /agenda-tu-cita and /tuscitas: the page checks with it before sending, the action again.
+
+/** The longest comment for the adviser; the field, the server check and the pre-filled text all keep to it. */
+export const COMMENT_MAX = 300;
 
 export const APPOINTMENT_MESSAGES = {
   location: "Elige una tienda o el asesor virtual",

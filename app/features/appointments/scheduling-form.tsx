@@ -5,8 +5,7 @@ import { SelectField, TextAreaField } from "#app/components/ui/native-fields.tsx
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { formatDateLong } from "#app/utils/dates.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import { COMMENT_MAX } from "./appointment-prefill.ts";
-import { AppointmentBookingSchema } from "./appointment-schemas.ts";
+import { AppointmentBookingSchema, COMMENT_MAX } from "./appointment-schemas.ts";
 import type { BookingFailure, SchedulingData } from "./appointment-page.server.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 
