@@ -41,3 +41,17 @@ test("from a package's departure, 'Agendar una cita' preselects the reason and w
   );
   await expect(page.getByLabel("Motivo de la cita")).toHaveValue("paquetes");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the day form carries the package along and the comment is written by the server", async ({ page }) => {
+    await page.goto("/agenda-tu-cita?reason=paquetes&paquete=mancora-playa-y-sol&salida=2027-02-30");
+    await expect(page.getByLabel("Motivo de la cita")).toHaveValue("paquetes");
+    await page.getByLabel("Tienda o asesor virtual").selectOption("tienda-1");
+    await page.getByLabel("Día", { exact: true }).fill(openWeekday(4));
+    await page.getByRole("button", { name: "Ver horarios" }).click();
+    // Not a calendar date: the departure is left out, the package kept.
+    await expect(page.getByLabel("Comentario para tu asesor (opcional)")).toHaveValue("Paquete: Máncora, playa y sol");
+  });
+});
