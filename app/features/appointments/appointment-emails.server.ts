@@ -21,6 +21,8 @@ export type AppointmentMailView = {
   videoUrl: string | null;
   /** The store has a reception kiosk (a PIN is configured for it): the e-mail tells to check in there. */
   withKiosk: boolean;
+  /** What the customer wrote for the adviser when booking ("" or absent: nothing). */
+  comment?: string;
 };
 
 export type AppointmentMailKind = "booked" | "rescheduled" | "cancelled" | "reminder";
@@ -58,6 +60,7 @@ export async function enqueueAppointmentEmail(
     `Motivo: ${REASON_LABELS[view.reason]}.`,
     view.videoUrl ? `Videollamada: ${view.videoUrl}` : `Lugar: ${view.placeLine}.`,
   ];
+  if (view.comment) paragraphs.push(`Tu comentario para el asesor: ${view.comment}`);
   if (kind !== "cancelled" && !view.videoUrl) {
     paragraphs.push(
       view.withKiosk

@@ -5,11 +5,13 @@ import { IdempotencyKeySchema } from "#server/idempotency.ts";
 import { isAppError } from "#server/errors.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
+import { findPackages } from "#app/features/packages/index.server.ts";
 import { formatTime } from "./appointment-format.ts";
 import { grantCookie } from "./appointment-access.server.ts";
+import { packageComment, readPackageRequest } from "./appointment-prefill.ts";
 import { listLocations } from "./appointment-queries.server.ts";
 import { REASONS, REASON_LABELS, type DayAnswer } from "./appointment-rules.ts";
-import { AppointmentBookingSchema, SlotQuerySchema } from "./appointment-schemas.ts";
+import { AppointmentBookingSchema, COMMENT_MAX, SlotQuerySchema } from "./appointment-schemas.ts";
 import { bookAppointment, dayAvailability } from "./appointment-service.server.ts";
 import { appointmentsConfig } from "./appointments-config.server.ts";
 
@@ -28,7 +30,21 @@ export type SchedulingData = {
   day: DayView | null;
   dayLabel: string | null;
   idempotencyKey: string;
+  /** The query a package page sent (`paquete`, `salida`), carried through the day form so it is not lost. */
+  carried: Array<{ name: string; value: string }>;
+  /** The comment field's first text: the package and departure the customer came from, or "". */
+  comment: string;
 };
+
+/** The package named in the query, as the hidden fields that keep it and the comment it writes; none when unknown. */
+async function packageContext(params: URLSearchParams) {
+  const request = readPackageRequest(params);
+  const info = request ? (await findPackages([request.slug])).get(request.slug) : undefined;
+  if (!request || !info) return { carried: [], comment: "" };
+  const carried = [{ name: "paquete", value: request.slug }];
+  if (request.departure) carried.push({ name: "salida", value: request.departure });
+  return { carried, comment: packageComment(info.name, request.departure) };
+}
 
 const CLOSED_MESSAGES: Record<"closed" | "past" | "too-far", string> = {
   closed: "Ese día no atendemos citas en el lugar elegido. Prueba con otro día.",
@@ -58,9 +74,10 @@ export async function loadScheduling(url: URL): Promise<SchedulingData> {
     label: location.address ? `${location.label} (${location.address})` : location.label,
   }));
   const today = todayInLima();
+  const context = await packageContext(url.searchParams);
   const query = {
     location: url.searchParams.get("location")?.slice(0, 20) ?? "",
-    reason: url.searchParams.get("reason")?.slice(0, 20) ?? "",
+    reason: url.searchParams.get("reason")?.slice(0, 20) ?? (context.comment ? "paquetes" : ""),
     date: url.searchParams.get("date")?.slice(0, 10) ?? "",
   };
   const asked = url.searchParams.has("date");
@@ -84,6 +101,7 @@ export async function loadScheduling(url: URL): Promise<SchedulingData> {
     day,
     dayLabel,
     idempotencyKey: randomUUID(),
+    ...context,
   };
 }
 
@@ -103,6 +121,7 @@ const FIELDS = [
   "docNumber",
   "email",
   "phone",
+  "comment",
 ];
 
 /** Validates and books; a refused slot answers 409 with the values, so the visitor picks another time. */
@@ -110,7 +129,8 @@ export async function handleBookingPost(form: FormData, userId: string | null): 
   const values: Record<string, string> = {};
   for (const name of FIELDS) {
     const value = form.get(name);
-    values[name] = typeof value === "string" ? value.slice(0, 120) : "";
+    // Long enough for the comment to reach its own limit's message rather than be cut silently.
+    values[name] = typeof value === "string" ? value.slice(0, name === "comment" ? COMMENT_MAX * 2 : 120) : "";
   }
   const parsed = AppointmentBookingSchema.safeParse(values);
   const key = IdempotencyKeySchema.safeParse(form.get("idempotencyKey"));

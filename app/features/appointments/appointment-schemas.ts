@@ -6,6 +6,9 @@ import { normalizeCode, REASONS } from "./appointment-rules.ts";
 
 // One contract per form of /agenda-tu-cita and /tuscitas: the page checks with it before sending, the action again.
 
+/** The longest comment for the adviser; the field, the server check and the pre-filled text all keep to it. */
+export const COMMENT_MAX = 300;
+
 export const APPOINTMENT_MESSAGES = {
   location: "Elige una tienda o el asesor virtual",
   reason: "Elige el motivo de tu cita",
@@ -19,6 +22,7 @@ export const APPOINTMENT_MESSAGES = {
   otherDocument: "Ingresa de 1 a 12 letras o números",
   email: "Ingresa un correo electrónico válido",
   phone: "Ingresa un teléfono válido (de 6 a 15 dígitos)",
+  comment: `Escribe hasta ${String(COMMENT_MAX)} caracteres`,
   code: "Ingresa el código de tu cita, por ejemplo CT-7K3M9Q",
   notFound: "No encontramos una cita con ese código y correo electrónico. Revisa los datos e inténtalo de nuevo.",
   tooMany: "Hiciste demasiadas consultas. Espera unos minutos e inténtalo de nuevo.",
@@ -52,6 +56,16 @@ export const locationField = z
 
 export const reasonField = z.enum(REASONS, { error: APPOINTMENT_MESSAGES.reason });
 
+/** An optional note for the adviser: control characters become spaces, blank is "". */
+export const commentField = z.pipe(
+  z.pipe(
+    z.optional(z.string({ error: APPOINTMENT_MESSAGES.comment })),
+    // eslint-disable-next-line no-control-regex -- the point is to remove them
+    z.transform((value) => (value ?? "").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, " ").trim()),
+  ),
+  z.string().check(z.maxLength(COMMENT_MAX, APPOINTMENT_MESSAGES.comment)),
+);
+
 /** Step 1 of /agenda-tu-cita (a GET form): where, why and which day. */
 export const SlotQuerySchema = z.strictObject({
   location: locationField,
@@ -75,6 +89,7 @@ export const AppointmentBookingSchema = z
     ),
     email: emailField,
     phone: trimmed(APPOINTMENT_MESSAGES.phone, 18).check(z.regex(PHONE_PATTERN, APPOINTMENT_MESSAGES.phone)),
+    comment: commentField,
   })
   .check(
     z.superRefine((form, context) => {

@@ -97,12 +97,18 @@ async function recordChange(
   await tx.insert(appointmentChanges).values({ appointmentId, action, actor, detail });
 }
 
-async function mail(tx: Tx, kind: AppointmentMailKind, row: AppointmentRow, dedupeKey: string): Promise<void> {
+async function mail(
+  tx: Tx,
+  kind: AppointmentMailKind,
+  row: AppointmentRow,
+  dedupeKey: string,
+  comment = "",
+): Promise<void> {
   const location = await findLocation(tx, row.locationKey);
   const placeLine = location?.address ? `${location.label}, ${location.address}` : (location?.label ?? "Kuntur Viajes");
   // Only a store with a reception PIN has a kiosk to check in at.
   const withKiosk = row.videoUrl === null && receptionPinFor(row.locationKey) !== null;
-  const view = { ...row, placeLine, withKiosk };
+  const view = { ...row, placeLine, withKiosk, comment };
   await enqueueAppointmentEmail(tx, kind, view, { siteUrl: appointmentsConfig().siteUrl, dedupeKey });
 }
 
@@ -154,8 +160,9 @@ export async function bookAppointment(
         })
         .returning();
       if (!row) throw new Error("appointment insert returned nothing");
-      await recordChange(tx, row.id, "booked", "cliente");
-      await mail(tx, "booked", row, `appointment-booked:${row.id}`);
+      // The customer's note lives with the booking's change (no column of its own): the confirmation repeats it.
+      await recordChange(tx, row.id, "booked", "cliente", form.comment ? { comment: form.comment } : {});
+      await mail(tx, "booked", row, `appointment-booked:${row.id}`, form.comment);
       await scheduleReminder(tx, row, now);
       return { id: row.id, code: row.code };
     },

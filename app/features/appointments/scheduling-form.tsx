@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { SelectField } from "#app/components/ui/native-fields.tsx";
+import { SelectField, TextAreaField } from "#app/components/ui/native-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { formatDateLong } from "#app/utils/dates.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
-import { AppointmentBookingSchema } from "./appointment-schemas.ts";
+import { AppointmentBookingSchema, COMMENT_MAX } from "./appointment-schemas.ts";
 import type { BookingFailure, SchedulingData } from "./appointment-page.server.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 
@@ -69,6 +69,9 @@ export function SchedulingForm({ data, failure }: { data: SchedulingData; failur
             ) : null}
           </div>
         </div>
+        {data.carried.map((field) => (
+          <input key={field.name} type="hidden" name={field.name} value={field.value} />
+        ))}
         <div>
           <Button type="submit" variant="secondary">
             Ver horarios
@@ -188,6 +191,14 @@ function BookingStep(props: {
               errorMessage={errors.phone}
             />
           </div>
+          <TextAreaField
+            label="Comentario para tu asesor (opcional)"
+            name="comment"
+            maxLength={COMMENT_MAX}
+            defaultValue={values.comment ?? data.comment}
+            errorMessage={errors.comment}
+            description="Por ejemplo, el destino o el paquete que te interesa y la fecha de viaje."
+          />
           <div>
             <Button type="submit" variant="primary" size="lg" isPending={navigation.state === "submitting"}>
               Reservar cita
