@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle, type DbHandle } from "#db";
-import { appointmentChanges } from "#server/db/schema/appointments.ts";
+import { appointments } from "#server/db/schema/appointments.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { seedAgencies } from "#server/db/seed/agencies.ts";
 import { seedAppointmentSchedules } from "#server/db/seed/appointments.ts";
@@ -56,7 +56,7 @@ describe("/agenda-tu-cita from a package page (issue 41)", () => {
     expect(badDate.carried).toEqual([{ name: "paquete", value: "cusco-machu-picchu" }]);
   });
 
-  it("a booking keeps the comment with its change and repeats it in the confirmation", async () => {
+  it("a booking keeps the comment on the appointment and repeats it in the confirmation", async () => {
     const data = await page("location=virtual&reason=paquetes&paquete=cusco-machu-picchu");
     let date = addDays(todayInLima(), 3);
     let time: string | undefined;
@@ -84,9 +84,15 @@ describe("/agenda-tu-cita from a package page (issue 41)", () => {
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     const outcome = await handleBookingPost(form, null);
     expect(outcome.kind).toBe("redirect");
-    const [change] = await handle.db.select().from(appointmentChanges).where(eq(appointmentChanges.action, "booked"));
-    expect(change?.detail).toEqual({ comment: "Paquete: Cusco y Machu Picchu" });
-    const [mail] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "rosa.huaman@correo.test"));
+    const [booked] = await handle.db
+      .select({ comment: appointments.comment })
+      .from(appointments)
+      .where(eq(appointments.email, "rosa.huaman@correo.test"));
+    expect(booked?.comment).toBe("Paquete: Cusco y Machu Picchu");
+    const [mail] = await handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "rosa.huaman@correo.test"));
     expect(mail?.text).toContain("Tu comentario para el asesor: Paquete: Cusco y Machu Picchu");
   });
 });

@@ -157,11 +157,11 @@ export async function bookAppointment(
           phone: form.phone,
           userId: options.userId,
           videoUrl: location.agencyId === null ? config.videoUrlTemplate.replace("{code}", code) : null,
+          comment: form.comment || null,
         })
         .returning();
       if (!row) throw new Error("appointment insert returned nothing");
-      // The customer's note lives with the booking's change (no column of its own): the confirmation repeats it.
-      await recordChange(tx, row.id, "booked", "cliente", form.comment ? { comment: form.comment } : {});
+      await recordChange(tx, row.id, "booked", "cliente");
       await mail(tx, "booked", row, `appointment-booked:${row.id}`, form.comment);
       await scheduleReminder(tx, row, now);
       return { id: row.id, code: row.code };

@@ -15,7 +15,14 @@ import {
   type Role,
 } from "./reception-access.server.ts";
 import { CheckInSchema, DeskSchema, StaffSignInSchema } from "./reception-schemas.ts";
-import { callNext, checkIn, receptionStores, storeQueue, type QueueView } from "./reception-service.server.ts";
+import {
+  callNext,
+  checkIn,
+  receptionStores,
+  staffTurns,
+  storeQueue,
+  type QueueView,
+} from "./reception-service.server.ts";
 
 export type StoreChoice = { id: number; name: string };
 export type Limits = { limitAttempt: LimitAttempt; clientIp: string };
@@ -129,12 +136,15 @@ export async function loadStaff(request: Request) {
   const store = await storeName(await cookieStore("staff", request));
   const url = new URL(request.url);
   const called = Number(url.searchParams.get("llamado") ?? "");
+  const calledNumber = Number.isInteger(called) && called > 0 ? called : null;
   return {
     store,
     signIn: store ? null : await signInData(),
     queue: store ? await storeQueue(getDb(), store.id) : null,
+    waiting: store ? await staffTurns(getDb(), store.id, "waiting") : [],
+    calledTurn: store && calledNumber ? ((await staffTurns(getDb(), store.id, calledNumber))[0] ?? null) : null,
     reasons: REASON_LABELS,
-    called: Number.isInteger(called) && called > 0 ? called : null,
+    called: calledNumber,
     nobody: url.searchParams.get("llamado") === "0",
     revoked: !store && url.searchParams.get("revocado") === "1",
   };

@@ -184,6 +184,39 @@ export async function storeQueue(db: Db | Tx, agencyId: number, now: Date = new 
   return { called, waiting };
 }
 
+/** A waiting or called turn as the store's staff see it: who booked it and their note, when it came from an appointment. */
+export type StaffTurn = {
+  number: number;
+  reason: Reason;
+  appointment: { code: string; firstName: string; comment: string | null } | null;
+};
+
+/**
+ * The staff page's view of today's queue (never the public display's): the turns waiting, oldest first, and the one
+ * just called, each with its appointment's code, first name and the customer's note for the adviser.
+ */
+export async function staffTurns(db: Db | Tx, agencyId: number, numbers: "waiting" | number, now = new Date()) {
+  const today = and(eq(storeTurns.agencyId, agencyId), eq(storeTurns.day, limaDateOf(now)));
+  const rows = await db
+    .select({
+      number: storeTurns.number,
+      reason: storeTurns.reason,
+      code: appointments.code,
+      firstName: appointments.firstName,
+      comment: appointments.comment,
+    })
+    .from(storeTurns)
+    .leftJoin(appointments, eq(appointments.id, storeTurns.appointmentId))
+    .where(and(today, numbers === "waiting" ? eq(storeTurns.status, "waiting") : eq(storeTurns.number, numbers)))
+    .orderBy(asc(storeTurns.number))
+    .limit(100);
+  return rows.map((row): StaffTurn => ({
+    number: row.number,
+    reason: row.reason,
+    appointment: row.code ? { code: row.code, firstName: row.firstName ?? "", comment: row.comment } : null,
+  }));
+}
+
 /** Calls the lowest waiting number of the day to a desk; null when nobody waits. Two desks never get the same one. */
 export async function callNext(db: Db, agencyId: number, desk: number, now: Date = new Date()): Promise<number | null> {
   return db.transaction(async (tx) => {

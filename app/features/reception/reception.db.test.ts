@@ -8,7 +8,7 @@ import { seedAgencies } from "#server/db/seed/agencies.ts";
 import { seedPreRegistration } from "#server/db/seed/pre-registration.ts";
 import { createTestDb } from "#tests/support/test-db.ts";
 import { limaDateOf } from "#app/features/appointments/index.ts";
-import { callNext, CHECK_IN_MESSAGES, checkIn, storeQueue } from "./reception-service.server.ts";
+import { callNext, CHECK_IN_MESSAGES, checkIn, staffTurns, storeQueue } from "./reception-service.server.ts";
 import { CheckInSchema } from "./reception-schemas.ts";
 
 const walkIn = (index: number) =>
@@ -137,5 +137,39 @@ describe("store reception", () => {
     expect(await callNext(handle.db, 9, 1, now)).toBeNull();
     const turns = await handle.db.select().from(storeTurns).where(eq(storeTurns.agencyId, 9));
     expect(turns.every((turn) => turn.day === limaDateOf(now))).toBe(true);
+  });
+
+  it("the staff see a checked-in appointment's code, name and note beside its turn; the public queue does not", async () => {
+    const startsAt = new Date();
+    await handle.db.insert(appointments).values({
+      code: "CT-NOTEKB",
+      locationKey: "tienda-12",
+      agencyId: 12,
+      reason: "paquetes",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      firstName: "Rosa",
+      lastName: "Huamán",
+      docType: "DNI",
+      docNumber: "40123499",
+      email: "rosa.note@correo.test",
+      phone: "999888111",
+      comment: "Paquete: Cusco y Machu Picchu, salida del 02/03/2027",
+    });
+    const outcome = await checkIn(handle.db, 12, CheckInSchema.parse({ kind: "codigo", code: "CT-NOTEKB" }));
+    await checkIn(handle.db, 12, walkIn(1));
+    if (!outcome.ok) throw new Error(outcome.message);
+    const waiting = await staffTurns(handle.db, 12, "waiting");
+    expect(waiting.map((turn) => turn.appointment?.comment ?? null)).toEqual([
+      "Paquete: Cusco y Machu Picchu, salida del 02/03/2027",
+      null,
+    ]);
+    expect(waiting[0]?.appointment).toMatchObject({ code: "CT-NOTEKB", firstName: "Rosa" });
+    expect(JSON.stringify(await storeQueue(handle.db, 12))).not.toContain("Machu");
+    const called = await callNext(handle.db, 12, 3);
+    expect(called).toBe(outcome.turn.number);
+    const [turn] = await staffTurns(handle.db, 12, called ?? 0);
+    expect(turn?.appointment?.comment).toContain("Cusco y Machu Picchu");
+    expect(await staffTurns(handle.db, 12, "waiting")).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { QueueView } from "./reception-service.server.ts";
+import type { QueueView, StaffTurn } from "./reception-service.server.ts";
 import type { ReceptionFailure, StoreChoice } from "./reception-pages.server.ts";
 import { KioskFrame } from "./kiosk-page.tsx";
 import { StaffSignIn } from "./staff-sign-in.tsx";
@@ -8,6 +8,9 @@ export type StaffData = {
   store: StoreChoice | null;
   signIn: { stores: StoreChoice[]; configured: boolean } | null;
   queue: QueueView | null;
+  /** Today's waiting turns with their appointment's code, first name and note (staff only). */
+  waiting: StaffTurn[];
+  calledTurn: StaffTurn | null;
   reasons: Record<string, string>;
   called: number | null;
   nobody: boolean;
@@ -15,6 +18,18 @@ export type StaffData = {
 };
 
 const DESKS = Array.from({ length: 20 }, (_, index) => index + 1);
+
+/** 'Cita K7PQ2M · Rosa · Paquete: Máncora, salida del 12/03/2027' for a turn that came from an appointment. */
+function AppointmentLine({ turn }: { turn: StaffTurn }) {
+  if (!turn.appointment) return null;
+  const { code, firstName, comment } = turn.appointment;
+  return (
+    <span className="block text-lg text-muted">
+      Cita {code} · {firstName}
+      {comment ? ` · ${comment}` : ""}
+    </span>
+  );
+}
 
 /** /recepcion/atencion: staff with the PIN call the next number to their desk. */
 export function StaffPage({ data, failure }: { data: StaffData; failure: ReceptionFailure | undefined }) {
@@ -40,9 +55,10 @@ export function StaffPage({ data, failure }: { data: StaffData; failure: Recepti
   return (
     <KioskFrame title={`Atención de turnos · ${data.store.name}`}>
       {data.called !== null ? (
-        <p role="status" className="text-3xl font-bold">
-          Llamaste el turno {data.called}.
-        </p>
+        <div role="status">
+          <p className="text-3xl font-bold">Llamaste el turno {data.called}.</p>
+          {data.calledTurn ? <AppointmentLine turn={data.calledTurn} /> : null}
+        </div>
       ) : null}
       {data.nobody ? (
         <p role="status" className="text-2xl">
@@ -74,12 +90,13 @@ export function StaffPage({ data, failure }: { data: StaffData; failure: Recepti
       </Form>
       <section aria-labelledby="espera" className="w-full max-w-3xl">
         <h2 id="espera" className="text-2xl font-bold">
-          En espera ({data.queue.waiting.length})
+          En espera ({data.waiting.length})
         </h2>
         <ul className="mt-2 flex flex-col gap-1 text-xl">
-          {data.queue.waiting.map((turn) => (
+          {data.waiting.map((turn) => (
             <li key={turn.number}>
               {turn.number} · {data.reasons[turn.reason]}
+              <AppointmentLine turn={turn} />
             </li>
           ))}
         </ul>

@@ -82,6 +82,8 @@ export const appointments = pgTable(
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     /** Video call address of a virtual appointment. */
     videoUrl: text(),
+    /** The customer's note for the adviser ('Paquete: Máncora, salida del 12/03/2027'), shown at the store's desk. */
+    comment: varchar({ length: 300 }),
     /** iCalendar SEQUENCE: raised on every change, so calendars replace the entry. */
     sequence: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
