@@ -32,6 +32,13 @@ export {
   type OrderPagePostOutcome,
 } from "./ui/order-page.server.ts";
 export { orderPageRoute, type OrderPageAddress } from "./ui/order-page-route.server.ts";
+// An item's voucher and calendar file for its owner (ui/): one access rule and one download answer for every product.
+export {
+  orderDocumentResponse,
+  ownedItemDocument,
+  type ItemDocumentSource,
+  type OrderDocumentFile,
+} from "./ui/order-document.server.ts";
 export {
   MY_ORDERS_PATH,
   PROFILE_ORDERS_PATH,
