@@ -8,14 +8,14 @@ export type PayableKey = { kind: string; id: string };
 
 export type RedeemOutcome =
   | { status: "applied"; terms: PromoTerms; discountMinor: number }
-  /** Unknown, not yet valid, or past its dates. */
+  /** Unknown, switched off by staff, not yet valid, or past its dates. */
   | { status: "invalid" }
   /** Valid, but not for this product: `products` are the ones it is for. */
   | { status: "not_applicable"; products: string[] }
   /** Every use has been taken. */
   | { status: "exhausted" };
 
-/** A code's terms when it exists and is valid today (Lima); uses are not checked here. */
+/** A code's terms when it exists, is switched on and is valid today (Lima); uses are not checked here. */
 export async function findPromo(db: Db | Tx, code: string, now = new Date()): Promise<PromoTerms | null> {
   const today = todayInLima(now);
   const [row] = await db
@@ -26,7 +26,14 @@ export async function findPromo(db: Db | Tx, code: string, now = new Date()): Pr
       products: promoCodes.products,
     })
     .from(promoCodes)
-    .where(and(eq(promoCodes.code, code), lte(promoCodes.validFrom, today), gte(promoCodes.validTo, today)));
+    .where(
+      and(
+        eq(promoCodes.code, code),
+        eq(promoCodes.active, true),
+        lte(promoCodes.validFrom, today),
+        gte(promoCodes.validTo, today),
+      ),
+    );
   return row ?? null;
 }
 

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  boolean,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -33,6 +34,8 @@ export const promoCodes = pgTable(
       .array()
       .notNull()
       .default(sql`'{flight,hotel,insurance,package}'::text[]`),
+    /** Staff can switch a code off (and on again) without touching its dates; an inactive code never applies. */
+    active: boolean().notNull().default(true),
     /** Demo row: the Lima day its seeded dates were computed from (refreshed on later starts while unedited); null otherwise. */
     seededOn: date({ mode: "string" }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
