@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatLimaDateTime } from "#app/features/complaints/index.ts";
-import { ORDER_STATE_LABELS } from "#app/features/orders/index.ts";
 import { AuditTable, type AuditItem } from "#app/features/staff/audit-trail.tsx";
 import { cardClass, Notice, StaffHeading } from "#app/features/staff/staff-frame.tsx";
 import { formatDateShort } from "#app/utils/dates.ts";
@@ -111,11 +110,7 @@ export function PromoCodeDetailPage({
                     </th>
                     <td className="px-3 py-2">{formatLimaDateTime(redemption.at)}</td>
                     <td className="px-3 py-2">{redemption.product ? productsText([redemption.product]) : "—"}</td>
-                    <td className="px-3 py-2">
-                      {redemption.orderState
-                        ? ORDER_STATE_LABELS[redemption.orderState as keyof typeof ORDER_STATE_LABELS]
-                        : "—"}
-                    </td>
+                    <td className="px-3 py-2">{redemption.orderState ?? "—"}</td>
                     <td className="px-3 py-2">{usd(redemption.discountMinor)}</td>
                   </tr>
                 ))}

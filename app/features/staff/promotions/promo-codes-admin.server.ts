@@ -8,6 +8,7 @@ import { promoCodes, promoRedemptions } from "#server/db/schema/discounts.ts";
 import { orders } from "#server/db/schema/orders.ts";
 import { AppError } from "#server/errors.ts";
 import { todayInLima } from "#app/utils/dates.ts";
+import { ORDER_STATE_LABELS } from "#app/features/orders/index.ts";
 import { recordAudit, type AuditActor } from "#app/features/staff/audit.server.ts";
 import { promoStateOf, type PromoCodeForm, type PromoState } from "./promo-code-schemas.ts";
 
@@ -81,6 +82,7 @@ export async function listPromoCodes(db: Db = getDb(), now = new Date()): Promis
 
 export type PromoRedemptionItem = {
   orderCode: string | null;
+  /** The order's state in Spanish. */
   orderState: string | null;
   product: string | null;
   discountMinor: number;
@@ -106,7 +108,11 @@ export async function promoCodeDetail(code: string, db: Db = getDb(), now = new 
       .leftJoin(orders, sql`${orders.id}::text = ${promoRedemptions.payableId}`)
       .where(eq(promoRedemptions.code, code))
       .orderBy(desc(promoRedemptions.createdAt), desc(promoRedemptions.id))
-  ).map((redemption) => ({ ...redemption, at: redemption.at.toISOString() }));
+  ).map((redemption) => ({
+    ...redemption,
+    orderState: redemption.orderState ? ORDER_STATE_LABELS[redemption.orderState] : null,
+    at: redemption.at.toISOString(),
+  }));
   const discount = redemptions.reduce((total, redemption) => total + redemption.discountMinor, 0);
   return { code: itemOf(row, redemptions.length, discount, todayInLima(now)), redemptions };
 }
@@ -217,7 +223,6 @@ export async function updatePromoCode(
         code: form.code,
         ...termsOf(form),
         usesLeft: sql`${form.totalUses} - ${usedNow}`,
-        seededOn: null,
         updatedAt: new Date(),
       })
       .where(sql`${promoCodes.code} = ${code} and ${form.totalUses} >= ${usedNow}`)
@@ -245,7 +250,7 @@ export async function setPromoCodeActive(
     if (before.active === input.active) return;
     await tx
       .update(promoCodes)
-      .set({ active: input.active, seededOn: null, updatedAt: new Date() })
+      .set({ active: input.active, updatedAt: new Date() })
       .where(eq(promoCodes.code, code));
     await recordAudit(tx, actor, {
       action: input.active ? "promotions.codes.reactivate" : "promotions.codes.deactivate",
