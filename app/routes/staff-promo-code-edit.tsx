@@ -20,6 +20,9 @@ import { fieldErrors } from "#app/utils/form-errors.ts";
 import { readPostedForm } from "#app/utils/posted-form.ts";
 import type { Route } from "./+types/staff-promo-code-edit";
 
+/** 4050 -> "40.50", 5000 -> "50": an amount as the form's field takes it. */
+const usdText = (minor: number) => (minor / 100).toFixed(2).replace(/\.00$/, "");
+
 async function initialValues(code: string | undefined) {
   if (code === undefined) {
     const today = todayInLima();
@@ -31,6 +34,8 @@ async function initialValues(code: string | undefined) {
       validFrom: today,
       validTo: addDays(today, 30),
       totalUses: "100",
+      minOrder: "",
+      perCustomer: "",
       description: "",
       version: "",
     };
@@ -42,11 +47,13 @@ async function initialValues(code: string | undefined) {
   const values: PromoCodeValues = {
     code: item.code,
     percent: String(item.percent),
-    cap: (item.capMinor / 100).toFixed(2).replace(/\.00$/, ""),
+    cap: usdText(item.capMinor),
     products: item.products,
     validFrom: item.validFrom,
     validTo: item.validTo,
     totalUses: String(item.totalUses),
+    minOrder: item.minOrderMinor === 0 ? "" : usdText(item.minOrderMinor),
+    perCustomer: item.perCustomerLimit === null ? "" : String(item.perCustomerLimit),
     description: item.description,
     version: item.version,
   };

@@ -29,6 +29,8 @@ export function PromoCodeDetailPage({
     ["Descuento", `${String(code.percent)}% del total, máximo ${formatMoney(code.capMinor, "USD")}`],
     ["Productos", productsText(code.products)],
     ["Vigencia", `${formatDateShort(code.validFrom)} al ${formatDateShort(code.validTo)}`],
+    ["Compra mínima", code.minOrderMinor > 0 ? formatMoney(code.minOrderMinor, "USD") : "Sin mínimo"],
+    ["Usos por cliente", code.perCustomerLimit === null ? "Sin límite" : String(code.perCustomerLimit)],
     ["Usos", `${String(code.used)} de ${String(code.totalUses)} (quedan ${String(code.usesLeft)})`],
     ["Descuento dado", usd(code.discountMinor)],
     ["Descripción", code.description || "—"],

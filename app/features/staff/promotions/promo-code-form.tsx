@@ -8,11 +8,10 @@ import { useSchemaCheck } from "#app/features/staff/staff-form.tsx";
 import {
   PROMO_CODE_ARRAYS,
   PROMO_CODE_FIELDS,
-  PROMO_PRODUCT_LABELS,
-  PROMO_PRODUCTS,
   PromoCodeFormSchema,
   type PromoCodeValues,
 } from "./promo-code-schemas.ts";
+import { PROMO_PRODUCT_LABELS, PROMO_PRODUCTS } from "./promo-code-labels.ts";
 import { BASE_PATH } from "./promo-codes-page.tsx";
 
 export type PromoCodeFormState =
@@ -135,6 +134,26 @@ export function PromoCodeFormPage({
             defaultValue={values.totalUses}
             errorMessage={errors.totalUses}
             description={used > 0 ? `Ya se usó ${String(used)} ${used === 1 ? "vez" : "veces"}.` : undefined}
+          />
+        </div>
+        <div className="grid gap-4 md:grid-cols-3">
+          <TextField
+            label="Compra mínima en US$ (opcional)"
+            name="minOrder"
+            inputMode="decimal"
+            maxLength={10}
+            defaultValue={values.minOrder}
+            errorMessage={errors.minOrder}
+            description="El total de la reserva antes del descuento"
+          />
+          <TextField
+            label="Usos por cliente (opcional)"
+            name="perCustomer"
+            inputMode="numeric"
+            maxLength={4}
+            defaultValue={values.perCustomer}
+            errorMessage={errors.perCustomer}
+            description="Por correo de contacto; vacío: sin límite"
           />
         </div>
         <TextField

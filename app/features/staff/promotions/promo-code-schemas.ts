@@ -1,15 +1,6 @@
 import * as z from "zod/mini";
 import { calendarDate } from "#app/utils/date-rules.ts";
-
-/** The order kinds a promo code may be for: the CHECK of promo_codes lists the same four. */
-export const PROMO_PRODUCTS = ["flight", "hotel", "insurance", "package"] as const;
-export type PromoProduct = (typeof PROMO_PRODUCTS)[number];
-export const PROMO_PRODUCT_LABELS: Record<PromoProduct, string> = {
-  flight: "Vuelos",
-  hotel: "Hoteles",
-  insurance: "Seguros de viaje",
-  package: "Paquetes",
-};
+import { PROMO_PRODUCTS } from "./promo-code-labels.ts";
 
 export const PROMO_CODE_FIELDS = [
   "code",
@@ -18,6 +9,8 @@ export const PROMO_CODE_FIELDS = [
   "validFrom",
   "validTo",
   "totalUses",
+  "minOrder",
+  "perCustomer",
   "description",
   "version",
 ] as const;
@@ -27,6 +20,8 @@ export const MAX_TOTAL_USES = 1_000_000;
 const CODE_MESSAGE = "El código tiene 6 letras o números, sin espacios";
 const PERCENT_MESSAGE = "El porcentaje es un número entero de 1 a 100";
 const CAP_MESSAGE = "Escribe el tope en US$ mayor que 0, con hasta 2 decimales (por ejemplo 50 o 49,90)";
+const MIN_ORDER_MESSAGE = "Escribe la compra mínima en US$ con hasta 2 decimales, o déjala vacía";
+const PER_CUSTOMER_MESSAGE = "Los usos por cliente son un número entero de 1 a 1000, o vacío para no limitarlos";
 const USES_MESSAGE = "Los usos totales son un número entero de 1 a 1000000";
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -62,6 +57,18 @@ export const PromoCodeFormSchema = z
     validFrom: calendarDate({ message: "Indica la fecha de inicio (AAAA-MM-DD)" }),
     validTo: calendarDate({ message: "Indica la fecha de fin (AAAA-MM-DD)" }),
     totalUses: wholeNumber(USES_MESSAGE, 1, MAX_TOTAL_USES),
+    /** Typed in US$, parsed to cents; empty is no minimum (0). */
+    minOrder: z.pipe(
+      z.string().check(z.trim(), z.regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, MIN_ORDER_MESSAGE)),
+      z.transform((value: string) => (value === "" ? 0 : Math.round(Number(value.replace(",", ".")) * 100))),
+    ),
+    /** Empty is no limit per customer (null). */
+    perCustomer: z
+      .pipe(
+        z.string().check(z.trim(), z.regex(/^\d{0,4}$/, PER_CUSTOMER_MESSAGE)),
+        z.transform((value: string) => (value === "" ? null : Number(value))),
+      )
+      .check(z.refine((value) => value === null || (value >= 1 && value <= 1000), PER_CUSTOMER_MESSAGE)),
     description: z.string().check(z.trim(), z.maxLength(200, "La descripción admite hasta 200 caracteres")),
     version: z.string().check(z.maxLength(40)),
   })
@@ -75,23 +82,3 @@ export type PromoCodeForm = z.infer<typeof PromoCodeFormSchema>;
 
 /** The form's fields as typed: what a refused form shows again. */
 export type PromoCodeValues = Record<(typeof PROMO_CODE_FIELDS)[number], string> & { products: string[] };
-
-export type PromoState = "vigente" | "programado" | "vencido" | "agotado" | "desactivado";
-export const PROMO_STATE_LABELS: Record<PromoState, string> = {
-  vigente: "Vigente",
-  programado: "Programado",
-  vencido: "Vencido",
-  agotado: "Agotado",
-  desactivado: "Desactivado",
-};
-
-/** A code's state on a Lima day: switched off first, then its dates, then its uses. */
-export function promoStateOf(
-  code: { active: boolean; validFrom: string; validTo: string; usesLeft: number },
-  today: string,
-): PromoState {
-  if (!code.active) return "desactivado";
-  if (today > code.validTo) return "vencido";
-  if (today < code.validFrom) return "programado";
-  return code.usesLeft <= 0 ? "agotado" : "vigente";
-}

@@ -24,6 +24,8 @@ const typed = (overrides: Record<string, unknown> = {}) =>
     validFrom: "2000-01-01",
     validTo: "2099-12-31",
     totalUses: "3",
+    minOrder: "",
+    perCustomer: "",
     description: "Campaña de verano",
     version: "",
     ...overrides,
@@ -134,6 +136,25 @@ describe("promo codes in the back office", () => {
       updatePromoCode("VERANO", typed({ code: "VERANO", totalUses: "9", version }), actor, handle.db),
     ).rejects.toMatchObject({ code: "CONFLICT", reason: "version" });
     expect((await promoCodeDetail("VERANO", handle.db))?.code.totalUses).toBe(5);
+  });
+
+  it("keeps a minimum in US$ cents and a limit per customer, and empties them back to none", async () => {
+    await createPromoCode(typed({ code: "LIMITE", minOrder: "150,50", perCustomer: "2" }), actor, handle.db);
+    expect((await promoCodeDetail("LIMITE", handle.db))?.code).toMatchObject({
+      minOrderMinor: 15_050,
+      perCustomerLimit: 2,
+    });
+    const version = await versionOf("LIMITE");
+    await updatePromoCode("LIMITE", typed({ code: "LIMITE", version }), actor, handle.db);
+    expect((await promoCodeDetail("LIMITE", handle.db))?.code).toMatchObject({
+      minOrderMinor: 0,
+      perCustomerLimit: null,
+    });
+    const bad = PromoCodeFormSchema.safeParse({
+      ...{ code: "LIMITE", percent: "10", cap: "40", products: ["hotel"], totalUses: "3", description: "" },
+      ...{ validFrom: "2026-12-01", validTo: "2026-12-31", version: "", minOrder: "mucho", perCustomer: "0" },
+    });
+    expect(bad.error?.issues.map((issue) => issue.path[0])).toEqual(["minOrder", "perCustomer"]);
   });
 
   it("renames a code nobody used yet, and refuses a name already taken", async () => {

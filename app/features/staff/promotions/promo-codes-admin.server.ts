@@ -10,7 +10,8 @@ import { AppError } from "#server/errors.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import { ORDER_STATE_LABELS } from "#app/features/orders/index.ts";
 import { recordAudit, type AuditActor } from "#app/features/staff/audit.server.ts";
-import { promoStateOf, type PromoCodeForm, type PromoState } from "./promo-code-schemas.ts";
+import { promoStateOf, type PromoState } from "./promo-code-labels.ts";
+import type { PromoCodeForm } from "./promo-code-schemas.ts";
 
 export const PROMO_CODE_ENTITY = "promo_code";
 export const STALE_MESSAGE =
@@ -25,6 +26,8 @@ export type PromoCodeItem = {
   products: string[];
   validFrom: string;
   validTo: string;
+  minOrderMinor: number;
+  perCustomerLimit: number | null;
   active: boolean;
   usesLeft: number;
   used: number;
@@ -54,6 +57,8 @@ function itemOf(row: CodeRow, used: number, discountMinor: number, today: string
     products: row.products,
     validFrom: row.validFrom,
     validTo: row.validTo,
+    minOrderMinor: row.minOrderMinor,
+    perCustomerLimit: row.perCustomerLimit,
     active: row.active,
     usesLeft: row.usesLeft,
     used,
@@ -122,7 +127,19 @@ const usedCount = async (tx: Tx, code: string) =>
 
 /** What the audit keeps of a code: its terms as staff see them. */
 function auditView(
-  row: Pick<CodeRow, "code" | "percent" | "capMinor" | "products" | "validFrom" | "validTo" | "description" | "active">,
+  row: Pick<
+    CodeRow,
+    | "code"
+    | "percent"
+    | "capMinor"
+    | "products"
+    | "validFrom"
+    | "validTo"
+    | "description"
+    | "active"
+    | "minOrderMinor"
+    | "perCustomerLimit"
+  >,
   totalUses: number,
 ) {
   return {
@@ -133,6 +150,8 @@ function auditView(
     validFrom: row.validFrom,
     validTo: row.validTo,
     totalUses,
+    minOrderMinor: row.minOrderMinor,
+    perCustomerLimit: row.perCustomerLimit,
     description: row.description,
     active: row.active,
   };
@@ -153,6 +172,8 @@ const termsOf = (form: PromoCodeForm) => ({
   products: form.products,
   validFrom: form.validFrom,
   validTo: form.validTo,
+  minOrderMinor: form.minOrder,
+  perCustomerLimit: form.perCustomer,
   description: form.description,
 });
 
@@ -248,10 +269,7 @@ export async function setPromoCodeActive(
   await db.transaction(async (tx) => {
     const before = await lockForWrite(tx, code, input.version);
     if (before.active === input.active) return;
-    await tx
-      .update(promoCodes)
-      .set({ active: input.active, updatedAt: new Date() })
-      .where(eq(promoCodes.code, code));
+    await tx.update(promoCodes).set({ active: input.active, updatedAt: new Date() }).where(eq(promoCodes.code, code));
     await recordAudit(tx, actor, {
       action: input.active ? "promotions.codes.reactivate" : "promotions.codes.deactivate",
       entityType: PROMO_CODE_ENTITY,

@@ -3,7 +3,7 @@ import { cardClass, Notice, StaffHeading } from "#app/features/staff/staff-frame
 import { formatDateShort } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type { PromoCodeItem } from "./promo-codes-admin.server.ts";
-import { PROMO_PRODUCT_LABELS, PROMO_STATE_LABELS, type PromoState } from "./promo-code-schemas.ts";
+import { PROMO_PRODUCT_LABELS, PROMO_STATE_LABELS, type PromoState } from "./promo-code-labels.ts";
 
 export const BASE_PATH = "/gestion/promociones/codigos";
 
