@@ -11,8 +11,7 @@ import {
   PromoCodeFormSchema,
   type PromoCodeValues,
 } from "./promo-code-schemas.ts";
-import { PROMO_PRODUCT_LABELS, PROMO_PRODUCTS } from "./promo-code-labels.ts";
-import { BASE_PATH } from "./promo-codes-page.tsx";
+import { BASE_PATH, PROMO_PRODUCT_LABELS, PROMO_PRODUCTS } from "./promo-code-labels.ts";
 
 export type PromoCodeFormState =
   { message: string | null; errors: Record<string, string>; values: PromoCodeValues } | undefined;

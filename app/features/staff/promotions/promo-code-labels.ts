@@ -1,5 +1,7 @@
 // The promo codes' vocabularies, apart from the schemas so the list and detail pages ship no zod.
 
+export const BASE_PATH = "/gestion/promociones/codigos";
+
 /** The order kinds a promo code may be for: the CHECK of promo_codes lists the same four. */
 export const PROMO_PRODUCTS = ["flight", "hotel", "insurance", "package"] as const;
 export type PromoProduct = (typeof PROMO_PRODUCTS)[number];

@@ -3,14 +3,23 @@ import { cardClass, Notice, StaffHeading } from "#app/features/staff/staff-frame
 import { formatDateShort } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type { PromoCodeItem } from "./promo-codes-admin.server.ts";
-import { PROMO_PRODUCT_LABELS, PROMO_STATE_LABELS, type PromoState } from "./promo-code-labels.ts";
+import { BASE_PATH, PROMO_PRODUCT_LABELS, PROMO_STATE_LABELS, type PromoState } from "./promo-code-labels.ts";
 
-export const BASE_PATH = "/gestion/promociones/codigos";
+export { BASE_PATH };
 
 export const productsText = (products: readonly string[]) =>
   products
     .map((product) => (PROMO_PRODUCT_LABELS as Record<string, string | undefined>)[product] ?? product)
     .join(", ");
+
+/** 'desde US$ 200 · 1 por cliente': a code's minimum and limit per customer, when it has them. */
+function limitsText(code: Pick<PromoCodeItem, "minOrderMinor" | "perCustomerLimit">): string {
+  const parts = [
+    code.minOrderMinor > 0 ? `desde ${formatMoney(code.minOrderMinor, "USD")}` : null,
+    code.perCustomerLimit === null ? null : `${String(code.perCustomerLimit)} por cliente`,
+  ];
+  return parts.filter((part) => part !== null).join(" · ");
+}
 
 const STATE_TONES: Record<PromoState, string> = {
   vigente: "bg-green-100 text-green-900",
@@ -81,6 +90,7 @@ export function PromoCodesPage({
                   </th>
                   <td className="px-3 py-2">
                     {code.percent}% (máx. {formatMoney(code.capMinor, "USD")})
+                    {limitsText(code) ? <span className="block text-xs text-muted">{limitsText(code)}</span> : null}
                   </td>
                   <td className="px-3 py-2">{productsText(code.products)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
