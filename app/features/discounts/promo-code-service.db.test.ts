@@ -4,6 +4,7 @@ import type { DbHandle } from "#db";
 import { promoCodes, promoRedemptions } from "#server/db/schema/discounts.ts";
 import { seedDiscounts } from "#server/db/seed/discounts.ts";
 import { createTestDb } from "#tests/support/test-db.ts";
+import { promoMinimumMessage } from "./promo-code.ts";
 import { findPromo, redeemPromo, releasePromo } from "./promo-code-service.server.ts";
 
 describe("promo code uses", () => {
@@ -96,5 +97,57 @@ describe("promo code uses", () => {
         .set({ products: ["cruise"] })
         .where(eq(promoCodes.code, "ULTIMO")),
     ).rejects.toThrow();
+  });
+
+  it("refuses a total under the code's minimum (in US$), with the amount in the refusal", async () => {
+    await handle.db.insert(promoCodes).values({
+      code: "MINIMO",
+      percent: 10,
+      capMinor: 5_000,
+      usesLeft: 10,
+      minOrderMinor: 20_000,
+      validFrom: "2000-01-01",
+      validTo: "2099-12-31",
+    });
+    const redeem = (id: string, totalMinor: number, totalUsdMinor?: number) =>
+      handle.db.transaction((tx) =>
+        redeemPromo(tx, "MINIMO", { kind: "order", id }, totalMinor, {
+          ...flight,
+          ...(totalUsdMinor ? { totalUsdMinor } : {}),
+        }),
+      );
+    expect(await redeem("min-1", 19_999)).toEqual({ status: "below_minimum", minOrderMinor: 20_000 });
+    // A total charged in soles is compared by its US$ amount.
+    expect(await redeem("min-2", 74_000, 19_999)).toMatchObject({ status: "below_minimum" });
+    expect(await redeem("min-3", 20_000)).toMatchObject({ status: "applied", discountMinor: 2_000 });
+    expect(await usesLeft("MINIMO")).toBe(9);
+    expect(promoMinimumMessage(20_000)).toBe("Este código promocional es para compras desde US$\u00a0200.");
+  });
+
+  it("lets one customer (by contact e-mail) take a code only as often as it allows, even at once", async () => {
+    await handle.db.insert(promoCodes).values({
+      code: "UNAVEZ",
+      percent: 10,
+      capMinor: 5_000,
+      usesLeft: 10,
+      perCustomerLimit: 1,
+      validFrom: "2000-01-01",
+      validTo: "2099-12-31",
+    });
+    const redeem = (id: string, customer: string) =>
+      handle.db.transaction((tx) => redeemPromo(tx, "UNAVEZ", { kind: "order", id }, 10_000, { ...flight, customer }));
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => redeem(`pc-${String(index)}`, "Rosa.Huaman@example.pe")),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "applied")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === "customer_limit")).toHaveLength(5);
+    // The same purchase again keeps its use; another customer still gets one.
+    const first = outcomes.findIndex((outcome) => outcome.status === "applied");
+    expect((await redeem(`pc-${String(first)}`, "rosa.huaman@example.pe")).status).toBe("applied");
+    expect((await redeem("pc-other", "luis.rojas@example.pe")).status).toBe("applied");
+    expect(await usesLeft("UNAVEZ")).toBe(8);
+    // Released (the order ended unpaid), the use is the customer's again.
+    await handle.db.transaction((tx) => releasePromo(tx, { kind: "order", id: `pc-${String(first)}` }));
+    expect((await redeem("pc-again", "rosa.huaman@example.pe")).status).toBe("applied");
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, gte, lte, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
 import { promoCodes, promoRedemptions } from "#server/db/schema/discounts.ts";
 import { todayInLima } from "#app/utils/dates.ts";
@@ -8,14 +8,63 @@ export type PayableKey = { kind: string; id: string };
 
 export type RedeemOutcome =
   | { status: "applied"; terms: PromoTerms; discountMinor: number }
-  /** Unknown, not yet valid, or past its dates. */
+  /** Unknown, switched off by staff, not yet valid, or past its dates. */
   | { status: "invalid" }
   /** Valid, but not for this product: `products` are the ones it is for. */
   | { status: "not_applicable"; products: string[] }
   /** Every use has been taken. */
-  | { status: "exhausted" };
+  | { status: "exhausted" }
+  /** The purchase totals less than the code's minimum (US$ cents). */
+  | { status: "below_minimum"; minOrderMinor: number }
+  /** This customer already took the code as many times as it allows per customer. */
+  | { status: "customer_limit" };
 
-/** A code's terms when it exists and is valid today (Lima); uses are not checked here. */
+export type RedeemContext = {
+  product: string;
+  now?: Date;
+  /** The buyer's contact e-mail: a code's limit per customer counts their purchases by it. */
+  customer?: string;
+  /** The purchase's total in US$ cents, for the code's minimum (defaults to `totalMinor`). */
+  totalUsdMinor?: number;
+};
+
+/**
+ * A code's minimum and limit per customer. The limit is counted with the code's row locked, so two purchases of one
+ * customer at once cannot both take the last use allowed.
+ */
+async function limitRefusal(
+  tx: Tx,
+  code: string,
+  payable: PayableKey,
+  totalMinor: number,
+  context: RedeemContext,
+): Promise<RedeemOutcome | null> {
+  const [limits] = await tx
+    .select({ minOrderMinor: promoCodes.minOrderMinor, perCustomerLimit: promoCodes.perCustomerLimit })
+    .from(promoCodes)
+    .where(eq(promoCodes.code, code));
+  if (!limits) return { status: "invalid" };
+  if ((context.totalUsdMinor ?? totalMinor) < limits.minOrderMinor) {
+    return { status: "below_minimum", minOrderMinor: limits.minOrderMinor };
+  }
+  if (limits.perCustomerLimit === null || !context.customer) return null;
+  await tx.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.code, code)).for("update");
+  const [taken] = await tx
+    .select({ value: count() })
+    .from(promoRedemptions)
+    .where(
+      and(
+        eq(promoRedemptions.code, code),
+        eq(promoRedemptions.customerKey, customerKeyOf(context.customer)),
+        ne(promoRedemptions.payableId, payable.id),
+      ),
+    );
+  return (taken?.value ?? 0) >= limits.perCustomerLimit ? { status: "customer_limit" } : null;
+}
+
+const customerKeyOf = (email: string) => email.trim().toLowerCase();
+
+/** A code's terms when it exists, is switched on and is valid today (Lima); uses are not checked here. */
 export async function findPromo(db: Db | Tx, code: string, now = new Date()): Promise<PromoTerms | null> {
   const today = todayInLima(now);
   const [row] = await db
@@ -26,7 +75,14 @@ export async function findPromo(db: Db | Tx, code: string, now = new Date()): Pr
       products: promoCodes.products,
     })
     .from(promoCodes)
-    .where(and(eq(promoCodes.code, code), lte(promoCodes.validFrom, today), gte(promoCodes.validTo, today)));
+    .where(
+      and(
+        eq(promoCodes.code, code),
+        eq(promoCodes.active, true),
+        lte(promoCodes.validFrom, today),
+        gte(promoCodes.validTo, today),
+      ),
+    );
   return row ?? null;
 }
 
@@ -40,11 +96,13 @@ export async function redeemPromo(
   code: string,
   payable: PayableKey,
   totalMinor: number,
-  context: { product: string; now?: Date },
+  context: RedeemContext,
 ): Promise<RedeemOutcome> {
   const terms = await findPromo(tx, code, context.now);
   if (!terms) return { status: "invalid" };
   if (!terms.products.includes(context.product)) return { status: "not_applicable", products: terms.products };
+  const refused = await limitRefusal(tx, code, payable, totalMinor, context);
+  if (refused) return refused;
   const [existing] = await tx
     .select()
     .from(promoRedemptions)
@@ -62,7 +120,10 @@ export async function redeemPromo(
   if (taken.length === 0) return { status: "exhausted" };
   // The new code is taken: the earlier one's use goes back.
   if (existing) await releasePromo(tx, payable);
-  await tx.insert(promoRedemptions).values({ code, payableKind: payable.kind, payableId: payable.id, discountMinor });
+  const customerKey = context.customer ? customerKeyOf(context.customer) : null;
+  await tx
+    .insert(promoRedemptions)
+    .values({ code, payableKind: payable.kind, payableId: payable.id, discountMinor, customerKey });
   return { status: "applied", terms, discountMinor };
 }
 

@@ -29,3 +29,11 @@ export function discountFor(totalMinor: number, terms: Pick<PromoTerms, "percent
 export function promoSummaryLine(terms: Pick<PromoTerms, "percent" | "capMinor">): string {
   return `Descuento ${String(terms.percent)}% (máx. ${formatMoney(terms.capMinor, "USD")})`;
 }
+
+/** 'Este código promocional es para compras desde US$ 200.': the refusal of a total under the code's minimum. */
+export function promoMinimumMessage(minOrderMinor: number): string {
+  return `Este código promocional es para compras desde ${formatMoney(minOrderMinor, "USD")}.`;
+}
+
+export const PROMO_CUSTOMER_LIMIT_MESSAGE =
+  "Ya usaste este código promocional el máximo de veces permitido por cliente.";

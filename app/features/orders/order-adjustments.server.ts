@@ -5,8 +5,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
 import { orderAdjustments, orders } from "#server/db/schema/orders.ts";
-import { redeemPromo, releasePromo } from "#app/features/discounts/index.server.ts";
-import { promoSummaryLine } from "#app/features/discounts/index.ts";
+import { redeemPromo, releasePromo, type RedeemOutcome } from "#app/features/discounts/index.server.ts";
+import { PROMO_CUSTOMER_LIMIT_MESSAGE, promoMinimumMessage, promoSummaryLine } from "#app/features/discounts/index.ts";
 import {
   ORDER_PAYABLE,
   type AdjustmentKind,
@@ -34,18 +34,17 @@ const orderKind = (order: Order) => [...order.items].sort((a, b) => a.position -
  */
 export async function applyPromoCode(tx: Tx, order: Order, code: string): Promise<PromoOutcome> {
   const active = order.adjustments.find((adjustment) => adjustment.active && adjustment.kind === "promo");
-  const itemsTotal = computeOrderAmounts(order).itemsTotal.chargeMinor;
+  const amounts = computeOrderAmounts(order);
+  const itemsTotal = amounts.itemsTotal.chargeMinor;
+  // A code's minimum is in US$: the money function's items total in that currency, whichever one is charged.
+  const totalUsdMinor = order.chargeCurrency === "USD" ? itemsTotal : amounts.itemsTotal.referenceMinor;
   const product = orderKind(order);
-  const outcome = await redeemPromo(tx, code, { kind: ORDER_PAYABLE, id: order.id }, itemsTotal, { product });
-  if (outcome.status !== "applied") {
-    const message =
-      outcome.status === "invalid"
-        ? PROMO_INVALID_MESSAGE
-        : outcome.status === "not_applicable"
-          ? promoNotForMessage(product, outcome.products)
-          : PROMO_EXHAUSTED_MESSAGE;
-    return { status: "refused", message };
-  }
+  const outcome = await redeemPromo(tx, code, { kind: ORDER_PAYABLE, id: order.id }, itemsTotal, {
+    product,
+    customer: order.contact.email,
+    totalUsdMinor,
+  });
+  if (outcome.status !== "applied") return { status: "refused", message: refusalMessage(outcome, product) };
   if (active?.promoCode !== code) {
     await addAdjustment(
       tx,
@@ -79,6 +78,24 @@ export async function applyOrderPromo(db: Db, orderId: string, code: string): Pr
     }
     return applyPromoCode(tx, order, code);
   });
+}
+
+function refusalMessage(
+  outcome: Exclude<RedeemOutcome, { status: "applied" }>,
+  product: Order["items"][number]["product"],
+) {
+  switch (outcome.status) {
+    case "invalid":
+      return PROMO_INVALID_MESSAGE;
+    case "not_applicable":
+      return promoNotForMessage(product, outcome.products);
+    case "below_minimum":
+      return promoMinimumMessage(outcome.minOrderMinor);
+    case "customer_limit":
+      return PROMO_CUSTOMER_LIMIT_MESSAGE;
+    case "exhausted":
+      return PROMO_EXHAUSTED_MESSAGE;
+  }
 }
 
 /** The promo code an order carries now (its active promo adjustment), or null. */

@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_TYPES = [
   { id: "complaint_export", label: "Exportaciones del libro" },
   { id: "advertisement", label: "Franja de promociones" },
   { id: "feature_flag", label: "Opciones remotas" },
+  { id: "promo_code", label: "Códigos promocionales" },
   { id: "staff_user", label: "Personal" },
 ] as const;
 

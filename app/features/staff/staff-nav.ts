@@ -22,6 +22,12 @@ export const STAFF_SECTIONS: ReadonlyArray<{ path: string; label: string; action
       description: "Franja de promociones y opciones remotas del sitio.",
     },
     {
+      path: "/gestion/promociones/codigos",
+      label: "Códigos promocionales",
+      action: "promotions.codes.read",
+      description: "Códigos de descuento: condiciones, vigencia, usos y el descuento dado en cada pedido.",
+    },
+    {
       path: "/gestion/tipo-de-cambio",
       label: "Tipo de cambio",
       action: "rates.read",

@@ -19,6 +19,8 @@ import * as auditRoute from "#app/routes/staff-audit.tsx";
 import * as orderRoute from "#app/routes/staff-order.tsx";
 import * as ordersRoute from "#app/routes/staff-orders.tsx";
 import * as ratesRoute from "#app/routes/staff-exchange-rates.tsx";
+import * as promoCodesRoute from "#app/routes/staff-promo-codes.tsx";
+import * as promoCodeEditRoute from "#app/routes/staff-promo-code-edit.tsx";
 import { heldOrderWithCashCode, setUpOrdersDesk } from "#tests/support/orders-desk-data.ts";
 import { ComplaintFormSchema } from "#app/features/complaints/index.ts";
 import { fileComplaint, lookupComplaint } from "#app/features/complaints/index.server.ts";
@@ -109,6 +111,9 @@ const CALLS: Record<StaffAction, Call> = {
   "orders.cancel": (cookie) => orderIntent(cookie, { intent: "cancel", version: "", reason: "" }),
   "orders.refund": (cookie) => orderIntent(cookie, { intent: "refund", version: "", refundId: "x" }),
   "orders.note": (cookie) => orderIntent(cookie, { intent: "note", text: "" }),
+  "promotions.codes.read": (cookie) => promoCodesRoute.loader(args(request("/gestion/promociones/codigos", cookie))),
+  "promotions.codes.write": (cookie) =>
+    promoCodeEditRoute.action(args(request("/gestion/promociones/codigos/nuevo", cookie, { code: "x" }))),
   "rates.read": (cookie) => ratesRoute.loader(args(request("/gestion/tipo-de-cambio", cookie))),
   "rates.write": (cookie) =>
     ratesRoute.action(args(request("/gestion/tipo-de-cambio", cookie, { effectiveDate: "", amount: "x" }))),

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   "orders.cancel": ["asesor"],
   "orders.refund": ["asesor"],
   "orders.note": ["asesor"],
+  "promotions.codes.read": ["contenido"],
+  "promotions.codes.write": ["contenido"],
   "rates.read": ["contenido"],
   "rates.write": ["contenido"],
   "staff.read": [],

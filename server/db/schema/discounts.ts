@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  boolean,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -33,6 +34,12 @@ export const promoCodes = pgTable(
       .array()
       .notNull()
       .default(sql`'{flight,hotel,insurance,package}'::text[]`),
+    /** The least the order's items must total for the code to apply, in US$ cents (0: no minimum). */
+    minOrderMinor: integer().notNull().default(0),
+    /** How many purchases of one customer (their contact e-mail) may take the code; null: no limit per customer. */
+    perCustomerLimit: integer(),
+    /** Staff can switch a code off (and on again) without touching its dates; an inactive code never applies. */
+    active: boolean().notNull().default(true),
     /** Demo row: the Lima day its seeded dates were computed from (refreshed on later starts while unedited); null otherwise. */
     seededOn: date({ mode: "string" }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +49,8 @@ export const promoCodes = pgTable(
     check("promo_codes_percent_check", sql`${table.percent} between 1 and 100`),
     check("promo_codes_cap_check", sql`${table.capMinor} > 0`),
     check("promo_codes_uses_check", sql`${table.usesLeft} >= 0`),
+    check("promo_codes_min_order_check", sql`${table.minOrderMinor} >= 0`),
+    check("promo_codes_per_customer_check", sql`${table.perCustomerLimit} is null or ${table.perCustomerLimit} > 0`),
     check("promo_codes_period_check", sql`${table.validFrom} <= ${table.validTo}`),
     check(
       "promo_codes_products_check",
@@ -64,11 +73,13 @@ export const promoRedemptions = pgTable(
     payableKind: text().notNull(),
     payableId: text().notNull(),
     discountMinor: integer().notNull(),
+    /** The buyer's lower-cased contact e-mail, for a code's limit per customer (null before it was recorded). */
+    customerKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("promo_redemptions_payable_idx").on(table.payableKind, table.payableId),
-    index("promo_redemptions_code_idx").on(table.code),
+    index("promo_redemptions_code_idx").on(table.code, table.customerKey),
     check("promo_redemptions_discount_check", sql`${table.discountMinor} >= 0`),
   ],
 );
