@@ -140,7 +140,7 @@ describe(`the e-mail of an unpaid order that ended on ${process.env.TEST_DATABAS
     ]);
   });
 
-  it("neither a lapsed hold nor the buyer's own cancellation of an unpaid basket sends an e-mail", async () => {
+  it("neither a lapsed hold nor the buyer's own cancellation of an unpaid order sends an e-mail", async () => {
     const first = await flights.held(820, { contact: contactOf("flight-lapsed@example.com") });
     expect((await expireOrderIfLapsed(handle.db, first.id, new Date(Date.now() + 86_400_000))).expired).toBe(true);
     const second = await flights.held(830, { contact: contactOf("flight-cancelled@example.com") });
