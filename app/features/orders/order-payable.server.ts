@@ -108,7 +108,7 @@ async function onApproved(tx: Tx, id: string, payment: PaymentView): Promise<"ac
 }
 
 /** A cash code lapsed unpaid: the order is cancelled, every product releases its hold, the promo use goes back. */
-async function onCashExpired(tx: Tx, id: string): Promise<void> {
+async function onCashExpired(tx: Tx, id: string, payment: PaymentView): Promise<void> {
   const locked = await lockOrder(tx, id);
   if (!locked) return;
   if (PAYABLE_ORDER_STATES.includes(locked.state)) {
@@ -120,7 +120,9 @@ async function onCashExpired(tx: Tx, id: string): Promise<void> {
   const order = await loadOrder(tx, id);
   if (!order) return;
   // The items of an order that had already expired are released again: every product's release is idempotent.
-  await releaseEndedOrder(tx, order, { reason: "cash_expired", now: new Date(), states: ["held", "released"] });
+  // The e-mail names the code that lapsed and its deadline.
+  const cash = payment.cash ? { code: payment.cash.code, expiresAt: payment.cash.expiresAt } : null;
+  await releaseEndedOrder(tx, order, { reason: "cash_expired", now: new Date(), states: ["held", "released"], cash });
 }
 
 /** The order payable's callbacks. A declined card changes nothing: the order, its adjustments and hold stay. */
@@ -128,5 +130,5 @@ export const orderPayable: PayableHandler = {
   amountDue,
   onApproved,
   onDeclined: async () => undefined,
-  onCashExpired: (tx, id) => onCashExpired(tx, id),
+  onCashExpired: (tx, id, payment) => onCashExpired(tx, id, payment),
 };

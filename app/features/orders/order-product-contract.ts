@@ -177,6 +177,9 @@ export type CashCodeEmailTerms = {
   siteUrl?: string;
 };
 
+/** How an unpaid order ended, as its e-mail tells it: why, when, and the cash code that lapsed (if one did). */
+export type OrderRelease = { reason: string; now: Date; cash: { code: string; expiresAt: string } | null };
+
 /** A file an item's confirmation carries (its voucher or certificate as PDF). */
 export type ItemFile = { filename: string; contentType: string; content: Uint8Array };
 
@@ -269,6 +272,8 @@ export interface OrderProduct<Selection = unknown, Details = unknown> {
    * their instants or zoned local times; none: the item has no calendar entry. May read reference data with `db`.
    */
   calendarEvents?(item: OrderItem<Details>, context: { order: Order; db: Db | Tx }): Promise<CalendarEvent[]>;
+  /** Its words when its order (no basket) ended unpaid and the customer hears of it; the core queues (decision 062). */
+  releasedEmail?(order: Order, release: OrderRelease): ItemConfirmation["email"] | null;
   /**
    * The paid item's part of the order's confirmation e-mail (decision 062): its own e-mail and its documents as files;
    * null: nothing to send for it now (not yet issued). Inside the payment's transaction, after every item confirmed:

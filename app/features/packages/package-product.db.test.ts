@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
+import { emailOutbox } from "#server/db/schema/mail.ts";
 import { packageHolds } from "#server/db/schema/packages.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
@@ -8,10 +9,13 @@ import {
   cancelOrderWithRefund,
   expireOrderIfLapsed,
   loadOrder,
+  orderPayable,
   startOrderPayment,
 } from "#app/features/orders/index.server.ts";
+import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
+import { applyProviderState, paymentsOf } from "#app/features/payments/index.server.ts";
 import { placePackageOrder } from "./package-order-place.server.ts";
-import { payHotelOrderByCard as payOrderByCard } from "#tests/support/order-fixture.ts";
+import { payHotelOrderByCard as payOrderByCard, providerSays } from "#tests/support/order-fixture.ts";
 import {
   departureOf,
   PACKAGE_CONTACT,
@@ -153,5 +157,22 @@ describe(`the package product on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" 
     await expireOrderIfLapsed(handle.db, outcome.orderId, new Date(Date.now() + (PACKAGE_HOLD_MINUTES + 1) * 60_000));
     expect((await loadOrder(handle.db, outcome.orderId))?.state).toBe("pending_payment");
     expect((await departure(60)).held).toBe(row.held + 2);
+  });
+
+  it("a package alone whose cash code lapses gets what it got before: its code's e-mail, none on release or re-run", async () => {
+    const row = await departure(90);
+    const outcome = await placePackage(handle.db, SLUG, row.departureDate, couple);
+    if (outcome.status !== "placed") throw new Error(outcome.reason);
+    const started = await startOrderPayment(handle.db, { id: outcome.orderId }, { method: "cash" });
+    if (started.status !== "cash") throw new Error(started.status);
+    const mails = () => handle.db.select({ template: emailOutbox.template }).from(emailOutbox);
+    const before = await mails();
+    expect(before.map((mail) => mail.template)).toContain("package-order-cash-code");
+    await applyProviderState(handle.db, started.paymentId, providerSays(started.paymentId, "expired"), "job");
+    expect((await loadOrder(handle.db, outcome.orderId))?.state).toBe("cancelled");
+    expect((await departure(90)).held).toBe(row.held);
+    const [payment] = await paymentsOf(handle.db, { kind: ORDER_PAYABLE, id: outcome.orderId });
+    await handle.db.transaction((tx) => orderPayable.onCashExpired!(tx, outcome.orderId, payment!));
+    expect(await mails()).toHaveLength(before.length);
   });
 });

@@ -4,8 +4,6 @@
  * (the core queues it) and the cancellation when a code expires unpaid. Each has a dedupe key: a notification
  * processed twice queues one.
  */
-import type { Db, Tx } from "#db";
-import { enqueueEmail } from "#server/mail/outbox.ts";
 import type { RenderedEmail } from "#server/mail/layout.ts";
 import {
   orderLinkUrl,
@@ -136,17 +134,17 @@ export function renderCancellationEmail(
   );
 }
 
-export async function enqueueCancellationEmail(
-  tx: Db | Tx,
+/** The cancellation e-mail as the order core queues it when the order, a flight alone, ended with its code unpaid. */
+export function cancellationEmail(
   booking: Pick<BookingDetail, "id" | "code" | "contact">,
   cashCode: string,
   siteUrl: string,
-): Promise<boolean> {
-  return enqueueEmail(tx, {
+): ItemConfirmation["email"] {
+  return {
     dedupeKey: `${CANCELLATION_EMAIL_TEMPLATE}:${booking.id}`,
     template: CANCELLATION_EMAIL_TEMPLATE,
     to: booking.contact.email,
     ...renderCancellationEmail(booking, cashCode, siteUrl),
     metadata: { bookingCode: booking.code },
-  });
+  };
 }

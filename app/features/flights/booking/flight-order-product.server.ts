@@ -27,7 +27,7 @@ import type { OfferSelection } from "#app/features/flights/flight-offer-types.ts
 import { bookingSupplier } from "#app/features/flights/flight-search-config.server.ts";
 import { todayInLima } from "#app/utils/dates.ts";
 import { bookingsConfig } from "./booking-config.server.ts";
-import { enqueueCancellationEmail, flightCashCodeEmail, voucherConfirmation } from "./booking-emails.server.ts";
+import { cancellationEmail, flightCashCodeEmail, voucherConfirmation } from "./booking-emails.server.ts";
 import { flightCalendarEvents } from "./booking-ics.ts";
 import { detailsOf } from "./booking-queries.server.ts";
 import { flightPenalty, flightRetentionMinor } from "./booking-refund.ts";
@@ -126,7 +126,8 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
 
   // An unpaid flight item ends: the booking follows (expired when its hold lapsed, else cancelled), which gives the
   // seats back at the supplier. Placement's compensation comes before any order row: the seats go back by the item's
-  // references, and the booking, written in the same transaction, goes with its rollback.
+  // references, and the booking, written in the same transaction, goes with its rollback. No e-mail here: the core
+  // queues the order's one (`releasedEmail`, decision 062).
   async release(tx, item, context) {
     if (context.reason === PLACEMENT_FAILED) {
       const refs = itemSupplierRefs(item.details);
@@ -134,20 +135,18 @@ export const flightOrderProduct: OrderProduct<OfferSelection, FlightItemDetails>
       return;
     }
     const [row] = await tx
-      .select({ id: bookings.id, code: bookings.code, state: bookings.state, contact: bookings.contact })
+      .select({ id: bookings.id, state: bookings.state })
       .from(bookings)
       .where(eq(bookings.id, item.orderId))
       .for("update");
-    if (!row) return;
-    if (HOLDING_STATES.includes(row.state)) {
-      const ended = context.reason === "hold_lapsed" ? "expired" : "cancelled";
-      await transitionBooking(tx, row.id, row.state, ended, "system");
-    } else if (row.state !== "expired") {
-      return;
-    }
-    if (context.reason === "cash_expired") {
-      await enqueueCancellationEmail(tx, { id: row.id, code: row.code, contact: row.contact }, "", siteUrl());
-    }
+    if (!row || !HOLDING_STATES.includes(row.state)) return;
+    const ended = context.reason === "hold_lapsed" ? "expired" : "cancelled";
+    await transitionBooking(tx, row.id, row.state, ended, "system");
+  },
+
+  // A flight alone whose cash code lapsed: its cancellation e-mail, as before the core sent it (same key and words).
+  releasedEmail(order, release) {
+    return cancellationEmail(order, release.cash?.code ?? "", siteUrl());
   },
 
   async confirm(tx, item, context) {

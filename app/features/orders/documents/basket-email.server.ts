@@ -85,3 +85,34 @@ export function basketCashCodeWording(
     items: items.map((item) => `${item.description.title}: ${item.description.subtitle}`),
   };
 }
+
+export const BASKET_RELEASED_EMAIL = "order-released";
+
+/**
+ * A basket that ended unpaid (its cash code lapsed), in one e-mail naming every item it released: nothing was
+ * charged, and where to choose again. `deadline` is as the cash-code e-mail read it (Lima time).
+ */
+export function renderBasketReleasedEmail(input: {
+  order: Pick<Order, "code">;
+  items: Array<Pick<BasketEmailItem, "description">>;
+  deadline: string;
+  link: string;
+  againUrl: string;
+  siteUrl: string;
+}): RenderedEmail {
+  const { order, items } = input;
+  return renderOrderEmail(
+    {
+      subject: `Tu reserva ${order.code} fue liberada: no recibimos el pago`,
+      preheader: `No se realizó ningún cobro por ${tripTitles(items)}.`,
+      heading: `Tu reserva ${order.code} fue liberada`,
+      paragraphs: [
+        `Tu reserva ${order.code} fue liberada: no recibimos el pago de ${tripTitles(items)} antes del ${input.deadline} (hora de Lima). No se realizó ningún cobro.`,
+        `Si aún quieres viajar, elige de nuevo en ${input.againUrl}: los precios y la disponibilidad pueden haber cambiado.`,
+        `Tu reserva: ${input.link}`,
+      ],
+      action: { label: "Elegir de nuevo", url: input.againUrl },
+    },
+    input.siteUrl,
+  );
+}

@@ -15,7 +15,7 @@ import { amountText, complaintsBookUrl } from "./document-frame.ts";
 const LIMA_OFFSET_MS = -5 * 3_600_000;
 
 /** "jue. 10 dic. 2026, 13:15": an instant in Lima (UTC-5 all year), as the cash code's deadline reads. */
-function formatLimaDateTime(iso: string): string {
+export function formatLimaDateTime(iso: string): string {
   const lima = new Date(Date.parse(iso) + LIMA_OFFSET_MS).toISOString();
   return `${formatDateCompact(lima.slice(0, 10))}, ${lima.slice(11, 16)}`;
 }
