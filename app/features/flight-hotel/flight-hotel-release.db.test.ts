@@ -128,16 +128,16 @@ describe(`the e-mail of an unpaid order that ended on ${process.env.TEST_DATABAS
     expect(nbsp(mails[0]!.text)).toContain(`El plazo para pagar el código ${code} venció`);
   });
 
-  it("a hotel alone gets what it got before: its cash code's e-mail and nothing on release", async () => {
+  it("a hotel alone, whose product has no wording of its own, gets the core's e-mail once when its code lapses", async () => {
     const guest = { firstName: "Rosa", lastName: "Huamán", documentType: "DNI", documentNumber: "41234567" } as const;
     const contact = contactOf("hotel-released@example.com");
     const lapsed = await heldHotelOrder(handle.db, hotelStay(ratePlanId, guest, 60), contact, "hotel:lapsed");
     await lapseCashCode(lapsed);
     await rerun(lapsed);
     expect((await loadOrder(handle.db, lapsed))?.state).toBe("cancelled");
-    expect((await mailsTo("hotel-released@example.com")).map((mail) => mail.template)).toEqual([
-      "hotel-order-cash-code",
-    ]);
+    const mails = await mailsTo("hotel-released@example.com");
+    expect(mails.map((mail) => mail.template)).toEqual(["hotel-order-cash-code", "order-released"]);
+    expect(mails[1]?.subject).toMatch(/^Tu reserva \w+ fue liberada: no recibimos el pago$/);
   });
 
   it("neither a lapsed hold nor the buyer's own cancellation of an unpaid order sends an e-mail", async () => {

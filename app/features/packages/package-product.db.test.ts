@@ -159,7 +159,7 @@ describe(`the package product on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" 
     expect((await departure(60)).held).toBe(row.held + 2);
   });
 
-  it("a package alone whose cash code lapses gets what it got before: its code's e-mail, none on release or re-run", async () => {
+  it("a package alone whose cash code lapses gets the core's release e-mail once, none more on a re-run", async () => {
     const row = await departure(90);
     const outcome = await placePackage(handle.db, SLUG, row.departureDate, couple);
     if (outcome.status !== "placed") throw new Error(outcome.reason);
@@ -171,8 +171,11 @@ describe(`the package product on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" 
     await applyProviderState(handle.db, started.paymentId, providerSays(started.paymentId, "expired"), "job");
     expect((await loadOrder(handle.db, outcome.orderId))?.state).toBe("cancelled");
     expect((await departure(90)).held).toBe(row.held);
+    const released = await mails();
+    expect(released.map((mail) => mail.template).filter((template) => template === "order-released")).toHaveLength(1);
+    expect(released).toHaveLength(before.length + 1);
     const [payment] = await paymentsOf(handle.db, { kind: ORDER_PAYABLE, id: outcome.orderId });
     await handle.db.transaction((tx) => orderPayable.onCashExpired!(tx, outcome.orderId, payment!));
-    expect(await mails()).toHaveLength(before.length);
+    expect(await mails()).toHaveLength(before.length + 1);
   });
 });

@@ -2,7 +2,8 @@
  * The one e-mail of an unpaid order that ended for a reason the customer hears of (decision 062, amended): its cash
  * code lapsed. A hold that lapsed before any code was asked for, and a cancellation by the buyer (who reads "No se
  * realizó ningún cobro" on the page), send none, as no product did. An order of one product gets its main product's
- * own e-mail (`releasedEmail`), a basket the core's naming every released item. Products queue none on release; the
+ * own e-mail (`releasedEmail`) when it has one; a basket, and a product without one, the core's naming every released
+ * item. Products queue none on release; the
  * dedupe key makes a re-run (the cash expiry after the hold's, a retried job) queue nothing more.
  */
 import type { Tx } from "#db";
@@ -34,9 +35,11 @@ export async function queueReleasedEmail(
   if (!EMAILED_RELEASE_REASONS.includes(release.reason) || released.length === 0) return;
   const items = byPosition(order.items);
   const main = items[0] ? orderProduct(items[0].product) : null;
-  if (!isBasket(order)) {
-    const email = main?.releasedEmail?.(order, release);
-    if (email) await enqueueEmail(tx, { ...email, to: email.to ?? order.contact.email });
+  // One product with its own wording (the flight's "Reserva X anulada"); a basket, or a product without one (a hotel
+  // stay, a package), gets the core's, so nobody's code lapses unannounced.
+  const own = isBasket(order) ? null : main?.releasedEmail?.(order, release);
+  if (own) {
+    await enqueueEmail(tx, { ...own, to: own.to ?? order.contact.email });
     return;
   }
   const { siteUrl } = orderAccessConfig();
