@@ -182,6 +182,9 @@ test.describe("store reception kiosk", () => {
     await staff.getByLabel("Módulo").selectOption("3");
     await staff.getByRole("button", { name: "Llamar al siguiente" }).click();
     await expect(staff.getByRole("status")).toHaveText(`Llamaste el turno ${number}.`);
+    // The staff (never the display) see whose appointment it is.
+    await expect(staff.getByText(new RegExp(`^Cita ${code} · `))).toBeVisible();
+    await expect(screen.getByText(code)).toHaveCount(0);
     await expect(screen.getByTestId("turno-llamado")).toHaveText(number);
     await expect(screen.getByText("Módulo 3", { exact: true })).toBeVisible();
     await expect(waiting.getByText(number, { exact: true })).toHaveCount(0);

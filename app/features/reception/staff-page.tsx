@@ -55,10 +55,12 @@ export function StaffPage({ data, failure }: { data: StaffData; failure: Recepti
   return (
     <KioskFrame title={`Atención de turnos · ${data.store.name}`}>
       {data.called !== null ? (
-        <div role="status">
-          <p className="text-3xl font-bold">Llamaste el turno {data.called}.</p>
+        <>
+          <p role="status" className="text-3xl font-bold">
+            Llamaste el turno {data.called}.
+          </p>
           {data.calledTurn ? <AppointmentLine turn={data.calledTurn} /> : null}
-        </div>
+        </>
       ) : null}
       {data.nobody ? (
         <p role="status" className="text-2xl">
