@@ -112,7 +112,10 @@ test.describe("flight+hotel as one basket", () => {
     // Each item's documents: the hotel voucher names the order.
     const documents = page.getByRole("region", { name: "Tus documentos" });
     await expect(documents.getByRole("link", { name: "Descargar voucher (PDF)" })).toBeVisible();
-    await downloadedPdf(documents.getByRole("link", { name: "Descargar voucher (PDF)" }), code);
+    const voucher = await downloadedPdf(documents.getByRole("link", { name: "Descargar voucher (PDF)" }), code);
+    expect(voucher.text.replace(/\s+/g, " ")).toContain(
+      (total / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    );
 
     // One confirmation e-mail: both items' references as the page shows them, the total, both vouchers, one calendar.
     const references = await page
@@ -215,5 +218,33 @@ test.describe("flight+hotel as one basket", () => {
     expect(text).toMatch(/\n+Plaza Inca Cusco[^\n]*: /);
     expect(text).toMatch(/se liberan todos sus servicios \(Vuelo LIM - CUZ y Plaza Inca Cusco/);
     expect(deliveredTo(email)).toHaveLength(1);
+  });
+
+  test("the results' price is the checkout's: the same total and per-person figure for the same flight and rate", async ({
+    page,
+  }) => {
+    await withChoiceCookie(page);
+    await page.goto(
+      `/resultados/vuelohotel?origen=LIM&destino=CUZ&ida=${limaDate(70)}&vuelta=${limaDate(73)}&habitacion=2`,
+    );
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Plaza Inca Cusco" }) });
+    const cardText = (await card.textContent()) ?? "";
+    const cardTotal = cents(/Total: (US\$\s[\d,]+\.\d{2})/.exec(cardText)?.[1] ?? "");
+    const cardSaving = cents(/Ahorras (US\$\s[\d,]+\.\d{2})/.exec(cardText)?.[1] ?? "");
+    expect(cardTotal).toBeGreaterThan(0);
+    await card.getByRole("link", { name: /^Elegir habitación y reservar/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vuelo + hotel en Cusco");
+    // The card priced the stay at its cheapest rate and the search's cheapest round trip: choose that rate.
+    const rates = page.getByRole("link", { name: /^Elegir .+, por US\$/ });
+    const labels = await rates.evaluateAll((links) => links.map((link) => link.getAttribute("aria-label") ?? ""));
+    const prices = labels.map((label) => cents(/por (US\$\s[\d,]+\.\d{2})$/.exec(label)?.[1] ?? ""));
+    await rates.nth(prices.indexOf(Math.min(...prices))).click();
+    const totals = page.getByRole("region", { name: "Precio del viaje" });
+    await expect(totals).toBeVisible();
+    expect(cents(await totals.getByTestId("order-total").textContent())).toBe(cardTotal);
+    const saving = (await page.getByTestId("basket-saving").textContent()) ?? "";
+    expect(cents(/US\$\s[\d,]+\.\d{2}/.exec(saving)?.[0] ?? "")).toBe(cardSaving);
+    const perPerson = (await page.getByTestId("basket-per-person").textContent()) ?? "";
+    expect(cents(/Son (US\$\s[\d,]+\.\d{2}) por persona/.exec(perPerson)?.[1] ?? "") * 2).toBe(cardTotal);
   });
 });
