@@ -7,3 +7,5 @@ export { fileComplaint } from "./complaints-service.server.ts";
 export { enterPaperComplaint } from "./paper-complaints.server.ts";
 export { loadComplaintStores } from "./complaints-service.server.ts";
 export { paperEntryDays } from "./complaints-config.server.ts";
+export { formTextValues } from "./complaint-form-values.ts";
+export { PAPER_FIELDS, PaperSheetSchema } from "./paper-sheet.ts";

@@ -4,9 +4,4 @@ export { formatLimaDateTime, sheetSections, type ComplaintSheet } from "./compla
 export { COMPLAINT_STATUSES, STATUS_LABELS, type ComplaintStatus } from "./complaint-status.ts";
 export { ComplaintFormSchema } from "./complaints-schemas.ts";
 export { formatSheetNumber, parseSheetNumber } from "./sheet-number.ts";
-export { ComplaintClaimSections } from "./complaint-claim-sections.tsx";
-export { ComplaintConsumerSection } from "./complaint-consumer-section.tsx";
-export { fieldId } from "./complaint-fields.tsx";
-export { formTextValues } from "./complaint-form-values.ts";
 export { paperSheetMark } from "./complaint-sheet.ts";
-export { PAPER_FIELDS, PAPER_MESSAGES, PaperSheetSchema } from "./paper-sheet.ts";

@@ -1,11 +1,12 @@
+import { ComplaintFormSchema, formatSheetNumber } from "#app/features/complaints/index.ts";
 import {
-  ComplaintFormSchema,
-  formatSheetNumber,
+  enterPaperComplaint,
   formTextValues,
+  loadComplaintStores,
   PAPER_FIELDS,
   PaperSheetSchema,
-} from "#app/features/complaints/index.ts";
-import { enterPaperComplaint, loadComplaintStores, paperEntryDays } from "#app/features/complaints/index.server.ts";
+  paperEntryDays,
+} from "#app/features/complaints/index.server.ts";
 import { recordAudit, type AuditActor } from "#app/features/staff/audit.server.ts";
 import { isAppError, type AppError } from "#server/errors.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";

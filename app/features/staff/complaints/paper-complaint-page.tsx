@@ -2,7 +2,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { DateField, SelectField } from "#app/components/ui/native-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { ComplaintClaimSections, ComplaintConsumerSection, fieldId } from "#app/features/complaints/index.ts";
+import {
+  ComplaintClaimSections,
+  ComplaintConsumerSection,
+  fieldId,
+} from "#app/features/complaints/complaint-entry-ui.tsx";
 import { cardClass, Notice, StaffHeading } from "#app/features/staff/staff-frame.tsx";
 
 type Props = {
