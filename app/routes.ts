@@ -126,6 +126,7 @@ export default [
     route("salir", "routes/staff-sign-out.tsx"),
     route("reclamos", "routes/staff-complaints.tsx"),
     route("reclamos/exportar", "routes/staff-complaints-export.ts"),
+    route("reclamos/hoja-fisica", "routes/staff-complaint-paper.tsx"),
     route("reclamos/:sheetNumber", "routes/staff-complaint.tsx"),
     route("contenido", "routes/staff-content.tsx"),
     route("contenido/franja/:id", "routes/staff-promo.tsx"),

@@ -79,6 +79,7 @@ export const EnvSchema = z
     /** Complaints book (issue 17): the agency's mailbox for sheet copies; filings and look-ups per IP per 10 minutes. */
     COMPLAINTS_MAILBOX: z.email().default("reclamos@kunturviajes.pe"),
     COMPLAINTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    COMPLAINTS_PAPER_ENTRY_DAYS: z.coerce.number().int().min(0).max(30).default(0),
     /** Scheduled jobs (server/jobs): whether this instance runs them, and how often it looks for due ones. */
     JOBS_ENABLED: booleanFlag.default(true),
     JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),

@@ -17,6 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     detail: await complaintForDeskOr404(params.sheetNumber),
     canAnswer: can(staff.roles, "complaints.answer"),
     answered: new URL(request.url).searchParams.has("respondida"),
+    entered: new URL(request.url).searchParams.has("registrada"),
   };
 }
 

@@ -21,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       invalid: parsed.success ? null : invalidFiltersMessage(parsed.error, Object.values(DATE_MESSAGES)),
       list: await listComplaintsForDesk(filters),
       canExport: can(staff.roles, "complaints.export"),
+      canEnterPaper: can(staff.roles, "complaints.paper"),
       query: parsed.success ? url.searchParams.toString() : "",
     },
     { status: parsed.success ? 200 : 400 },

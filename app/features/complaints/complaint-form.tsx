@@ -1,21 +1,15 @@
 import { useState, type SubmitEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { TextField } from "#app/components/ui/text-field.tsx";
 import { fieldErrors } from "#app/utils/form-errors.ts";
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "./attachment-rules.ts";
+import { ComplaintClaimSections } from "./complaint-claim-sections.tsx";
 import { ComplaintConsumerSection } from "./complaint-consumer-section.tsx";
-import { SelectField, TextAreaField } from "#app/components/ui/native-fields.tsx";
-import { fieldId, RadioGroupField } from "./complaint-fields.tsx";
+import { SelectField } from "#app/components/ui/native-fields.tsx";
+import { fieldId } from "./complaint-fields.tsx";
 import { formTextValues } from "./complaint-form-values.ts";
 import { ComplaintSheetHeader } from "./complaint-sheet-header.tsx";
-import { CURRENCY_OPTIONS, GOOD_TYPE_OPTIONS, KIND_OPTIONS } from "./complaint-options.ts";
-import {
-  ComplaintFormSchema,
-  DETAIL_MAX_LENGTH,
-  DESCRIPTION_MAX_LENGTH,
-  REQUEST_MAX_LENGTH,
-} from "./complaints-schemas.ts";
+import { ComplaintFormSchema } from "./complaints-schemas.ts";
 
 export type ComplaintFormProps = {
   stores: Array<{ id: string; label: string }>;
@@ -42,7 +36,6 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
   const values = failure?.values ?? {};
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const errors = clientErrors ?? failure?.errors ?? {};
-  const [detailLength, setDetailLength] = useState((values.detail ?? "").length);
   const message = clientErrors ? "Revisa los campos marcados." : failure?.message;
   const fileErrors = Object.entries(errors).filter(([path]) => path.startsWith("attachments"));
 
@@ -92,89 +85,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
 
       <ComplaintConsumerSection values={values} errors={errors} />
 
-      <section aria-labelledby="reclamo-bien" className="flex flex-col gap-4">
-        <h2 id="reclamo-bien" className="text-xl font-bold text-brand-900">
-          2. Identificación del bien contratado
-        </h2>
-        <RadioGroupField
-          legend="Tipo"
-          name="goodType"
-          id={fieldId("goodType")}
-          options={GOOD_TYPE_OPTIONS}
-          defaultValue={values.goodType ?? ""}
-          errorMessage={errors.goodType}
-        />
-        <div className="grid gap-4 md:grid-cols-3">
-          <TextField
-            label="Monto reclamado (opcional)"
-            name="amount"
-            id={fieldId("amount")}
-            inputMode="decimal"
-            placeholder="0.00"
-            defaultValue={values.amount ?? ""}
-            errorMessage={errors.amount}
-            className="md:col-span-2"
-          />
-          <SelectField
-            label="Moneda"
-            name="currency"
-            id={fieldId("currency")}
-            options={CURRENCY_OPTIONS}
-            defaultValue={values.currency ?? "PEN"}
-            errorMessage={errors.currency}
-          />
-        </div>
-        <TextAreaField
-          isRequired
-          label="Descripción del producto o servicio"
-          name="goodDescription"
-          id={fieldId("goodDescription")}
-          maxLength={DESCRIPTION_MAX_LENGTH}
-          defaultValue={values.goodDescription ?? ""}
-          errorMessage={errors.goodDescription}
-        />
-        <TextField
-          label="Código de reserva (opcional)"
-          name="bookingCode"
-          id={fieldId("bookingCode")}
-          maxLength={20}
-          defaultValue={values.bookingCode ?? ""}
-          errorMessage={errors.bookingCode}
-        />
-      </section>
-
-      <section aria-labelledby="reclamo-detalle" className="flex flex-col gap-4">
-        <h2 id="reclamo-detalle" className="text-xl font-bold text-brand-900">
-          3. Detalle de la reclamación y pedido del consumidor
-        </h2>
-        <RadioGroupField
-          legend="¿Es un reclamo o una queja?"
-          name="kind"
-          id={fieldId("kind")}
-          options={KIND_OPTIONS}
-          defaultValue={values.kind ?? ""}
-          errorMessage={errors.kind}
-        />
-        <TextAreaField
-          isRequired
-          label="Detalle"
-          name="detail"
-          id={fieldId("detail")}
-          maxLength={DETAIL_MAX_LENGTH}
-          defaultValue={values.detail ?? ""}
-          onChange={(value) => setDetailLength(value.length)}
-          description={`${String(detailLength)} de ${String(DETAIL_MAX_LENGTH)} caracteres`}
-          errorMessage={errors.detail}
-        />
-        <TextAreaField
-          isRequired
-          label="Pedido"
-          name="consumerRequest"
-          id={fieldId("consumerRequest")}
-          maxLength={REQUEST_MAX_LENGTH}
-          defaultValue={values.consumerRequest ?? ""}
-          errorMessage={errors.consumerRequest}
-        />
+      <ComplaintClaimSections values={values} errors={errors}>
         <div className="flex flex-col gap-1">
           <label htmlFor={fieldId("attachments")} className="text-sm font-semibold text-ink">
             Archivos adjuntos (opcional)
@@ -198,7 +109,7 @@ export function ComplaintForm({ stores, idempotencyKey, filedAtLabel, mailbox, f
             </p>
           ))}
         </div>
-      </section>
+      </ComplaintClaimSections>
 
       <p className="rounded-card bg-surface p-4 text-sm text-muted">
         Protección de datos personales: usaremos los datos de esta hoja solo para atender tu reclamo o queja y

@@ -14,6 +14,7 @@ export function toSheet(
     filedAt: row.filedAt.toISOString(),
     answerDueOn: row.answerDueOn,
     storeName: row.storeName,
+    paperSheetNumber: row.paperSheetNumber,
     status: row.status,
     consumer: {
       firstNames: row.firstNames,

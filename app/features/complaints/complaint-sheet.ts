@@ -14,6 +14,8 @@ export type ComplaintSheet = {
   filedAt: string;
   answerDueOn: string;
   storeName: string;
+  /** The number printed on the store's paper sheet, for a sheet of the physical book entered by staff. */
+  paperSheetNumber: string | null;
   status: ComplaintStatus;
   consumer: {
     firstNames: string;
@@ -50,6 +52,9 @@ export function formatLimaDateTime(iso: string): string {
   return `${formatDateShort(lima.slice(0, 10))} ${lima.slice(11, 16)}`;
 }
 
+/** How a sheet of a store's physical book is marked on the desk, the CSV, the PDF and the e-mails. */
+export const paperSheetMark = (paperSheetNumber: string) => `Hoja física N° ${paperSheetNumber}`;
+
 const documentLabel = (type: string) => COMPLAINT_DOCUMENT_OPTIONS.find((option) => option.id === type)?.label ?? type;
 
 export const providerAddress = `${brand.address.street}, ${brand.address.district}, ${brand.address.city}`;
@@ -66,6 +71,9 @@ export function sheetSections(sheet: ComplaintSheet): SheetSection[] {
         { label: "RUC", value: brand.ruc },
         { label: "Domicilio", value: providerAddress },
         { label: "Tienda o canal", value: sheet.storeName },
+        ...(sheet.paperSheetNumber
+          ? [{ label: "Libro de Reclamaciones físico", value: paperSheetMark(sheet.paperSheetNumber) }]
+          : []),
         { label: "Fecha y hora", value: formatLimaDateTime(sheet.filedAt) },
       ],
     },

@@ -21,6 +21,7 @@ import type { ComplaintStatus } from "./complaint-status.ts";
 import { grantView } from "./complaint-viewing.server.ts";
 import { complaintsMailbox } from "./complaints-config.server.ts";
 import {
+  type ComplaintRow,
   findComplaintById,
   holidaysBetween,
   insertComplaint,
@@ -44,7 +45,7 @@ export async function loadComplaintStores(): Promise<Array<{ id: string; label: 
   ];
 }
 
-async function resolveStore(store: string) {
+export async function resolveStore(store: string) {
   if (store === VIRTUAL_STORE) return { channel: "virtual" as const, agencyId: null, storeName: VIRTUAL_STORE_NAME };
   const agency = (await listActiveAgencies()).find((candidate) => String(candidate.id) === store);
   if (!agency)
@@ -54,11 +55,19 @@ async function resolveStore(store: string) {
 
 const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
 
-async function writeComplaint(
+/** A sheet of a store's physical book entered by staff: its printed number, who entered it and when. */
+export type PaperEntry = { paperSheetNumber: string; enteredBy: string; enteredAt: Date };
+
+/**
+ * Writes a sheet in the caller's transaction: number, row, files, first status and both e-mails. `now` is the filing
+ * instant: the present for the online form, the paper's original date and time for a sheet of the physical book,
+ * so its year and its deadline are the paper's.
+ */
+export async function writeComplaint(
   tx: Tx,
-  input: { form: ComplaintForm; files: CheckedAttachment[]; siteUrl: string; now: Date },
+  input: { form: ComplaintForm; files: CheckedAttachment[]; siteUrl: string; now: Date; paper?: PaperEntry },
   store: Awaited<ReturnType<typeof resolveStore>>,
-): Promise<FiledComplaint> {
+): Promise<FiledComplaint & { row: ComplaintRow }> {
   const { form, now } = input;
   const filingDate = todayInLima(now);
   const holidays = await holidaysBetween(tx, filingDate, deadlineSearchEnd(filingDate));
@@ -102,6 +111,7 @@ async function writeComplaint(
       kind: form.kind,
       detail: form.detail,
       consumerRequest: form.consumerRequest,
+      ...(input.paper ?? {}),
     },
     files,
   );
@@ -136,6 +146,7 @@ async function writeComplaint(
     sheetNumber: sheet.sheetNumber,
     filedAt: sheet.filedAt,
     answerDueOn: sheet.answerDueOn,
+    row,
   };
 }
 
@@ -155,8 +166,13 @@ export async function fileComplaint(input: {
   const store = await resolveStore(input.form.store);
   const now = input.now ?? new Date();
   const request = { form: input.form, files: input.files.map((file) => [file.fileName, sha256(file.bytes)]) };
-  const outcome = await runIdempotent(db, { scope: IDEMPOTENCY_SCOPE, key: input.idempotencyKey, request }, (tx) =>
-    writeComplaint(tx, { ...input, now }, store),
+  const outcome = await runIdempotent(
+    db,
+    { scope: IDEMPOTENCY_SCOPE, key: input.idempotencyKey, request },
+    async (tx): Promise<FiledComplaint> => {
+      const { row: _row, ...filed } = await writeComplaint(tx, { ...input, now }, store);
+      return filed;
+    },
   );
   const viewToken = await grantView(outcome.value.complaintId);
   return { filed: outcome.value, replayed: outcome.replayed, viewToken };

@@ -4,3 +4,4 @@ export { formatLimaDateTime, sheetSections, type ComplaintSheet } from "./compla
 export { COMPLAINT_STATUSES, STATUS_LABELS, type ComplaintStatus } from "./complaint-status.ts";
 export { ComplaintFormSchema } from "./complaints-schemas.ts";
 export { formatSheetNumber, parseSheetNumber } from "./sheet-number.ts";
+export { paperSheetMark } from "./complaint-sheet.ts";

@@ -12,6 +12,7 @@ import { allowAllAttempts } from "#tests/support/test-app.ts";
 import * as complaintRoute from "#app/routes/staff-complaint.tsx";
 import * as complaintsRoute from "#app/routes/staff-complaints.tsx";
 import * as exportRoute from "#app/routes/staff-complaints-export.ts";
+import * as paperRoute from "#app/routes/staff-complaint-paper.tsx";
 import * as contentRoute from "#app/routes/staff-content.tsx";
 import * as promoRoute from "#app/routes/staff-promo.tsx";
 import * as usersRoute from "#app/routes/staff-users.tsx";
@@ -94,6 +95,8 @@ const CALLS: Record<StaffAction, Call> = {
       args(request(`/gestion/reclamos/${sheetNumber}`, cookie, { answerText: "corta" }), { sheetNumber }),
     ),
   "complaints.export": (cookie) => exportRoute.loader(args(request("/gestion/reclamos/exportar", cookie))),
+  "complaints.paper": (cookie) =>
+    paperRoute.action(args(request("/gestion/reclamos/hoja-fisica", cookie, { paperSheetNumber: "" }))),
   "content.read": (cookie) => contentRoute.loader(args(request("/gestion/contenido", cookie))),
   "content.promo.write": (cookie) =>
     promoRoute.loader(args(request("/gestion/contenido/franja/nueva", cookie), { id: "nueva" })),

@@ -19,6 +19,7 @@ export const PERMISSIONS = {
   "complaints.read": ["atencion"],
   "complaints.answer": ["atencion"],
   "complaints.export": ["atencion"],
+  "complaints.paper": ["atencion"],
   "content.read": ["contenido"],
   "content.promo.write": ["contenido"],
   "content.flags.write": ["contenido"],

@@ -89,6 +89,13 @@ export const complaints = pgTable(
     answerText: text(),
     answeredAt: timestamptz(),
     updatedAt: timestamptz().notNull().defaultNow(),
+    /**
+     * A sheet of a store's physical book entered by staff: the number printed on the paper sheet, who entered it and
+     * when (filedAt keeps the paper's original date and time). All null for a sheet filed online.
+     */
+    paperSheetNumber: text(),
+    enteredBy: text(),
+    enteredAt: timestamptz(),
   },
   (table) => [
     unique("complaints_year_number_key").on(table.year, table.number),
@@ -103,6 +110,12 @@ export const complaints = pgTable(
     check(
       "complaints_guardian_check",
       sql`not ${table.isMinor} or (${table.guardianName} is not null and ${table.guardianDocumentNumber} is not null and ${table.guardianPhone} is not null)`,
+    ),
+    // One entry per paper sheet of a store: entering the same sheet twice is refused (a double submit, two staff).
+    unique("complaints_paper_sheet_key").on(table.agencyId, table.paperSheetNumber),
+    check(
+      "complaints_paper_check",
+      sql`(${table.paperSheetNumber} is null) = (${table.enteredBy} is null) and (${table.enteredBy} is null) = (${table.enteredAt} is null) and (${table.paperSheetNumber} is null or ${table.channel} = 'agency')`,
     ),
     check("complaints_detail_check", sql`char_length(${table.detail}) between 1 and 2000`),
     check(

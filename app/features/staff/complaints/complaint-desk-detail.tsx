@@ -1,7 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/native-fields.tsx";
-import { formatLimaDateTime, sheetSections, type ComplaintSheet } from "#app/features/complaints/index.ts";
+import {
+  formatLimaDateTime,
+  paperSheetMark,
+  sheetSections,
+  type ComplaintSheet,
+} from "#app/features/complaints/index.ts";
 import { STATUS_LABELS, type ComplaintStatus } from "#app/features/complaints/index.ts";
 import { AuditTable, type AuditItem } from "#app/features/staff/audit-trail.tsx";
 import { cardClass, Notice, StaffHeading } from "#app/features/staff/staff-frame.tsx";
@@ -25,23 +30,31 @@ export function ComplaintDeskDetail({
   canAnswer,
   state,
   answered,
+  entered = false,
 }: {
   detail: Detail;
   canAnswer: boolean;
   state: AnswerState;
   answered: boolean;
+  /** Just entered from a store's paper sheet. */
+  entered?: boolean;
 }) {
   const { sheet } = detail;
   return (
     <>
       <StaffHeading
         title={sheet.title}
-        lead={`${sheet.kind === "reclamo" ? "Reclamo" : "Queja"} · ${sheet.storeName} · registrada el ${formatLimaDateTime(sheet.filedAt)}`}
+        lead={`${sheet.kind === "reclamo" ? "Reclamo" : "Queja"} · ${sheet.storeName}${sheet.paperSheetNumber ? ` · ${paperSheetMark(sheet.paperSheetNumber)}` : ""} · registrada el ${formatLimaDateTime(sheet.filedAt)}`}
       >
         <Link to="/gestion/reclamos" className="font-semibold text-brand-700 underline">
           Volver a la lista
         </Link>
       </StaffHeading>
+      {entered ? (
+        <Notice tone="success">
+          Hoja física registrada en el libro virtual con el Nº {sheet.sheetNumber}. Se envió al consumidor su copia.
+        </Notice>
+      ) : null}
       {answered ? <Notice tone="success">Respuesta enviada al consumidor. La hoja quedó respondida.</Notice> : null}
       <p className="mb-6">
         Estado: <strong>{STATUS_LABELS[sheet.status]}</strong> · Plazo: {sheet.answerDueOn}{" "}

@@ -53,6 +53,8 @@ export type DeskRow = {
   consumer: string;
   kind: "reclamo" | "queja";
   storeName: string;
+  /** The printed number of a sheet of a store's physical book; null for one filed online. */
+  paperSheetNumber: string | null;
   status: ComplaintRow["status"];
   answerDueOn: string;
   tone: ReturnType<typeof deadlineTone>;
@@ -87,6 +89,7 @@ export async function listComplaintsForDesk(filters: ComplaintFilters, db: Db = 
         consumer: `${row.firstNames} ${row.lastNames}`,
         kind: row.kind,
         storeName: row.storeName,
+        paperSheetNumber: row.paperSheetNumber,
         status: row.status,
         answerDueOn: row.answerDueOn,
         tone,

@@ -2,7 +2,7 @@ import { and, asc, gte, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "#db";
 import { complaints } from "#server/db/schema/complaints.ts";
 import { formatLimaDateTime } from "#app/features/complaints/index.ts";
-import { STATUS_LABELS } from "#app/features/complaints/index.ts";
+import { paperSheetMark, STATUS_LABELS } from "#app/features/complaints/index.ts";
 import { formatSheetNumber } from "#app/features/complaints/index.ts";
 import { recordAudit, type AuditActor } from "#app/features/staff/audit.server.ts";
 import { toCsv } from "./complaint-csv.ts";
@@ -31,6 +31,9 @@ const HEADER = [
   "Detalle",
   "Pedido del consumidor",
   "Respuesta",
+  "Libro",
+  "Ingresada por",
+  "Fecha de ingreso",
 ] as const;
 
 /**
@@ -84,6 +87,9 @@ export async function exportComplaints(
       row.detail,
       row.consumerRequest,
       row.answerText,
+      row.paperSheetNumber ? paperSheetMark(row.paperSheetNumber) : "Libro virtual",
+      row.enteredBy,
+      row.enteredAt ? formatLimaDateTime(row.enteredAt.toISOString()) : "",
     ]),
   );
   return { fileName: `libro-reclamaciones-${period.desde}-a-${period.hasta}.csv`, csv };

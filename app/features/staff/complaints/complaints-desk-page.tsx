@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { SelectField, DateField } from "#app/components/ui/native-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { formatLimaDateTime } from "#app/features/complaints/index.ts";
-import { STATUS_LABELS } from "#app/features/complaints/index.ts";
+import { paperSheetMark, STATUS_LABELS } from "#app/features/complaints/index.ts";
 import { cardClass, StaffHeading } from "#app/features/staff/staff-frame.tsx";
 import type { DeadlineTone } from "./complaint-deadline.ts";
 import type { ComplaintFilters } from "./complaint-desk-schemas.ts";
@@ -29,11 +29,13 @@ type Props = {
   invalid: string | null;
   list: { page: number; total: number; pageSize: number; rows: DeskRow[] };
   canExport: boolean;
+  /** Whether the user may enter a sheet of a store's physical book. */
+  canEnterPaper: boolean;
   query: string;
 };
 
 /** The desk's list: filters (a GET form), the sheets with their deadline colour, pages, and the export. */
-export function ComplaintsDeskPage({ filters, invalid, list, canExport, query }: Props) {
+export function ComplaintsDeskPage({ filters, invalid, list, canExport, canEnterPaper, query }: Props) {
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const pageLink = (page: number) => {
     const params = new URLSearchParams(query);
@@ -45,7 +47,13 @@ export function ComplaintsDeskPage({ filters, invalid, list, canExport, query }:
       <StaffHeading
         title="Libro de reclamaciones"
         lead="Plazo legal de respuesta: 15 días hábiles. En verde, más de 5 días hábiles; en ámbar, 5 o menos; en rojo, vencidas."
-      />
+      >
+        {canEnterPaper ? (
+          <Link to="/gestion/reclamos/hoja-fisica" className="font-semibold text-brand-700 underline">
+            Registrar hoja física
+          </Link>
+        ) : null}
+      </StaffHeading>
       <Form method="get" className={`${cardClass} mb-6 grid items-end gap-4 md:grid-cols-3 xl:grid-cols-6`}>
         {invalid ? (
           <p role="alert" className="text-danger md:col-span-3 xl:col-span-6">
@@ -121,6 +129,9 @@ export function ComplaintsDeskPage({ filters, invalid, list, canExport, query }:
                     >
                       {row.sheetNumber}
                     </Link>
+                    {row.paperSheetNumber ? (
+                      <span className="block text-muted">{paperSheetMark(row.paperSheetNumber)}</span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2">{formatLimaDateTime(row.filedAt)}</td>
                   <td className="px-3 py-2">{row.consumer}</td>
