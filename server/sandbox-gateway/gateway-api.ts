@@ -1,8 +1,8 @@
-import { timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { bankStepsFor } from "./gateway-bank-steps.ts";
-import { createSession, findSession, moveSession, type SessionRow } from "./gateway-store.ts";
+import { addRefund, createSession, findSession, moveSession, type SessionRow } from "./gateway-store.ts";
 import type { GatewayOptions } from "./gateway-types.ts";
 
 type Context = GatewayOptions & { kick: () => void; now: () => Date };
@@ -16,7 +16,10 @@ const Base = {
 };
 const CardSessionSchema = z.strictObject({ ...Base, returnUrl: z.url() });
 const CashSessionSchema = z.strictObject({ ...Base, expiresAt: z.iso.datetime({ offset: true }) });
-const RefundSchema = z.strictObject({ amountMinor: z.number().int().positive() });
+const RefundSchema = z.strictObject({
+  amountMinor: z.number().int().positive(),
+  idempotencyKey: z.string().min(8).max(200).optional(),
+});
 
 /** A pending code past its deadline reads as expired (the gateway's own clock decides). */
 function statusOf(session: SessionRow, now: Date): string {
@@ -86,23 +89,28 @@ export async function apiRoutes(app: FastifyInstance, options: Context) {
     return reply.header("cache-control", "no-store").send(sessionJson(session, options));
   });
 
+  // A refund, whole or partial (several add up to the amount at most), once per merchant key: a retry answers the
+  // refund already given. The session reads "refunded" only once all of it went back, as a card processor's does.
   app.post<{ Params: { id: string } }>("/pasarela-demo/api/sessions/:id/refunds", async (request, reply) => {
     const parsed = RefundSchema.safeParse(request.body);
     const session = await findSession(db, request.params.id);
     if (!session) return problem(reply, 404, "not found");
-    if (!parsed.success || parsed.data.amountMinor > session.amountMinor) return problem(reply, 400, "invalid amount");
-    if (session.status === "refunded") return reply.send(sessionJson(session, options));
-    const moved = await moveSession(
-      db,
-      session.id,
-      ["approved"],
-      "refunded",
-      { refundedMinor: parsed.data.amountMinor },
-      options.now(),
-    );
+    if (!parsed.success) return problem(reply, 400, "invalid amount");
+    const key = parsed.data.idempotencyKey ?? `whole:${session.id}`;
+    const given = session.refunds.find((refund) => refund.key === key);
+    if (given) return reply.send({ ...sessionJson(session, options), refund: given });
+    if (session.refundedMinor + parsed.data.amountMinor > session.amountMinor)
+      return problem(reply, 400, "invalid amount");
+    const refund = {
+      id: `re_${randomBytes(12).toString("base64url")}`,
+      key,
+      amountMinor: parsed.data.amountMinor,
+      at: options.now().toISOString(),
+    };
+    const moved = await addRefund(db, session, refund, options.now());
     if (!moved) return problem(reply, 409, "not refundable");
     options.kick();
-    return reply.send(sessionJson(moved, options));
+    return reply.send({ ...sessionJson(moved, options), refund });
   });
 
   // Voids a session nobody paid yet; answers the session as it is after (cancelled, or approved when paid first).

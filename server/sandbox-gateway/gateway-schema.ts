@@ -36,6 +36,8 @@ export const sandboxGatewaySessions = pgTable(
     cashCode: text().unique(),
     expiresAt: timestamp({ withTimezone: true }),
     refundedMinor: integer().notNull().default(0),
+    /** Each refund given, by the merchant's idempotency key: a retried refund answers the one already given. */
+    refunds: jsonb().$type<{ id: string; key: string; amountMinor: number; at: string }[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -84,3 +84,32 @@ export async function moveSession(
     return row;
   });
 }
+
+/**
+ * Adds a refund to an approved session, at the refunded total it was read with (a concurrent refund makes this one
+ * answer null); the last one, reaching the whole amount, moves it to "refunded" and notifies as any status change.
+ */
+export async function addRefund(
+  db: GatewayDb,
+  session: SessionRow,
+  refund: SessionRow["refunds"][number],
+  now: Date,
+): Promise<SessionRow | null> {
+  const refundedMinor = session.refundedMinor + refund.amountMinor;
+  const changes = { refundedMinor, refunds: [...session.refunds, refund] };
+  if (refundedMinor >= session.amountMinor) {
+    return moveSession(db, session.id, ["approved"], "refunded", changes, now);
+  }
+  const [row] = await db
+    .update(sandboxGatewaySessions)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(sandboxGatewaySessions.id, session.id),
+        eq(sandboxGatewaySessions.status, "approved"),
+        eq(sandboxGatewaySessions.refundedMinor, session.refundedMinor),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

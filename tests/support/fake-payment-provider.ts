@@ -35,7 +35,7 @@ export function fakePaymentProvider(
     readNotified: async () => null,
     readPayment: options.readPayment ?? (async () => null),
     verifyNotification: () => ({ eventId: "e", resourceId: "r" }),
-    refund: async () => undefined,
+    refund: async (_reference, paymentId) => ({ reference: `re-${paymentId}` }),
   };
 }
 

@@ -31,7 +31,14 @@ import { applyProviderState } from "./payment-transitions.server.ts";
 
 export { registerPayable } from "./payments-config.server.ts";
 export { handleNotification } from "./payment-notifications.server.ts";
-export { refundPayment } from "./payment-refunds.server.ts";
+export {
+  cardRefundSource,
+  PROVIDER_REFUND_FAILED_MESSAGE,
+  recordPaymentRefund,
+  refundAtProvider,
+  refundPayment,
+  type CardRefundSource,
+} from "./payment-refunds.server.ts";
 
 /** The 4th declined card attempt for one payable disables cards for it (the product offers a cash code). */
 export const CARD_ATTEMPTS_LIMIT = 4;

@@ -2,9 +2,9 @@
  * The one ledger of refunds the agency owes, whoever caused them: a cancellation's refund due (customer, staff) and
  * every overpayment (an approval the payable could not keep), and their payment back by staff.
  */
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#db";
-import { payments, refunds } from "#server/db/schema/payments.ts";
+import { payments, refunds, type ProviderRefundJson } from "#server/db/schema/payments.ts";
 import type { Money, PayableRef } from "./payment-contract.ts";
 import { payableWhere } from "./payments-queries.server.ts";
 
@@ -84,7 +84,12 @@ export async function markRefundPaid(
   if (!/^[0-9a-f-]{36}$/i.test(input.refundId)) return null;
   const [row] = await tx
     .update(refunds)
-    .set({ paidOn: input.paidOn, paidReference: input.reference, updatedAt: sql`now()` })
+    .set({
+      paidOn: input.paidOn,
+      paidReference: input.reference,
+      paidMinor: sql`${refunds.amountMinor}`,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(refunds.id, input.refundId),
@@ -92,6 +97,46 @@ export async function markRefundPaid(
         eq(refunds.payableId, input.payable.id),
         isNull(refunds.paidOn),
         gt(refunds.amountMinor, 0),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Records a refund given through the payment's provider against a due row: the amount paid so far grows by it, its
+ * provider reference is kept, and the row is paid (date and reference) once all of it went back. Only at the paid
+ * amount it was read with: a double post records once (null for the second).
+ */
+export async function recordProviderRefund(
+  tx: Tx,
+  input: {
+    payable: PayableRef;
+    refundId: string;
+    paidMinorBefore: number;
+    amountMinor: number;
+    entry: ProviderRefundJson;
+  },
+): Promise<RefundRow | null> {
+  const paidMinor = input.paidMinorBefore + input.amountMinor;
+  const whole = sql`${paidMinor} >= ${refunds.amountMinor}`;
+  const [row] = await tx
+    .update(refunds)
+    .set({
+      paidMinor,
+      providerRefunds: sql`${refunds.providerRefunds} || ${JSON.stringify([input.entry])}::jsonb`,
+      paidOn: sql`case when ${whole} then ${input.entry.paidOn}::date end`,
+      paidReference: sql`case when ${whole} then ${input.entry.reference} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(refunds.id, input.refundId),
+        eq(refunds.payableKind, input.payable.kind),
+        eq(refunds.payableId, input.payable.id),
+        eq(refunds.paidMinor, input.paidMinorBefore),
+        isNull(refunds.paidOn),
+        gte(refunds.amountMinor, paidMinor),
       ),
     )
     .returning();

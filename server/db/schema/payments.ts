@@ -119,6 +119,9 @@ export const paymentNotifications = pgTable(
  * (a bank transfer recorded by staff). One row per payable, reason, payment and item (none: the whole payable): a retry
  * records nothing new.
  */
+/** One refund to the card: the provider's reference, the amount, the Lima day and who gave it. */
+export type ProviderRefundJson = { reference: string; amountMinor: number; paidOn: string; provider: string; by: string };
+
 export const refunds = pgTable(
   "refunds",
   {
@@ -141,6 +144,10 @@ export const refunds = pgTable(
     /** The day the money went back (Lima date) and the transfer's reference; both null while due. */
     paidOn: date({ mode: "string" }),
     paidReference: text(),
+    /** What went back so far: the whole amount once paid, part of it after a partial refund to the card. */
+    paidMinor: integer().notNull().default(0),
+    /** Each refund given through the payment's provider, with the provider's reference (oldest first). */
+    providerRefunds: jsonb().$type<ProviderRefundJson[]>().notNull().default([]),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
@@ -154,6 +161,7 @@ export const refunds = pgTable(
       sql`${table.amountMinor} > 0 or (${table.reason} = 'cancellation' and ${table.amountMinor} = 0)`,
     ),
     check("refunds_retained_check", sql`${table.retainedMinor} >= 0 and ${table.commissionMinor} >= 0`),
+    check("refunds_paid_minor_check", sql`${table.paidMinor} between 0 and ${table.amountMinor}`),
     check("refunds_paid_check", sql`(${table.paidOn} is null) = (${table.paidReference} is null)`),
   ],
 );

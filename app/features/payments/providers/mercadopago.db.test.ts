@@ -159,7 +159,10 @@ describe("Mercado Pago provider against a local fake of its API", () => {
       { amountMinor: 50_000, currency: "PEN" },
       "cancelación",
     );
-    expect(refunded.status).toBe("refunded");
+    // S/ 500.00 of S/ 1,299.50 went back: the payment stays approved, as Mercado Pago's own does (partially_refunded).
+    expect(refunded.status).toBe("approved");
+    const [row] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
+    expect(row?.refundedAmountMinor).toBe(50_000);
     expect(fake.refunds).toEqual([{ paymentId: 9001, amount: 500, idempotencyKey: `refund:${started.paymentId}` }]);
   });
 

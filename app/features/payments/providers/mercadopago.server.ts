@@ -206,11 +206,13 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
     async refund(_reference, paymentId, amount, idempotencyKey) {
       const payment = await latestFor(paymentId);
       if (!payment?.id || payment.status !== "approved") throw new Error("no approved Mercado Pago payment to refund");
-      await refunds.create({
+      const given = await refunds.create({
         payment_id: payment.id,
         body: { amount: amount.amountMinor / 100 },
         requestOptions: { idempotencyKey },
       });
+      if (given.id === undefined) throw new Error("Mercado Pago answered a refund without its id");
+      return { reference: String(given.id) };
     },
     // Mercado Pago cancels a payment still pending, in process or authorized (PUT /v1/payments/:id, status
     // "cancelled"); one already approved cannot be, and is answered as it is.

@@ -62,7 +62,11 @@ export type PaymentProvider = {
   readNotified(resourceId: string): Promise<ProviderPaymentState | null>;
   readPayment(paymentId: string, reference: string): Promise<ProviderPaymentState | null>;
   verifyNotification(request: IncomingNotification): VerifiedNotification;
-  refund(reference: string, paymentId: string, amount: Money, idempotencyKey: string): Promise<void>;
+  /**
+   * Gives back (part of) an approved payment, once per idempotency key (a retry answers the refund already given);
+   * answers the provider's own reference of the refund.
+   */
+  refund(reference: string, paymentId: string, amount: Money, idempotencyKey: string): Promise<{ reference: string }>;
   /**
    * Voids a payment not yet paid (a cash code, a pending ticket) so it can no longer be paid; answers what the
    * provider says after it: "cancelled", or "approved" when the money arrived first. Idempotent; absent when the

@@ -54,6 +54,8 @@ const SessionSchema = z.object({
     .nullable(),
 });
 
+const RefundAnswerSchema = z.object({ refund: z.object({ id: z.string().min(1) }) });
+
 const NotificationSchema = z.object({ eventId: z.string().min(1).max(100), sessionId: z.string().min(1).max(100) });
 
 export const SANDBOX_SIGNATURE_HEADER = "x-pasarela-signature";
@@ -177,10 +179,16 @@ export function createSandboxProvider(options: {
       }
       return { eventId: parsed.eventId, resourceId: parsed.sessionId };
     },
-    async refund(reference, _paymentId, amount) {
-      await must("POST", `/pasarela-demo/api/sessions/${encodeURIComponent(reference)}/refunds`, {
-        amountMinor: amount.amountMinor,
+    async refund(reference, _paymentId, amount, idempotencyKey) {
+      const path = `/pasarela-demo/api/sessions/${encodeURIComponent(reference)}/refunds`;
+      const { status, json } = await options.transport({
+        method: "POST",
+        path,
+        body: { amountMinor: amount.amountMinor, idempotencyKey },
+        headers: auth,
       });
+      if (status < 200 || status >= 300) throw new Error(`sandbox gateway answered ${String(status)} to POST ${path}`);
+      return { reference: RefundAnswerSchema.parse(json).refund.id };
     },
     async cancelPending(_paymentId, reference) {
       const session = await call("POST", `/pasarela-demo/api/sessions/${encodeURIComponent(reference)}/cancel`, {});
