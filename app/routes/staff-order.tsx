@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { getDb } from "#db";
+import { cardRefundOffers } from "#app/features/staff/orders/order-desk-card-refund.server.ts";
 import { orderForDesk } from "#app/features/staff/orders/order-desk.server.ts";
 import { OrderDeskDetailPage } from "#app/features/staff/orders/order-desk-detail.tsx";
 import { runOrderIntent } from "#app/features/staff/orders/order-desk-route.server.ts";
@@ -19,7 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     note: can(staff.roles, "orders.note"),
     resend: can(staff.roles, "orders.resend"),
   };
-  return { detail, rights, today: todayInLima() };
+  const cardRefunds = rights.refund ? await cardRefundOffers(getDb(), detail.order) : [];
+  return { detail, cardRefunds, rights, today: todayInLima() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -40,6 +40,16 @@ test("an adviser finds a paid order, cancels it with the penalty and records its
   const cancel = page.getByRole("form", { name: "Anular pedido con penalidad" });
   await cancel.getByLabel("Motivo de la anulación").fill("El pasajero no puede viajar por salud");
   await cancel.getByRole("button", { name: "Anular pedido" }).click();
+  // The first press only asks, with the figures the page showed; "No" leaves the order as it was.
+  await expect(cancel.getByTestId("confirm-question")).toHaveText(`¿Anular ${code} y devolver ${refundText}?`);
+  await cancel.getByRole("link", { name: "No" }).click();
+  await expect(page.getByTestId("order-state")).toContainText("Emitida");
+  await cancel.getByLabel("Motivo de la anulación").fill("El pasajero no puede viajar por salud");
+  await cancel.getByRole("button", { name: "Anular pedido" }).click();
+  await expect(cancel.getByTestId("confirm-question")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(cancel.getByRole("button", { name: "Sí, anular" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toContainText("Pedido anulado");
   await expect(page.getByTestId("order-state")).toContainText("Anulada");
   await expect(page.getByTestId("refunds")).toContainText(`${refundDue} por anulación · pendiente de pago`);
@@ -74,6 +84,52 @@ test("an adviser finds a paid order, cancels it with the penalty and records its
       })
       .toBe(true);
   }
+});
+
+test("an adviser cancels a card-paid order with the confirmation and gives the refund back to the card", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const customer = `tarjeta.${String(Date.now())}@ejemplo.pe`;
+  const customerPage = await page.context().browser()!.newPage();
+  const code = await paidFlightOrder(customerPage, customer);
+  await customerPage.close();
+
+  await signedInStaff(page, request);
+  await page.goto(`/gestion/pedidos/${code}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Pedido ${code}` })).toBeVisible();
+  const refundText = ((await page.getByTestId("cancel-terms").locator("dd").last().textContent()) ?? "").trim();
+  const cancel = page.getByRole("form", { name: "Anular pedido con penalidad" });
+  await cancel.getByLabel("Motivo de la anulación").fill("El pasajero cambió de fecha");
+  await cancel.getByRole("button", { name: "Anular pedido" }).click();
+  await expect(cancel.getByTestId("confirm-question")).toHaveText(`¿Anular ${code} y devolver ${refundText}?`);
+  await cancel.getByRole("button", { name: "Sí, anular" }).click();
+  await expect(page.getByRole("status")).toContainText("Pedido anulado");
+
+  const toCard = page.getByRole("form", { name: "Devolver a la tarjeta" });
+  await expect(toCard).toContainText("a la tarjeta terminada en 1111");
+  await toCard.getByRole("button", { name: "Devolver a la tarjeta" }).click();
+  await expect(toCard.getByTestId("confirm-question")).toHaveText(
+    `¿Devolver ${refundText} a la tarjeta terminada en 1111?`,
+  );
+  await expectNoAxeViolations(page);
+  await toCard.getByRole("button", { name: "Sí, devolver" }).click();
+  await expect(page.getByRole("status")).toContainText("Devolvimos");
+  await expect(page.getByTestId("refunds")).toContainText(/Devuelto a la tarjeta: .* \(ref\. re_[\w-]+\)/);
+  const reference = /ref\. (re_[\w-]+)/.exec((await page.getByTestId("refunds").textContent()) ?? "")?.[1] ?? "";
+  await expect(page.getByRole("form", { name: "Devolver a la tarjeta" })).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "Registrar reembolso pagado" })).toHaveCount(0);
+  await expect
+    .poll(
+      () =>
+        deliveredTo(customer).some((mail) => {
+          const text = unfolded(mail);
+          return text.includes(`Te devolvimos el reembolso del pedido ${code}`) && text.includes(reference);
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 });
 
 test("content staff are warned that today's rate is missing and enter a dated USD/PEN rate, once per date", async ({

@@ -109,6 +109,11 @@ export async function cancelOnDesk(page: Page): Promise<FigureRow[]> {
   const form = page.getByRole("form", { name: "Anular pedido con penalidad" });
   await form.getByLabel("Motivo de la anulación").fill("El cliente pidió anular por teléfono");
   await form.getByRole("button", { name: "Anular pedido" }).click();
+  // The first press asks, with the refund of the same computation: "¿Anular PNTYWB y devolver US$ 212.10 (S/ …)?".
+  await expect(form.getByTestId("confirm-question")).toHaveText(
+    /^¿Anular [A-Z0-9]{6} y devolver (US\$|S\/) [\d,.]+ \(/,
+  );
+  await form.getByRole("button", { name: "Sí, anular" }).click();
   await expect(page.getByRole("status")).toContainText("Pedido anulado");
   await expect(page.getByTestId("order-state")).toContainText("Anulada");
   return shown;

@@ -72,15 +72,15 @@ const CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const newCode = () =>
   Array.from({ length: 6 }, () => CODE_LETTERS[Math.floor(Math.random() * CODE_LETTERS.length)]).join("");
 
-/** A held package order of US$ 1,000.00 for two travellers, with a pending cash code. */
 /**
  * A held order of one package for two (US$ 1,000.00 unless `priceMinor`), with its cash code for the total; a fixed
- * `promoMinor` off and a fixed supplier retention (`retainedMinor`) when given.
+ * `promoMinor` off and a fixed supplier retention (`retainedMinor`) when given; `method: "card"` starts a card
+ * payment instead (its gateway page in `url`).
  */
 export async function heldOrderWithCashCode(
   db: Db,
   email = `cliente.${randomUUID().slice(0, 8)}@ejemplo.pe`,
-  options: { priceMinor?: number; promoMinor?: number; retainedMinor?: number } = {},
+  options: { priceMinor?: number; promoMinor?: number; retainedMinor?: number; method?: "cash" | "card" } = {},
 ) {
   const code = newCode();
   const priceMinor = options.priceMinor ?? 100_000;
@@ -158,13 +158,14 @@ export async function heldOrderWithCashCode(
   });
   const started = await startPayment(db, {
     payable: { kind: "order", id },
-    method: "cash",
+    method: options.method ?? "cash",
     amount: { amountMinor: priceMinor - (options.promoMinor ?? 0), currency: "USD" },
     description: `Paquete, pedido ${code}`,
     buyer: { email, firstName: "Rosa", lastName: "Huamán" },
     idempotencyKey: randomUUID(),
     returnUrl: "https://kunturviajes.test/procesando",
   });
+  if (started.kind === "redirect") return { id, code, email, paymentId: started.paymentId, url: started.url };
   if (started.kind !== "cash") throw new Error(`no cash code: ${started.kind}`);
-  return { id, code, email, paymentId: started.paymentId };
+  return { id, code, email, paymentId: started.paymentId, url: null };
 }

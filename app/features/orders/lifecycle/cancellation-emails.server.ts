@@ -121,14 +121,22 @@ export async function queueRefundPaidEmail(
     paidOn: string;
     paidReference: string;
     figures: CancellationFigures | null;
+    /** A part of the refund given back now (a partial refund to the card): its own e-mail, the rest still due. */
+    part?: { amountMinor: number; key: string };
   },
 ): Promise<void> {
-  const amount = refund.figures
+  const whole = refund.figures
     ? formatDual(refund.figures, refund.figures.refund)
     : formatDual(order, {
         chargeMinor: refund.amountMinor,
         referenceMinor: refundReference(order, refund.amountMinor),
       });
+  const amount = refund.part
+    ? formatDual(order, {
+        chargeMinor: refund.part.amountMinor,
+        referenceMinor: refundReference(order, refund.part.amountMinor),
+      })
+    : whole;
   const email = renderOrderEmail(
     {
       subject: `Te devolvimos el reembolso del pedido ${order.code}`,
@@ -136,6 +144,7 @@ export async function queueRefundPaidEmail(
       heading: "Tu reembolso está pagado",
       paragraphs: [
         `Hola, ${order.contact.firstName}: el ${formatDateShort(refund.paidOn)} te devolvimos ${amount} del pedido ${order.code}, al mismo medio de pago (referencia de la operación ${refund.paidReference}).`,
+        ...(refund.part ? [`Es una parte del reembolso de ${whole}; el resto te lo devolvemos aparte.`] : []),
         ...(refund.figures
           ? figureParagraphs(refund.figures)
           : ["Es un cobro que recibimos de más: te lo devolvemos completo."]),
@@ -146,7 +155,7 @@ export async function queueRefundPaidEmail(
     setting.get().siteUrl,
   );
   await enqueueEmail(tx, {
-    dedupeKey: `${ORDER_REFUND_PAID_EMAIL}:${refund.id}`,
+    dedupeKey: `${ORDER_REFUND_PAID_EMAIL}:${refund.id}${refund.part ? `:${refund.part.key}` : ""}`,
     template: ORDER_REFUND_PAID_EMAIL,
     to: order.contact.email,
     ...email,

@@ -6,16 +6,10 @@ import { cardClass, Notice, StaffHeading } from "#app/features/staff/staff-frame
 import { formatMoney } from "#app/utils/money.ts";
 import type { OrderDeskDetail } from "./order-desk.server.ts";
 import { OrderLedger, refundReasonLabel } from "./order-desk-ledger.tsx";
-import {
-  CancelForm,
-  CancelItemForm,
-  CashForm,
-  NoteForm,
-  RefundPaidForm,
-  ResendButton,
-  type ActionState,
-} from "./order-desk-forms.tsx";
+import { CancelForm, CancelItemForm, CashForm, NoteForm, ResendButton, type ActionState } from "./order-desk-forms.tsx";
 import { PRODUCT_LABELS } from "./orders-desk-page.tsx";
+import { CardRefundForm, RefundPaidForm } from "./order-desk-refund-forms.tsx";
+import type { CardRefundOffer } from "./order-desk-card-refund.server.ts";
 
 export type OrderDeskRights = { cash: boolean; cancel: boolean; refund: boolean; note: boolean; resend: boolean };
 
@@ -32,11 +26,14 @@ const section = (id: string, title: string) => ({
 /** One order for the desk: items and lines, travellers, amounts, the ledger, e-mails, history, notes and the actions. */
 export function OrderDeskDetailPage({
   detail,
+  cardRefunds,
   rights,
   state,
   today,
 }: {
   detail: OrderDeskDetail;
+  /** Due refunds that can go back to the card they were paid with (none for cash or cash codes). */
+  cardRefunds: CardRefundOffer[];
   rights: OrderDeskRights;
   state: ActionState;
   today: string;
@@ -210,11 +207,22 @@ export function OrderDeskDetailPage({
             />
           ) : null}
           {rights.cancel && cancellation ? (
-            <CancelForm version={detail.version} state={state} preview={cancellation} />
+            <CancelForm code={order.code} version={detail.version} state={state} preview={cancellation} />
           ) : null}
           {rights.cancel
             ? detail.itemCancellations.map((item) => (
-                <CancelItemForm key={item.itemId} version={detail.version} state={state} item={item} />
+                <CancelItemForm
+                  key={item.itemId}
+                  code={order.code}
+                  version={detail.version}
+                  state={state}
+                  item={item}
+                />
+              ))
+            : null}
+          {rights.refund
+            ? cardRefunds.map((offer) => (
+                <CardRefundForm key={offer.refundId} version={detail.version} state={state} offer={offer} />
               ))
             : null}
           {rights.refund && dueRefund ? (
@@ -224,7 +232,7 @@ export function OrderDeskDetailPage({
               today={today}
               refund={{
                 id: dueRefund.id,
-                label: `${formatMoney(dueRefund.amountMinor, dueRefund.currency, { alwaysDecimals: true })} ${refundReasonLabel(dueRefund)}`,
+                label: `${formatMoney(dueRefund.amountMinor - dueRefund.paidMinor, dueRefund.currency, { alwaysDecimals: true })} ${refundReasonLabel(dueRefund)}`,
               }}
             />
           ) : null}

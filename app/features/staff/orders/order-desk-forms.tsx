@@ -2,18 +2,19 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { ZodMiniType as ZodType } from "zod/mini";
 import { Button } from "#app/components/ui/button.tsx";
-import { DateField, TextAreaField } from "#app/components/ui/native-fields.tsx";
+import { TextAreaField } from "#app/components/ui/native-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { cardClass } from "#app/features/staff/staff-frame.tsx";
 import { useSchemaCheck } from "#app/features/staff/staff-form.tsx";
 import type { CancellationOutcome } from "#app/features/orders/index.ts";
+import { formatDual } from "#app/features/orders/index.ts";
 import { CancellationFiguresView } from "#app/features/orders/orders-ui.tsx";
+import { ConfirmStep } from "./order-desk-confirm.tsx";
 import {
   CancelItemSchema,
   CancelOrderSchema,
   CashReceivedSchema,
   OrderNoteSchema,
-  RefundPaidSchema,
   type OrderIntent,
 } from "./order-desk-schemas.ts";
 
@@ -25,10 +26,13 @@ export type ActionState =
       message: string | null;
       errors: Record<string, string>;
       values: Record<string, string>;
+      /** A first press that asks to confirm: the version it was made at and, when the server worded it, the question. */
+      confirm?: { version: string; question: string | null };
     }
   | undefined;
 
-function IntentForm({
+/** One of the desk's forms: its intent, the page's version, a field check before posting, then the server's. */
+export function IntentForm({
   intent,
   title,
   schema,
@@ -109,10 +113,12 @@ export function CashForm({ version, state, amount }: { version: string; state: A
 
 /** Anular: the order core's one cancellation computation, the same figures the customer's page shows. */
 export function CancelForm({
+  code,
   version,
   state,
   preview,
 }: {
+  code: string;
   version: string;
   state: ActionState;
   preview: CancellationOutcome;
@@ -123,6 +129,17 @@ export function CancelForm({
         <h3 className="text-lg font-bold">Anular pedido</h3>
         <p>No se puede anular: {preview.reason}</p>
       </section>
+    );
+  }
+  if (state?.intent === "cancel" && state.confirm) {
+    return (
+      <ConfirmStep
+        intent="cancel"
+        title="Anular pedido con penalidad"
+        question={`¿Anular ${code} y devolver ${formatDual(preview.figures, preview.figures.refund)}?`}
+        asked={{ version: state.confirm.version, values: state.values }}
+        yes="Sí, anular"
+      />
     );
   }
   return (
@@ -157,16 +174,29 @@ export function CancelForm({
 
 /** Anular solo un servicio (decision 063): that item's figures by the same computation, then the order stays. */
 export function CancelItemForm({
+  code,
   version,
   state,
   item,
 }: {
+  code: string;
   version: string;
   state: ActionState;
   item: { itemId: string; title: string; outcome: CancellationOutcome };
 }) {
   if (!item.outcome.allowed) return null;
   const { figures } = item.outcome;
+  if (state?.intent === "cancelItem" && state.confirm && state.values.itemId === item.itemId) {
+    return (
+      <ConfirmStep
+        intent="cancelItem"
+        title={`Anular solo ${item.title}`}
+        question={`¿Anular solo ${item.title} de ${code} y devolver ${formatDual(figures, figures.refund)}?`}
+        asked={{ version: state.confirm.version, values: state.values }}
+        yes="Sí, anular"
+      />
+    );
+  }
   return (
     <IntentForm
       intent="cancelItem"
@@ -191,53 +221,6 @@ export function CancelItemForm({
             maxLength={300}
             defaultValue={values.itemId === item.itemId ? values.reason : undefined}
             errorMessage={values.itemId === item.itemId ? errors.reason : undefined}
-          />
-        </>
-      )}
-    </IntentForm>
-  );
-}
-
-export function RefundPaidForm({
-  version,
-  state,
-  refund,
-  today,
-}: {
-  version: string;
-  state: ActionState;
-  refund: { id: string; label: string };
-  today: string;
-}) {
-  return (
-    <IntentForm
-      intent="refund"
-      title="Registrar reembolso pagado"
-      schema={RefundPaidSchema}
-      fields={["version", "refundId", "paidOn", "reference"]}
-      version={version}
-      submit="Registrar reembolso pagado"
-      state={state}
-    >
-      {(errors, values) => (
-        <>
-          <input type="hidden" name="refundId" value={refund.id} />
-          <p className="text-sm">Reembolso pendiente: {refund.label}</p>
-          <DateField
-            label="Fecha de pago"
-            name="paidOn"
-            isRequired
-            max={today}
-            defaultValue={values.paidOn ?? today}
-            errorMessage={errors.paidOn}
-          />
-          <TextField
-            label="Referencia de la transferencia"
-            name="reference"
-            isRequired
-            maxLength={80}
-            defaultValue={values.reference ?? ""}
-            errorMessage={errors.reference}
           />
         </>
       )}

@@ -1,5 +1,6 @@
 import { formatLimaDateTime } from "#app/features/complaints/index.ts";
 import { cardClass } from "#app/features/staff/staff-frame.tsx";
+import { formatDateShort } from "#app/utils/dates.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import type { OrderDeskDetail } from "./order-desk.server.ts";
 
@@ -94,8 +95,16 @@ export function OrderLedger({ detail }: { detail: OrderDeskDetail }) {
               {refund.amountMinor === 0
                 ? "nada que devolver"
                 : refund.paidOn
-                  ? `pagado el ${refund.paidOn} (ref. ${refund.paidReference ?? ""})`
-                  : "pendiente de pago"}
+                  ? `pagado el ${formatDateShort(refund.paidOn)} (ref. ${refund.paidReference ?? ""})`
+                  : refund.paidMinor > 0
+                    ? `${money(refund.amountMinor - refund.paidMinor, refund.currency)} pendiente de pago`
+                    : "pendiente de pago"}
+              {refund.providerRefunds.map((given) => (
+                <span key={given.reference} className="block">
+                  Devuelto a la tarjeta: {money(given.amountMinor, refund.currency)} el {formatDateShort(given.paidOn)}{" "}
+                  (ref. {given.reference})
+                </span>
+              ))}
               {refund.reason === "cancellation" ? (
                 <span className="block text-muted">
                   Retenido por proveedores {money(refund.retainedMinor, refund.currency)} · comisión de la agencia{" "}

@@ -12,9 +12,14 @@ import {
   recordRefundPaid,
   resendOrderEmail,
 } from "./order-desk-actions.server.ts";
+import { cardRefundQuestion, refundToCard } from "./order-desk-card-refund.server.ts";
 import { orderIdByCode } from "./order-desk-queries.server.ts";
 import {
+  amountMinorOf,
   CancelItemSchema,
+  CardRefundSchema,
+  CONFIRMED_FIELD,
+  CONFIRMED_INTENTS,
   CancelOrderSchema,
   CashReceivedSchema,
   isOrderIntent,
@@ -52,6 +57,12 @@ export async function runOrderIntent(request: Request, code: string): Promise<An
     status: 400,
   });
   const actor = actorOf(session);
+  // The first press of a confirmed intent only asks: the page shows the figures with "Sí" and "No" (decision 071).
+  const asking = CONFIRMED_INTENTS.has(intent) && form.get(CONFIRMED_FIELD) !== "si";
+  const confirm = (question: string | null): Answer => ({
+    state: { intent, ok: true, message: null, errors: {}, values, confirm: { version: String(raw.version ?? ""), question } },
+    status: 200,
+  });
   let result;
   switch (intent) {
     case "cash": {
@@ -63,12 +74,14 @@ export async function runOrderIntent(request: Request, code: string): Promise<An
     case "cancel": {
       const parsed = CancelOrderSchema.safeParse(raw);
       if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      if (asking) return confirm(null);
       result = await forPage(() => cancelOrder(order, parsed.data, actor));
       break;
     }
     case "cancelItem": {
       const parsed = CancelItemSchema.safeParse(raw);
       if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      if (asking) return confirm(null);
       result = await forPage(() => cancelOrderItem(order, parsed.data, actor));
       break;
     }
@@ -76,6 +89,20 @@ export async function runOrderIntent(request: Request, code: string): Promise<An
       const parsed = RefundPaidSchema.safeParse(raw);
       if (!parsed.success) return invalid(fieldErrors(parsed.error));
       result = await forPage(() => recordRefundPaid(order, parsed.data, actor));
+      break;
+    }
+    case "cardRefund": {
+      const parsed = CardRefundSchema.safeParse(raw);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      const { amount, ...rest } = parsed.data;
+      const input = { ...rest, ...(amount === undefined ? {} : { amountMinor: amountMinorOf(amount) }) };
+      if (asking) {
+        const asked = await forPage(() => cardRefundQuestion(order, input));
+        if (asked.ok) return confirm(asked.message);
+        result = asked;
+        break;
+      }
+      result = await forPage(() => refundToCard(order, input, actor));
       break;
     }
     case "note": {

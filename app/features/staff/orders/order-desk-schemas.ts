@@ -60,6 +60,17 @@ export const RefundPaidSchema = z.strictObject({
   paidOn: pastOrTodayDate(REFUND_PAID_FUTURE_MESSAGE),
   reference,
 });
+/** "412.21" or "412,21" (at most two decimals); blank: the whole amount due. */
+const AMOUNT = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+/** A refund given back to the card through the payment's provider: the whole amount due unless a part is typed. */
+export const CardRefundSchema = z.strictObject({
+  version,
+  refundId: z.uuid("Elige el reembolso"),
+  amount: optional(z.string().check(z.trim(), z.regex(AMOUNT, "Escribe el monto con números, por ejemplo 120.50"))),
+});
+/** The amount typed on the card refund form, in minor units. */
+export const amountMinorOf = (amount: string) => Math.round(Number(amount.replace(",", ".")) * 100);
+
 export const OrderNoteSchema = z.strictObject({
   text: z
     .string()
@@ -77,10 +88,14 @@ export const ORDER_INTENTS = {
   cancel: { action: "orders.cancel", schema: CancelOrderSchema, fields: ["version", "reason"] },
   cancelItem: { action: "orders.cancel", schema: CancelItemSchema, fields: ["version", "itemId", "reason"] },
   refund: { action: "orders.refund", schema: RefundPaidSchema, fields: ["version", "refundId", "paidOn", "reference"] },
+  cardRefund: { action: "orders.refund", schema: CardRefundSchema, fields: ["version", "refundId", "amount"] },
   note: { action: "orders.note", schema: OrderNoteSchema, fields: ["text"] },
   resend: { action: "orders.resend", schema: ResendEmailSchema, fields: ["emailId"] },
 } as const;
 export type OrderIntent = keyof typeof ORDER_INTENTS;
+/** The intents asked twice: the first post shows the figures to confirm, the second (with "confirmado") writes. */
+export const CONFIRMED_INTENTS: ReadonlySet<OrderIntent> = new Set(["cancel", "cancelItem", "cardRefund"]);
+export const CONFIRMED_FIELD = "confirmado";
 
 export function isOrderIntent(value: unknown): value is OrderIntent {
   return typeof value === "string" && Object.hasOwn(ORDER_INTENTS, value);

@@ -127,6 +127,8 @@ export async function orderForDesk(code: string, db: Db = getDb(), now = new Dat
       cancellation: cancellationRecordOf(refund)?.figures ?? null,
       paidOn: refund.paidOn,
       paidReference: refund.paidReference,
+      paidMinor: refund.paidMinor,
+      providerRefunds: refund.providerRefunds,
       createdAt: refund.createdAt.toISOString(),
     })),
     emails,
