@@ -23,7 +23,11 @@ import {
 import * as orderRoute from "#app/routes/staff-order.tsx";
 import { todayInLima } from "#app/utils/dates.ts";
 import { configureStaff } from "#app/features/staff/staff-config.server.ts";
+import { formatDual } from "#app/features/orders/index.ts";
+import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 import { cancelOrder, markCashReceived } from "./order-desk-actions.server.ts";
+import type { ActionState } from "./order-desk-forms.tsx";
+import { orderForDesk } from "./order-desk.server.ts";
 import { cardRefundOffers, refundToCard } from "./order-desk-card-refund.server.ts";
 
 const SITE = "https://kunturviajes.test";
@@ -206,29 +210,59 @@ describe("refunds to the card from the orders desk", () => {
   });
 
   it("answers 403 to a role without the refund permission, before reading anything", async () => {
-    const staff = await createActiveStaff(handle.db, ["contenido"]);
-    const cookie = await staffSessionCookie(handle.db, staff.id);
     const order = await heldOrderWithCashCode(handle.db);
-    const form = new URLSearchParams({ intent: "cardRefund", version: "", refundId: "x", confirmado: "si" });
-    const request = new Request(`${SITE}/gestion/pedidos/${order.code}`, {
-      method: "POST",
-      body: form,
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-    });
-    const context = new RouterContextProvider();
-    context.set(requestContext, {
-      requestId: "test",
-      nonce: "",
-      publicConfig: { siteUrl: SITE } as RequestContext["publicConfig"],
-      user: null,
-      analyticsUserId: "",
-      limitAttempt: allowAllAttempts,
-      clientIp: "203.0.113.9",
-    });
-    const thrown = await orderRoute
-      .action({ request, params: { code: order.code }, context } as unknown as Parameters<typeof orderRoute.action>[0])
-      .catch((error: unknown) => error);
+    const form = { intent: "cardRefund", version: "", refundId: "x", confirmado: "si" };
+    const thrown = await postAs(["contenido"], order.code, form).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(403);
   });
+
+  it("asks before Anular with the figures of the one computation, then cancels on the second post", async () => {
+    const order = await heldOrderWithCashCode(handle.db, undefined, { method: "card" });
+    await submitCard(app, order.url ?? "", { numero: "4111 1111 1111 1111" });
+    await settled(handle.db, order.paymentId);
+    const version = await versionOf(order.id);
+    const form = { intent: "cancel", version, reason: "El pasajero enfermó" };
+    const asked = (await postAs(["asesor"], order.code, form)) as { data: NonNullable<ActionState> };
+    const figures = (await orderForDesk(order.code))?.cancellation;
+    if (!figures?.allowed) throw new Error("expected a cancellable order");
+    const refund = formatDual(figures.figures, figures.figures.refund);
+    expect(refund).toMatch(/^US\$\s[\d,.]+\s\(S\/\s[\d,.]+\)$/);
+    expect(asked.data.confirm).toEqual({ version, question: `¿Anular ${order.code} y devolver ${refund}?` });
+    expect((await loadOrder(handle.db, order.id))?.state).toBe("fulfilled");
+    const done = (await postAs(["asesor"], order.code, { ...form, confirmado: "si" })) as {
+      data: NonNullable<ActionState>;
+    };
+    expect(done.data.message).toContain("Pedido anulado");
+    expect((await loadOrder(handle.db, order.id))?.state).toBe("cancelled");
+    // The confirmation posted from a page the first press left stale is still refused.
+    const again = (await postAs(["asesor"], order.code, { ...form, confirmado: "si" })) as {
+      data: NonNullable<ActionState>;
+    };
+    expect(again.data.ok).toBe(false);
+  });
 });
+
+/** The detail page's action, posted by a staff member of the given roles. */
+async function postAs(roles: StaffRole[], code: string, form: Record<string, string>) {
+  const staff = await createActiveStaff(handle.db, roles);
+  const cookie = await staffSessionCookie(handle.db, staff.id);
+  const request = new Request(`${SITE}/gestion/pedidos/${code}`, {
+    method: "POST",
+    body: new URLSearchParams(form),
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+  });
+  const context = new RouterContextProvider();
+  context.set(requestContext, {
+    requestId: "test",
+    nonce: "",
+    publicConfig: { siteUrl: SITE } as RequestContext["publicConfig"],
+    user: null,
+    analyticsUserId: "",
+    limitAttempt: allowAllAttempts,
+    clientIp: "203.0.113.9",
+  });
+  return orderRoute.action({ request, params: { code }, context } as unknown as Parameters<
+    typeof orderRoute.action
+  >[0]);
+}

@@ -207,13 +207,13 @@ export function OrderDeskDetailPage({
             />
           ) : null}
           {rights.cancel && cancellation ? (
-            <CancelForm code={order.code} version={detail.version} state={state} preview={cancellation} />
+            <CancelForm version={detail.version} state={state} preview={cancellation} />
           ) : null}
           {rights.cancel
             ? detail.itemCancellations.map((item) => (
                 <CancelItemForm
                   key={item.itemId}
-                  code={order.code}
+
                   version={detail.version}
                   state={state}
                   item={item}

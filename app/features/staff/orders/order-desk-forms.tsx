@@ -7,7 +7,6 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { cardClass } from "#app/features/staff/staff-frame.tsx";
 import { useSchemaCheck } from "#app/features/staff/staff-form.tsx";
 import type { CancellationOutcome } from "#app/features/orders/index.ts";
-import { formatDual } from "#app/features/orders/index.ts";
 import { CancellationFiguresView } from "#app/features/orders/orders-ui.tsx";
 import { ConfirmStep } from "./order-desk-confirm.tsx";
 import {
@@ -113,12 +112,10 @@ export function CashForm({ version, state, amount }: { version: string; state: A
 
 /** Anular: the order core's one cancellation computation, the same figures the customer's page shows. */
 export function CancelForm({
-  code,
   version,
   state,
   preview,
 }: {
-  code: string;
   version: string;
   state: ActionState;
   preview: CancellationOutcome;
@@ -131,12 +128,12 @@ export function CancelForm({
       </section>
     );
   }
-  if (state?.intent === "cancel" && state.confirm) {
+  if (state?.intent === "cancel" && state.confirm?.question) {
     return (
       <ConfirmStep
         intent="cancel"
         title="Anular pedido con penalidad"
-        question={`¿Anular ${code} y devolver ${formatDual(preview.figures, preview.figures.refund)}?`}
+        question={state.confirm.question}
         asked={{ version: state.confirm.version, values: state.values }}
         yes="Sí, anular"
       />
@@ -174,24 +171,22 @@ export function CancelForm({
 
 /** Anular solo un servicio (decision 063): that item's figures by the same computation, then the order stays. */
 export function CancelItemForm({
-  code,
   version,
   state,
   item,
 }: {
-  code: string;
   version: string;
   state: ActionState;
   item: { itemId: string; title: string; outcome: CancellationOutcome };
 }) {
   if (!item.outcome.allowed) return null;
   const { figures } = item.outcome;
-  if (state?.intent === "cancelItem" && state.confirm && state.values.itemId === item.itemId) {
+  if (state?.intent === "cancelItem" && state.confirm?.question && state.values.itemId === item.itemId) {
     return (
       <ConfirmStep
         intent="cancelItem"
         title={`Anular solo ${item.title}`}
-        question={`¿Anular solo ${item.title} de ${code} y devolver ${formatDual(figures, figures.refund)}?`}
+        question={state.confirm.question}
         asked={{ version: state.confirm.version, values: state.values }}
         yes="Sí, anular"
       />

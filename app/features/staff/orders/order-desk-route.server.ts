@@ -1,3 +1,4 @@
+import { formatDual } from "#app/features/orders/index.ts";
 import { actorOf, requireStaff } from "#app/features/staff/staff-guard.server.ts";
 import { formValues } from "#app/features/staff/staff-form.tsx";
 import { fieldErrors } from "#app/utils/form-errors.ts";
@@ -14,6 +15,7 @@ import {
 } from "./order-desk-actions.server.ts";
 import { cardRefundQuestion, refundToCard } from "./order-desk-card-refund.server.ts";
 import { orderIdByCode } from "./order-desk-queries.server.ts";
+import { orderForDesk } from "./order-desk.server.ts";
 import {
   amountMinorOf,
   CancelItemSchema,
@@ -28,6 +30,22 @@ import {
   RefundPaidSchema,
   ResendEmailSchema,
 } from "./order-desk-schemas.ts";
+
+/**
+ * "¿Anular PNTYWB y devolver US$ 212.10 (S/ 794.31)?": the refund of the one cancellation computation, the same the
+ * page shows; null when the order (or item) can no longer be cancelled (the page then says why).
+ */
+async function cancelQuestion(code: string, itemId: string | null): Promise<string | null> {
+  const detail = await orderForDesk(code);
+  if (!detail) return null;
+  const item = itemId ? detail.itemCancellations.find((entry) => entry.itemId === itemId) : null;
+  const outcome = itemId ? item?.outcome : detail.cancellation;
+  if (!outcome?.allowed) return null;
+  const refund = formatDual(outcome.figures, outcome.figures.refund);
+  return item
+    ? `¿Anular solo ${item.title} de ${detail.order.code} y devolver ${refund}?`
+    : `¿Anular ${detail.order.code} y devolver ${refund}?`;
+}
 
 type Answer = { state: NonNullable<ActionState>; status: number };
 
@@ -60,7 +78,14 @@ export async function runOrderIntent(request: Request, code: string): Promise<An
   // The first press of a confirmed intent only asks: the page shows the figures with "Sí" and "No" (decision 071).
   const asking = CONFIRMED_INTENTS.has(intent) && form.get(CONFIRMED_FIELD) !== "si";
   const confirm = (question: string | null): Answer => ({
-    state: { intent, ok: true, message: null, errors: {}, values, confirm: { version: String(raw.version ?? ""), question } },
+    state: {
+      intent,
+      ok: true,
+      message: null,
+      errors: {},
+      values,
+      confirm: { version: String(raw.version ?? ""), question },
+    },
     status: 200,
   });
   let result;
@@ -74,14 +99,14 @@ export async function runOrderIntent(request: Request, code: string): Promise<An
     case "cancel": {
       const parsed = CancelOrderSchema.safeParse(raw);
       if (!parsed.success) return invalid(fieldErrors(parsed.error));
-      if (asking) return confirm(null);
+      if (asking) return confirm(await cancelQuestion(code, null));
       result = await forPage(() => cancelOrder(order, parsed.data, actor));
       break;
     }
     case "cancelItem": {
       const parsed = CancelItemSchema.safeParse(raw);
       if (!parsed.success) return invalid(fieldErrors(parsed.error));
-      if (asking) return confirm(null);
+      if (asking) return confirm(await cancelQuestion(code, parsed.data.itemId));
       result = await forPage(() => cancelOrderItem(order, parsed.data, actor));
       break;
     }
