@@ -99,13 +99,23 @@ test("an adviser cancels a card-paid order with the confirmation and gives the r
   await signedInStaff(page, request);
   await page.goto(`/gestion/pedidos/${code}`);
   await expect(page.getByRole("heading", { level: 1, name: `Pedido ${code}` })).toBeVisible();
-  const refundText = ((await page.getByTestId("cancel-terms").locator("dd").last().textContent()) ?? "").trim();
-  const cancel = page.getByRole("form", { name: "Anular pedido con penalidad" });
+  // Anular without JavaScript: a plain post shows the question, a second plain post cancels.
+  const plain = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await plain.newPage();
+  await noScript.goto(page.url());
+  const refundText = ((await noScript.getByTestId("cancel-terms").locator("dd").last().textContent()) ?? "").trim();
+  const cancel = noScript.getByRole("form", { name: "Anular pedido con penalidad" });
   await cancel.getByLabel("Motivo de la anulación").fill("El pasajero cambió de fecha");
   await cancel.getByRole("button", { name: "Anular pedido" }).click();
   await expect(cancel.getByTestId("confirm-question")).toHaveText(`¿Anular ${code} y devolver ${refundText}?`);
   await cancel.getByRole("button", { name: "Sí, anular" }).click();
-  await expect(page.getByRole("status")).toContainText("Pedido anulado");
+  await expect(noScript.getByRole("status")).toContainText("Pedido anulado");
+  await plain.close();
+  await page.reload();
+  await expect(page.getByTestId("order-state")).toContainText("Anulada");
 
   const toCard = page.getByRole("form", { name: "Devolver a la tarjeta" });
   await expect(toCard).toContainText("a la tarjeta terminada en 1111");
