@@ -75,7 +75,7 @@ export async function runOrderIntent(request: Request, code: string): Promise<An
     status: 400,
   });
   const actor = actorOf(session);
-  // The first press of a confirmed intent only asks: the page shows the figures with "Sí" and "No" (decision 071).
+  // The first press of a confirmed intent only asks: the page shows the figures with "Sí" and "No".
   const asking = CONFIRMED_INTENTS.has(intent) && form.get(CONFIRMED_FIELD) !== "si";
   const confirm = (question: string | null): Answer => ({
     state: {
