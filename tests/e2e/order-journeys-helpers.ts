@@ -111,7 +111,7 @@ export async function cancelOnDesk(page: Page): Promise<FigureRow[]> {
   await form.getByRole("button", { name: "Anular pedido" }).click();
   // The first press asks, with the refund of the same computation: "¿Anular PNTYWB y devolver US$ 212.10 (S/ …)?".
   await expect(form.getByTestId("confirm-question")).toHaveText(
-    /^¿Anular [A-Z0-9]{6} y devolver (US\$|S\/) [\d,.]+ \(/,
+    /^¿Anular [A-Z0-9]{6} y devolver (US\$|S\/)\s[\d,.]+\s\(/,
   );
   await form.getByRole("button", { name: "Sí, anular" }).click();
   await expect(page.getByRole("status")).toContainText("Pedido anulado");
