@@ -32,6 +32,7 @@ test("an administrator sets up the account, signs in with the TOTP code and is r
     "Pedidos",
     "Reclamaciones",
     "Contenido",
+    "Códigos promocionales",
     "Tipo de cambio",
     "Personal",
     "Auditoría",
