@@ -89,6 +89,7 @@ export function FlightHotelCheckoutView(props: {
       {page.basket ? (
         <Form method="post" className="flex flex-col gap-4" aria-label="Datos de los viajeros">
           <input type="hidden" name="idempotencyKey" value={failure?.idempotencyKey ?? page.idempotencyKey} />
+          <input type="hidden" name="seenTotalMinor" value={page.basket.amounts.total.chargeMinor} />
           <p className="text-sm text-muted">
             Ingresa a cada viajero como figura en su documento: son los pasajeros del vuelo y los huéspedes del hotel.
           </p>

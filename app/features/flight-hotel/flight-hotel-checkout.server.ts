@@ -10,6 +10,7 @@ import type { SessionUser } from "#request-context";
 import { isAppError } from "#server/errors.ts";
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from "#server/idempotency.ts";
 import { fieldErrors } from "#app/utils/form-errors.ts";
+import { formatMoney } from "#app/utils/money.ts";
 import {
   makePassengersSchema,
   passengersFormValues,
@@ -40,6 +41,16 @@ export type FlightHotelCheckoutOutcome =
   | { kind: "failure"; status: number; failure: FlightHotelCheckoutFailure };
 
 const FORM_MESSAGE = "Revisa los datos marcados.";
+const usd = (minor: number) => formatMoney(minor, "USD", { alwaysDecimals: true });
+
+/** 'El precio cambió de US$ 922.46 a US$ 950.10 …': the basket's total moved between the page and the post. */
+export function priceChangedMessage(seenMinor: number, currentMinor: number): string {
+  const why =
+    currentMinor > seenMinor
+      ? "quedan menos asientos o habitaciones a ese precio"
+      : "el vuelo o el hotel bajaron de precio";
+  return `El precio cambió de ${usd(seenMinor)} a ${usd(currentMinor)}: ${why}. Revisa el nuevo total y pulsa de nuevo "Continuar al pago" para aceptarlo, o vuelve a los resultados.`;
+}
 export const LEAD_GUEST_MESSAGE = "Elige un adulto distinto como titular de cada habitación.";
 
 /** 'Continuar al pago': validates, holds the seats and the room as one order, then goes to its page. */
@@ -81,6 +92,12 @@ export async function submitFlightHotelCheckout(
   );
   if (!parsed.success || Object.keys(leadErrors).length > 0) {
     return fail(400, FORM_MESSAGE, { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...leadErrors });
+  }
+  // The total the page showed: a flight or a room that moved since is said, with both figures, before anything is held.
+  const seen = Number(form.get("seenTotalMinor"));
+  const current = page.basket?.amounts.total.chargeMinor;
+  if (current !== undefined && Number.isSafeInteger(seen) && seen !== current) {
+    return fail(409, priceChangedMessage(seen, current), {}, true);
   }
   const { saveTravellers: _save, ...input } = parsed.data;
   try {
