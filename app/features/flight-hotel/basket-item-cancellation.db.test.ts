@@ -10,8 +10,8 @@ import { bookings } from "#server/db/schema/bookings.ts";
 import { hotelRoomNights } from "#server/db/schema/hotels.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
 import { refunds } from "#server/db/schema/payments.ts";
-import { adult, directOffer, holdInput, inventoryRow, leaveSeats } from "#tests/support/flight-fixture.ts";
-import { orderTestDb, payHotelOrderByCard, seededHotelPlan } from "#tests/support/order-fixture.ts";
+import { adult, holdInput, inventoryRow } from "#tests/support/flight-fixture.ts";
+import { payHotelOrderByCard } from "#tests/support/order-fixture.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
@@ -24,7 +24,7 @@ import {
   orderItemCancellation,
   orderPaymentSummary,
 } from "#app/features/orders/index.server.ts";
-import { configureFlightHotel } from "./flight-hotel-config.server.ts";
+import { basketTestDb } from "#tests/support/basket-fixture.ts";
 import { holdFlightHotel, type FlightHotelHoldInput } from "./flight-hotel-order.server.ts";
 
 const customer = (note: string) => ({ actor: "customer" as const, now: new Date(), note, motive: "Prueba" });
@@ -79,11 +79,7 @@ describe(`one item of a basket cancelled alone on ${process.env.TEST_DATABASE_UR
     rows.reduce((total, row) => total + row.amountMinor + row.retainedMinor + row.commissionMinor, 0);
 
   beforeAll(async () => {
-    handle = await orderTestDb(["flights", "hotels", "discounts"]);
-    ({ ratePlanId, roomTypeId } = await seededHotelPlan(handle.db));
-    offer = await directOffer({ adults: 2 }, 45);
-    await leaveSeats(handle.db, offer, 150, 40);
-    configureFlightHotel({ hotelDiscountPercent: 10 });
+    ({ handle, offer, ratePlanId, roomTypeId } = await basketTestDb(45));
   }, 120_000);
 
   afterAll(async () => {

@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { emailOutbox, emailOutboxAttachments } from "#server/db/schema/mail.ts";
-import { adult, directOffer, holdInput, leaveSeats } from "#tests/support/flight-fixture.ts";
-import { orderTestDb, paidHotelOrder, payHotelOrderByCard, seededHotelPlan } from "#tests/support/order-fixture.ts";
+import { adult, holdInput } from "#tests/support/flight-fixture.ts";
+import { paidHotelOrder, payHotelOrderByCard } from "#tests/support/order-fixture.ts";
 import { hotelStay } from "#tests/support/order-fixture.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
@@ -11,7 +11,7 @@ import type { FlightOffer } from "#app/features/flights/index.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { formatMoney } from "#app/utils/money.ts";
 import { loadOrder, startOrderPayment } from "#app/features/orders/index.server.ts";
-import { configureFlightHotel } from "./flight-hotel-config.server.ts";
+import { basketTestDb } from "#tests/support/basket-fixture.ts";
 import { holdFlightHotel, type FlightHotelHoldInput } from "./flight-hotel-order.server.ts";
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
@@ -48,11 +48,7 @@ describe(`a flight+hotel basket's one confirmation on ${process.env.TEST_DATABAS
       .orderBy(asc(emailOutboxAttachments.position));
 
   beforeAll(async () => {
-    handle = await orderTestDb(["flights", "hotels", "discounts"]);
-    ({ ratePlanId } = await seededHotelPlan(handle.db));
-    offer = await directOffer({ adults: 2 }, 74);
-    await leaveSeats(handle.db, offer, 150, 40);
-    configureFlightHotel({ hotelDiscountPercent: 10 });
+    ({ handle, offer, ratePlanId } = await basketTestDb(74));
   }, 120_000);
 
   afterAll(async () => {

@@ -4,14 +4,14 @@ import type { DbHandle } from "#server/db/client.ts";
 import { bookings } from "#server/db/schema/bookings.ts";
 import { hotelRoomNights } from "#server/db/schema/hotels.ts";
 import { orders } from "#server/db/schema/orders.ts";
-import { adult, directOffer, holdInput, inventoryRow, leaveSeats } from "#tests/support/flight-fixture.ts";
-import { orderTestDb, payHotelOrderByCard, seededHotelPlan } from "#tests/support/order-fixture.ts";
+import { adult, holdInput, inventoryRow } from "#tests/support/flight-fixture.ts";
+import { payHotelOrderByCard } from "#tests/support/order-fixture.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { computeOrderAmounts } from "#app/features/orders/index.ts";
 import { applyOrderPromo, loadOrder, orderProduct, registerOrderProduct } from "#app/features/orders/index.server.ts";
 import { hotelOrderProduct } from "#app/features/hotels/index.server.ts";
-import { configureFlightHotel } from "./flight-hotel-config.server.ts";
+import { basketTestDb } from "#tests/support/basket-fixture.ts";
 import { BUNDLE_DISCOUNT_LABEL, holdFlightHotel, type FlightHotelHoldInput } from "./flight-hotel-order.server.ts";
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -58,11 +58,7 @@ describe(`flight+hotel baskets on ${process.env.TEST_DATABASE_URL ? "PostgreSQL"
     Number((await handle.db.select({ n: sql<string>`count(*)` }).from(table))[0]?.n ?? 0);
 
   beforeAll(async () => {
-    handle = await orderTestDb(["flights", "hotels", "discounts"]);
-    ({ ratePlanId, roomTypeId } = await seededHotelPlan(handle.db));
-    offer = await directOffer({ adults: 2 }, 44);
-    await leaveSeats(handle.db, offer, 150, 40);
-    configureFlightHotel({ hotelDiscountPercent: 10 });
+    ({ handle, offer, ratePlanId, roomTypeId } = await basketTestDb(44));
   }, 120_000);
 
   afterEach(() => {

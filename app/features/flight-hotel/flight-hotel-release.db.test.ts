@@ -2,9 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { emailOutbox } from "#server/db/schema/mail.ts";
-import { adult, directOffer, holdInput, leaveSeats } from "#tests/support/flight-fixture.ts";
-import { flightOrders, heldHotelOrder, hotelStay, orderTestDb, providerSays } from "#tests/support/order-fixture.ts";
-import { seededHotelPlan } from "#tests/support/order-fixture.ts";
+import { adult, holdInput } from "#tests/support/flight-fixture.ts";
+import { flightOrders, heldHotelOrder, hotelStay, providerSays } from "#tests/support/order-fixture.ts";
 import { addDays, todayInLima } from "#app/utils/dates.ts";
 import type { FlightOffer } from "#app/features/flights/index.ts";
 import { ORDER_PAYABLE } from "#app/features/orders/order-contract.ts";
@@ -16,7 +15,7 @@ import {
   startOrderPayment,
 } from "#app/features/orders/index.server.ts";
 import { applyProviderState, paymentsOf } from "#app/features/payments/index.server.ts";
-import { configureFlightHotel } from "./flight-hotel-config.server.ts";
+import { basketTestDb } from "#tests/support/basket-fixture.ts";
 import { holdFlightHotel } from "./flight-hotel-order.server.ts";
 
 // An unpaid order whose cash code lapsed is told so in ONE e-mail, queued by the core (decision 062, amended): a
@@ -59,11 +58,7 @@ describe(`the e-mail of an unpaid order that ended on ${process.env.TEST_DATABAS
   }
 
   beforeAll(async () => {
-    handle = await orderTestDb(["flights", "hotels", "discounts"]);
-    ({ ratePlanId } = await seededHotelPlan(handle.db));
-    offer = await directOffer({ adults: 2 }, 80);
-    await leaveSeats(handle.db, offer, 150, 40);
-    configureFlightHotel({ hotelDiscountPercent: 10 });
+    ({ handle, offer, ratePlanId } = await basketTestDb(80));
   }, 120_000);
 
   afterAll(async () => {
