@@ -1,32 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { readIcs } from "#tests/support/ics-reader.ts";
 import { FIXTURE_BOOKING, FIXTURE_REFERENCE } from "#tests/support/voucher-fixture.ts";
 import { orderIcs } from "#app/features/orders/index.ts";
 import { flightCalendarEvents } from "#app/features/flights/index.server.ts";
 import { hotelCalendarEvents } from "#app/features/hotels/index.server.ts";
 
-/** Unfolds RFC 5545 lines; answers the calendars and each VEVENT's properties (TEXT values unescaped). */
-function parse(text: string) {
-  const lines = text
-    .replace(/\r\n[ \t]/g, "")
-    .split("\r\n")
-    .filter(Boolean);
-  const events: Array<Record<string, string>> = [];
-  let current: Record<string, string> | null = null;
-  for (const entry of lines) {
-    if (entry === "BEGIN:VEVENT") current = {};
-    else if (entry === "END:VEVENT" && current) {
-      events.push(current);
-      current = null;
-    } else if (current) {
-      const colon = entry.indexOf(":");
-      current[entry.slice(0, colon)] = entry
-        .slice(colon + 1)
-        .replace(/\\n/g, "\n")
-        .replace(/\\([,;\\])/g, "$1");
-    }
-  }
-  return { calendars: lines.filter((entry) => entry === "BEGIN:VCALENDAR").length, events };
-}
+const parse = readIcs;
 
 // A stay in Cusco between the fixture's flights (out 10/12, back 17/12), at the hotel's 14:00 and 11:00 in Lima's zone.
 const stay = {

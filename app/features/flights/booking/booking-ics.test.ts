@@ -1,31 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { foldIcsLine } from "#app/utils/ics.ts";
 import { bookingIcs } from "./booking-ics.ts";
+import { readIcs } from "#tests/support/ics-reader.ts";
 import { FIXTURE_BOOKING, FIXTURE_REFERENCE } from "#tests/support/voucher-fixture.ts";
 
 /** A minimal RFC 5545 reader: unfolds lines, splits components, unescapes TEXT values. */
 function parseIcs(text: string) {
   expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-  const lines = text
-    .replace(/\r\n[ \t]/g, "")
-    .split("\r\n")
-    .filter(Boolean);
-  const events: Array<Record<string, string>> = [];
-  let current: Record<string, string> | null = null;
-  for (const line of lines) {
-    if (line === "BEGIN:VEVENT") current = {};
-    else if (line === "END:VEVENT" && current) {
-      events.push(current);
-      current = null;
-    } else if (current) {
-      const colon = line.indexOf(":");
-      current[line.slice(0, colon)] = line
-        .slice(colon + 1)
-        .replace(/\\n/g, "\n")
-        .replace(/\\([,;\\])/g, "$1");
-    }
-  }
-  return { lines, events };
+  return readIcs(text);
 }
 
 describe("a booking's flights in the order calendar (.ics)", () => {

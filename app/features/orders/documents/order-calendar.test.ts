@@ -1,30 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { readIcs } from "#tests/support/ics-reader.ts";
 import { localToUtc } from "#app/utils/time-zones.ts";
 import { orderIcs, type CalendarEvent } from "./order-calendar.ts";
 
-/** Unfolds RFC 5545 lines and returns each VEVENT's properties (TEXT values unescaped). */
-function events(text: string): Array<Record<string, string>> {
-  const lines = text
-    .replace(/\r\n[ \t]/g, "")
-    .split("\r\n")
-    .filter(Boolean);
-  const found: Array<Record<string, string>> = [];
-  let current: Record<string, string> | null = null;
-  for (const entry of lines) {
-    if (entry === "BEGIN:VEVENT") current = {};
-    else if (entry === "END:VEVENT" && current) {
-      found.push(current);
-      current = null;
-    } else if (current) {
-      const colon = entry.indexOf(":");
-      current[entry.slice(0, colon)] = entry
-        .slice(colon + 1)
-        .replace(/\\n/g, "\n")
-        .replace(/\\([,;\\])/g, "$1");
-    }
-  }
-  return found;
-}
+const events = (text: string) => readIcs(text).events;
 
 const stay = (timeZone: string, description = "Habitación doble, desayuno incluido; 2 adultos"): CalendarEvent => ({
   itemId: "item-hotel",
